@@ -1,0 +1,16 @@
+// Babel compiles the SPA for webpack and every TypeScript file for jest.
+module.exports = (api) => {
+  const isTest = api.env('test');
+  const isDevServer = api.env('development') && process.env.WEBPACK_SERVE === 'true';
+  return {
+    presets: [
+      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true }],
+      ['@babel/preset-react', { runtime: 'automatic', development: !api.env('production') }],
+      ['@babel/preset-typescript', { allowDeclareFields: true }],
+    ],
+    plugins: [
+      ['babel-plugin-styled-components', { displayName: !api.env('production'), pure: true }],
+      ...(isDevServer ? ['react-refresh/babel'] : []),
+    ],
+  };
+};

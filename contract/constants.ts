@@ -1,0 +1,88 @@
+/** Business constants of SPEC.md §9, shared by the SPA and the API service. */
+
+export const WEEKDAYS = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Canonical age-group spellings (stored and answered). */
+export const AGE_GROUPS = ['teen', 'adult', 'middle-adulthood', 'senior-adult'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
+  teen: 'Teen (13 to 19 years)',
+  adult: 'Adult (20 to 39 years)',
+  'middle-adulthood': 'Middle adulthood (40 to 59 years)',
+  'senior-adult': 'Senior Adult (60+ years)',
+};
+
+/** SPEC.md §3 lists two spellings (share form vs edit form); both are accepted on input. */
+const AGE_GROUP_ALIASES: Record<string, AgeGroup> = {
+  teen: 'teen',
+  adult: 'adult',
+  middle: 'middle-adulthood',
+  'middle-adulthood': 'middle-adulthood',
+  senior: 'senior-adult',
+  'senior-adult': 'senior-adult',
+};
+
+export function normaliseAgeGroup(value: unknown): AgeGroup | null {
+  if (typeof value !== 'string') return null;
+  return AGE_GROUP_ALIASES[value.trim().toLowerCase()] ?? null;
+}
+
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_VALID_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_VALID_MINUTES = 15;
+export const TOKEN_VALID_DAYS = 30;
+
+export const MAX_TAGS = 10;
+export const RECIPE_NAME_MAX_WORDS = 20;
+export const NUTRITION_MAX_WORDS = 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const MEAL_NAME_MAX_LENGTH = 100;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const PAGE_SIZE_DEFAULT = 12;
+export const PAGE_SIZE_MAX = 48;
+
+export const DASHBOARD_PREVIEW_COUNT = 4;
+export const HOME_LIBRARY_COUNT = 4;
+export const SKELETON_CARD_COUNT = 4;
+export const REVIEW_PLACEHOLDER_COUNT = 3;
+export const BLOG_PREVIEW_CHARS = 80;
+export const SEARCH_NAME_MAX_CHARS = 40;
+
+export const USER_REFETCH_MINUTES = 60;
+export const TOAST_DURATION_MS = { success: 2000, error: 4000, blank: 4000 } as const;
+export const TOAST_LIMIT = 20;
+
+export const NARROW_BREAKPOINT_PX = 768;
+export const CONTENT_COLUMN_PX = 600;
+export const PROFILE_SECTION_PX = 717;
+
+/** Upload limits (SPEC.md leaves them open; see docs/decisions.md). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+
+/** Every stored image is re-encoded to WebP at these widths; the stored path names the middle one. */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+export const IMAGE_DEFAULT_WIDTH = 640;
+
+export const SOCIAL_MEDIA = ['facebook', 'twitter', 'instagram'] as const;
+export type SocialMedia = (typeof SOCIAL_MEDIA)[number];
+
+export const CMS_KEYS = [
+  'home-banner',
+  'why-choose-us',
+  'meal-planner',
+  'share-your-recipe',
+  'testimonial',
+  'meal-planning-by-age-group',
+  'meal-planner-card',
+] as const;
+export type CmsKey = (typeof CMS_KEYS)[number];

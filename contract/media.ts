@@ -1,0 +1,23 @@
+import { IMAGE_WIDTHS } from './constants';
+
+/**
+ * Stored images are written as `<stem>-<width>.webp` for every width of IMAGE_WIDTHS and
+ * referenced by the path of the default width. Both sides derive the other widths from it.
+ */
+const WIDTH_SUFFIX = /-(\d+)\.webp$/;
+
+export function imageVariantPath(path: string, width: number): string {
+  return path.replace(WIDTH_SUFFIX, `-${width}.webp`);
+}
+
+/** Relative srcset entries, or an empty list for a path that does not follow the convention. */
+export function imageVariants(path: string): { path: string; width: number }[] {
+  if (!WIDTH_SUFFIX.test(path)) return [];
+  return IMAGE_WIDTHS.map((width) => ({ path: imageVariantPath(path, width), width }));
+}
+
+export function joinHost(host: string, path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

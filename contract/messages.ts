@@ -1,0 +1,72 @@
+/** Every user-facing text of SPEC.md §5 and §8, in one place for both sides. */
+
+export const VALIDATION = {
+  emailRequired: 'Email is required',
+  emailRequiredForgot: 'Email is Required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  nameRequired: 'Name is required',
+  confirmRequired: 'Confirm Pass is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  otpRequired: 'OTP is required',
+  otpLength: 'OTP must be 4 digits',
+  recipeNameRequired: 'Recipe name is required',
+  categoryRequired: 'Select a category',
+  libraryRequired: 'Select a library',
+  ageGroupRequired: 'Select age group',
+  servingRequired: 'Serving number is required',
+  cookingTimeRequired: 'Cooking time is required',
+  preparationTimeRequired: 'Preparation time is required',
+  nutritionRequired: 'Nutrition info is required',
+  thumbnailRequired: 'Thumbnail image is required.',
+  tagRequired: 'At least one tag is required.',
+  ingredientRequired: 'Add at least one ingredient.',
+  instructionRequired: 'Add at least one instruction.',
+  videoRequired: 'Recipe video is required.',
+  resourceLinkInvalid: 'Resource link must be a valid URL',
+  tooManyTags: 'At most 10 tags',
+  mealNameRequired: 'Please write something before updating.',
+  plannerSelectionRequired: 'Please select at least a day and a category',
+  ratingRequired: 'Please add a rating before submitting your review.',
+  reviewRequired: 'Review is required',
+  currentPasswordRequired: 'Current Password is required',
+  newPasswordRequired: 'New Password is required',
+  confirmPasswordRequired: 'Confirm Password is required',
+  noChanges: 'No changes detected',
+} as const;
+
+export const SUCCESS = {
+  registration: 'Registration Successful',
+  login: 'Login Successful',
+  logout: 'User Logged out Successfully',
+  otpSent: 'Otp sent to your email address',
+  otpVerified: 'Otp verified successfully',
+  otpResent: 'New OTP sent to your email',
+  passwordReset: 'Password reset successfully',
+  userUpdated: 'User Updated Successfully',
+  passwordUpdated: 'Password Updated Successfully',
+  reviewAdded: 'Review added Successfully',
+  favouriteRemoved: 'Removed from favorites',
+  favouriteAdded: 'Added to favorites',
+  recipeAdded: 'Recipe added Successfully',
+  recipeUpdated: 'Recipe updated Successfully',
+  mealRenamed: 'Recipe name changed successfully',
+  linkCopied: 'Link copied to clipboard!',
+  subscribed: 'Thanks for subscribing!',
+} as const;
+
+export const ERRORS = {
+  loginFirst: 'Please login first',
+  generic: 'Something went wrong. Please try again.',
+} as const;
+
+export const EMPTY = {
+  sharedRecipes: 'No shared recipes found',
+  sharedRecipesYet: 'No shared recipes found yet',
+  favouriteRecipes: 'No favorite recipes found',
+  recipes: 'No recipes found',
+  reviews: 'No reviews found yet',
+  searchResults: 'No results found.',
+  notFoundPage: 'Oops, this page is not found',
+} as const;

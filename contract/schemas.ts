@@ -1,0 +1,163 @@
+/**
+ * yup schemas shared by the formik forms and the API service: one rule, one message,
+ * both sides. Messages come from SPEC.md §5 (see messages.ts).
+ */
+import * as yup from 'yup';
+import {
+  AGE_GROUPS,
+  MAX_TAGS,
+  MEAL_NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX_LENGTH,
+  WEEKDAYS,
+  normaliseAgeGroup,
+} from './constants';
+import { VALIDATION as V } from './messages';
+
+const email = (required: string) =>
+  yup.string().trim().required(required).email(V.emailInvalid).max(254, V.emailInvalid);
+
+const newPassword = (required: string) =>
+  yup.string().required(required).min(PASSWORD_MIN_LENGTH, V.passwordTooShort).max(200);
+
+export const loginSchema = yup.object({
+  email: email(V.emailRequired),
+  password: yup.string().required(V.passwordRequired).max(200),
+});
+
+export const registerSchema = yup.object({
+  name: yup.string().trim().required(V.nameRequired).max(100),
+  email: email(V.emailRequired),
+  password: newPassword(V.passwordRequired),
+  password_confirmation: yup
+    .string()
+    .required(V.confirmRequired)
+    .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
+});
+
+export const forgotPasswordSchema = yup.object({
+  email: email(V.emailRequiredForgot),
+});
+
+export const otpSchema = yup.object({
+  email: email(V.emailRequired),
+  otp: yup
+    .string()
+    .required(V.otpRequired)
+    .min(OTP_LENGTH, V.otpLength)
+    .max(OTP_LENGTH, V.otpLength)
+    .matches(/^\d+$/, V.otpLength),
+});
+
+export const otpResendSchema = yup.object({
+  email: email(V.emailRequired),
+});
+
+export const resetPasswordSchema = yup.object({
+  email: email(V.emailRequired),
+  key: yup.string().required().max(200),
+  password: newPassword(V.passwordRequired),
+  password_confirmation: yup
+    .string()
+    .required(V.confirmRequired)
+    .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
+});
+
+export const changePasswordSchema = yup.object({
+  current_password: yup.string().required(V.currentPasswordRequired).max(200),
+  password: newPassword(V.newPasswordRequired),
+  password_confirmation: yup
+    .string()
+    .required(V.confirmPasswordRequired)
+    .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
+});
+
+export const profileSchema = yup.object({
+  name: yup.string().trim().required(V.nameRequired).max(100),
+  email: email(V.emailRequired),
+});
+
+export const reviewSchema = yup.object({
+  rating: yup
+    .number()
+    .typeError(V.ratingRequired)
+    .required(V.ratingRequired)
+    .integer(V.ratingRequired)
+    .min(RATING_MIN, V.ratingRequired)
+    .max(RATING_MAX, V.ratingRequired),
+  comment: yup.string().trim().required(V.reviewRequired).max(REVIEW_COMMENT_MAX_LENGTH),
+});
+
+export const mealPlanSchema = yup.object({
+  day: yup.string().required(V.plannerSelectionRequired).oneOf([...WEEKDAYS], V.plannerSelectionRequired),
+  category_id: yup
+    .number()
+    .typeError(V.plannerSelectionRequired)
+    .required(V.plannerSelectionRequired)
+    .integer()
+    .positive(V.plannerSelectionRequired),
+});
+
+export const mealRenameSchema = yup.object({
+  name: yup.string().trim().required(V.mealNameRequired).max(MEAL_NAME_MAX_LENGTH),
+});
+
+export const subscribeSchema = yup.object({
+  email: email(V.emailRequired),
+});
+
+const positiveWhole = (required: string) =>
+  yup.number().typeError(required).required(required).integer(required).min(1, required).max(100000);
+
+/** The text fields of a shared or edited recipe (files are checked separately). */
+export const recipeFieldsSchema = yup.object({
+  recipe_name: yup.string().trim().required(V.recipeNameRequired).max(200),
+  category_id: yup.number().typeError(V.categoryRequired).required(V.categoryRequired).integer().positive(V.categoryRequired),
+  recipe_library_id: yup
+    .number()
+    .typeError(V.libraryRequired)
+    .required(V.libraryRequired)
+    .integer()
+    .positive(V.libraryRequired),
+  age_group: yup
+    .string()
+    .required(V.ageGroupRequired)
+    .test('age-group', V.ageGroupRequired, (value) => normaliseAgeGroup(value) !== null)
+    .transform((value: unknown) => normaliseAgeGroup(value) ?? value),
+  serving_number: positiveWhole(V.servingRequired),
+  cooking_time: positiveWhole(V.cookingTimeRequired),
+  preparation_time: positiveWhole(V.preparationTimeRequired),
+  nutrition_info: yup.string().trim().required(V.nutritionRequired).max(10000),
+  resource_link: yup.string().trim().url(V.resourceLinkInvalid).max(2000).optional(),
+  tags: yup
+    .array(yup.string().trim().lowercase().required().max(40))
+    .required(V.tagRequired)
+    .min(1, V.tagRequired)
+    .max(MAX_TAGS, V.tooManyTags),
+  ingredients: yup
+    .array(yup.string().trim().max(300))
+    .required(V.ingredientRequired)
+    .test('non-empty', V.ingredientRequired, (list) => !!list?.some((item) => !!item && item.trim() !== '')),
+  instructions: yup
+    .array(yup.string().trim().max(3000))
+    .required(V.instructionRequired)
+    .test('non-empty', V.instructionRequired, (list) => !!list?.some((item) => !!item && item.trim() !== '')),
+});
+
+export type LoginValues = yup.InferType<typeof loginSchema>;
+export type RegisterValues = yup.InferType<typeof registerSchema>;
+export type RecipeFieldValues = yup.InferType<typeof recipeFieldsSchema>;
+
+/** Turns yup's ValidationError into the `{ field: [messages] }` map of the error envelope. */
+export function validationErrorsByField(error: yup.ValidationError): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  const items = error.inner.length > 0 ? error.inner : [error];
+  for (const item of items) {
+    const field = (item.path ?? '_').replace(/\[\d+\]$/, '');
+    (byField[field] ??= []).includes(item.message) || byField[field].push(item.message);
+  }
+  return byField;
+}

@@ -1,0 +1,255 @@
+/**
+ * Wire shapes of the HTTP contract (SPEC.md §3 and §7). The server answers exactly these;
+ * the SPA's endpoints map them to app types in transformResponse. docs/api.md documents them.
+ */
+import type { AgeGroup, SocialMedia, Weekday } from './constants';
+
+export interface Envelope<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+export interface ErrorEnvelope {
+  success: false;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface PageLink {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+/** Laravel's length-aware paginator, which SPEC.md's client reads. */
+export interface Paginated<T> {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: PageLink[];
+  next_page_url: string | null;
+  path: string;
+  per_page: number;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+}
+
+export interface UserDto {
+  id: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+}
+
+export interface SiteSettingsDto {
+  logo: string;
+  favicon: string;
+  description: string;
+  copyright_text: string;
+}
+
+export interface SocialLinkDto {
+  id: number;
+  social_media: SocialMedia;
+  profile_link: string;
+}
+
+export interface CategoryDto {
+  id: number;
+  category_name: string;
+}
+
+export interface LibraryDto {
+  id: number;
+  diet_name: string;
+  image: string;
+  recipes_count: number;
+}
+
+export interface TagDto {
+  id: number;
+  tag_name: string;
+}
+
+/** A recipe as lists and carousels answer it. */
+export interface RecipeSummaryDto {
+  id: number;
+  recipe_id: string;
+  recipe_name: string;
+  recipe_image: string;
+  recipe_video: string | null;
+  recipe_library: { id: number; diet_name: string };
+  library_name: string;
+  category: CategoryDto;
+  category_name: string;
+  serving_number: number;
+  preparation_time: number;
+  cooking_time: number;
+  age_group: AgeGroup;
+  total_ingredients: number;
+  recipe_creator: string;
+  views: number;
+  average_rating: number;
+  reviews_count: number;
+  is_wishlisted: boolean;
+  created_at: string;
+}
+
+/** A recipe as /api/single-recipe/{id} and /api/my-recipe-details/{id} answer it. */
+export interface RecipeDetailDto extends RecipeSummaryDto {
+  ingredients: { id: number; ingredient_name: string }[];
+  instructions: { id: number; step: string }[];
+  nutrition_info: string;
+  resource_link: string | null;
+  tags: TagDto[];
+  tag_names: string[];
+}
+
+export interface CategoryCountDto {
+  category_id: number;
+  count: number;
+}
+
+/** GET /api/guest/recipes and /api/auth/recipes. */
+export interface RecipeListDto {
+  recipes: Paginated<RecipeSummaryDto>;
+  /** Counts per category under the other filters (for the library page's tabs). */
+  category_counts: CategoryCountDto[];
+  /** Count under the other filters with no category filter ('All Recipes'). */
+  total_all: number;
+}
+
+export interface RecipeSearchResultDto {
+  id: number;
+  recipe_name: string;
+  recipe_image: string;
+  category_name: string;
+  average_rating: number;
+}
+
+export interface ReviewDto {
+  id: number;
+  rating: number;
+  comment: string;
+  created_date: string;
+  user: { id: number; name: string };
+  avatar: { avatar: string | null };
+}
+
+export interface BlogDto {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+  category: { category_name: string };
+  time_ago: string;
+  created_date: string;
+  author_name: string;
+  author_image: string;
+}
+
+export interface ContentBlockDto {
+  id?: number;
+  title?: string;
+  sub_title?: string;
+  description?: string;
+  btn_text?: string;
+  btn_link?: string;
+  image?: string;
+  image_one?: string;
+  image_two?: string;
+  image_three?: string;
+  icon?: string;
+  name?: string;
+  rating?: number;
+}
+
+export interface MealPlanEntryDto {
+  id: number;
+  meal_plan_id: number;
+  day: Weekday;
+  name: string;
+  recipe: { id: number; recipe_name: string; recipe_image: string };
+  category: CategoryDto;
+}
+
+export type MealPlanWeekDto = Record<Weekday, MealPlanEntryDto[]>;
+
+export interface MealPlanAddDto {
+  meals: MealPlanEntryDto[];
+}
+
+export interface WishlistEntryDto {
+  id: number;
+  recipe_id: number;
+  user_id: number;
+}
+
+export interface LoginDto {
+  token: string;
+  user: UserDto;
+}
+
+export interface EmailDto {
+  email: string;
+}
+
+export interface OtpVerifiedDto {
+  email: string;
+  password_reset_token: string;
+}
+
+/* Request payloads */
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+export interface RegisterPayload {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+export interface OtpPayload {
+  email: string;
+  otp: string;
+}
+export interface ResetPasswordPayload {
+  email: string;
+  key: string;
+  password: string;
+  password_confirmation: string;
+}
+export interface ChangePasswordPayload {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+export interface ReviewPayload {
+  comment: string;
+  rating: number;
+}
+export interface MealPlanPayload {
+  day: Weekday;
+  category_id: number;
+}
+export interface MealRenamePayload {
+  name: string;
+}
+
+export interface RecipeFilters {
+  category_id?: number | string;
+  recipe_library_id?: number | string;
+  age_group?: string;
+  tag_id?: number | string;
+  search?: string;
+  page?: number;
+  per_page?: number;
+}

@@ -1,0 +1,36 @@
+import type { Config } from 'jest';
+
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
+  '\\.css$': '<rootDir>/src/test/styleStub.ts',
+  '\\.(png|svg|webp)$': '<rootDir>/src/test/fileStub.ts',
+};
+
+// ES-module-only packages that jest (CommonJS here) must compile first.
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie)/)'];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper,
+      transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/contract/**/*.test.ts'],
+      moduleNameMapper,
+      transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns,
+      testTimeout: 30000,
+    },
+  ],
+};
+
+export default config;

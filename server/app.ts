@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { VIDEO_MAX_BYTES } from '../contract/constants';
+import deps, { type AppDeps } from './plugins/deps';
+import errors from './plugins/errors';
+import auth from './plugins/auth';
+import rateLimits from './plugins/rateLimits';
+import staticFiles from './plugins/static';
+import accountRoutes from './routes/account';
+import blogRoutes from './routes/blogs';
+import catalogRoutes from './routes/catalog';
+import cmsRoutes from './routes/cms';
+import mealPlanRoutes from './routes/mealPlans';
+import recipeRoutes from './routes/recipes';
+import reviewRoutes from './routes/reviews';
+import wishlistRoutes from './routes/wishlist';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never log secrets: passwords, tokens and codes travel in bodies and this header only. */
+export const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie'];
+
+export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Validation is ours (contract schemas); Fastify's JSON schema validation is unused.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  await app.register(deps, appDeps);
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: appDeps.config.corsOrigins.length ? appDeps.config.corsOrigins : false });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(multipart, {
+    limits: { fileSize: VIDEO_MAX_BYTES, files: 4, fields: 200, fieldSize: 64 * 1024 },
+  });
+  await app.register(auth);
+  await app.register(rateLimits);
+
+  await app.register(
+    async (api) => {
+      await api.register(cmsRoutes);
+      await api.register(catalogRoutes);
+      await api.register(blogRoutes);
+      await api.register(recipeRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(reviewRoutes);
+      await api.register(mealPlanRoutes);
+      await api.register(accountRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticFiles);
+  return app;
+}

@@ -1,0 +1,49 @@
+/** Every environment variable the API service reads, parsed and defaulted in one place. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  publicUrl: string;
+  distDir: string;
+  logLevel: string;
+  /** Rate limits are relaxed in tests that are not about them. */
+  rateLimits: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Forkcast <no-reply@forkcast.local>',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimits: env.RATE_LIMITS !== 'off',
+  };
+}

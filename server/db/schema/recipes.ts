@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  categoryName: text('category_name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const recipeLibraries = pgTable('recipe_libraries', {
+  id: serial('id').primaryKey(),
+  dietName: text('diet_name').notNull().unique(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  tagName: text('tag_name').notNull().unique(),
+});
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    /** Public, human-readable code (e.g. "FC-000042"). */
+    recipeCode: text('recipe_code').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeName: text('recipe_name').notNull(),
+    recipeImage: text('recipe_image').notNull(),
+    recipeVideo: text('recipe_video'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    recipeLibraryId: integer('recipe_library_id')
+      .notNull()
+      .references(() => recipeLibraries.id),
+    ageGroup: text('age_group').notNull(),
+    servingNumber: integer('serving_number').notNull(),
+    preparationTime: integer('preparation_time').notNull(),
+    cookingTime: integer('cooking_time').notNull(),
+    nutritionInfo: text('nutrition_info').notNull(),
+    resourceLink: text('resource_link'),
+    totalIngredients: integer('total_ingredients').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    reviewsAvg: numeric('reviews_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Name, tags, ingredients and category joined: the document of full-text search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('recipes_library_category_idx').on(table.recipeLibraryId, table.categoryId, table.id),
+    index('recipes_category_idx').on(table.categoryId, table.id),
+    index('recipes_user_idx').on(table.userId, table.id),
+    index('recipes_age_group_idx').on(table.ageGroup, table.id),
+    index('recipes_search_fts_idx').using('gin', sql`to_tsvector('english', ${table.searchText})`),
+    index('recipes_name_trgm_idx').using('gin', sql`${table.recipeName} gin_trgm_ops`),
+  ],
+);
+
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ingredientName: text('ingredient_name').notNull(),
+  },
+  (table) => [index('recipe_ingredients_recipe_idx').on(table.recipeId, table.position)],
+);
+
+export const recipeInstructions = pgTable(
+  'recipe_instructions',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    step: text('step').notNull(),
+  },
+  (table) => [index('recipe_instructions_recipe_idx').on(table.recipeId, table.position)],
+);
+
+export const recipeTags = pgTable(
+  'recipe_tags',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.recipeId, table.tagId] }), index('recipe_tags_tag_idx').on(table.tagId)],
+);
+
+/** One row per counted view; drives trending and the per-client de-duplication window. */
+export const recipeViews = pgTable(
+  'recipe_views',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('recipe_views_recipe_viewer_idx').on(table.recipeId, table.viewerKey, table.viewedAt),
+    index('recipe_views_viewed_at_idx').on(table.viewedAt),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wishlists_user_recipe_key').on(table.userId, table.recipeId),
+    index('wishlists_recipe_idx').on(table.recipeId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_user_recipe_key').on(table.userId, table.recipeId),
+    index('reviews_recipe_idx').on(table.recipeId, table.createdAt),
+  ],
+);
+
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    day: text('day').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('meal_plans_user_idx').on(table.userId, table.day)],
+);

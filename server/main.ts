@@ -1,0 +1,60 @@
+/** Entry point: read config → build the SPA if stale → open database → migrate → seed if empty → listen. */
+import path from 'node:path';
+import { buildApp, LOG_REDACTIONS } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
+import { createMailer } from './services/mail';
+import { diskStorage } from './services/storage';
+import { buildSpaIfStale } from './spaBuild';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const root = path.resolve(__dirname, '..');
+  if (!process.argv.includes('--no-build')) buildSpaIfStale(root, config.distDir, (line) => console.log(line));
+
+  const database = await openDatabase(config);
+  const storage = diskStorage(config.uploadsDir);
+  const logger = {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+  };
+  // The mailer logs through the app's logger, which exists only once the app is built.
+  const mailerRef: { current?: ReturnType<typeof createMailer> } = {};
+  const app = await buildApp(
+    {
+      db: database.db,
+      config,
+      storage,
+      mailer: { send: (message) => mailerRef.current!.send(message) },
+    },
+    { logger },
+  );
+  mailerRef.current = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, logger: app.log });
+
+  const seeded = await seedIfEmpty(database.db, storage, (line) => app.log.info(line));
+  app.addHook('onClose', () => database.close());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    [
+      '',
+      `  Forkcast is running on http://localhost:${config.port}`,
+      `  Database: ${where}${seeded ? ' (demo content seeded)' : ''}`,
+      ...DEMO_ACCOUNTS.map((account) => `  Demo login: ${account.email} / ${account.password}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../services/mail';
+import type { Storage } from '../services/storage';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends AppDeps {}
+}
+
+/** Makes the app's collaborators reachable from every route as app.db, app.config, … */
+export default fp<AppDeps>(
+  async (app, deps) => {
+    app.decorate('db', deps.db);
+    app.decorate('config', deps.config);
+    app.decorate('mailer', deps.mailer);
+    app.decorate('storage', deps.storage);
+  },
+  { name: 'deps' },
+);

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+interface Argv {
+  mode?: 'production' | 'development';
+}
+
+export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  const serving = process.env.WEBPACK_SERVE === 'true';
+  const apiPort = process.env.API_PORT ?? '3001';
+  const plugins: Configuration['plugins'] = [
+    new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+    new webpack.DefinePlugin({
+      'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
+    }),
+  ];
+  if (production) {
+    plugins.push(
+      new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|txt)$/, threshold: 0, minRatio: 1 }),
+      new CompressionPlugin({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        test: /\.(js|css|html|svg|txt)$/,
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        threshold: 0,
+        minRatio: 1,
+      }),
+    );
+  }
+  if (serving) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+    plugins.push(new ReactRefreshPlugin());
+  }
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(__dirname, 'src'), '@contract': path.resolve(__dirname, 'contract') },
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:12][ext]' } },
+      ],
+    },
+    plugins,
+    performance: { hints: false },
+    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/uploads'], target: `http://localhost:${apiPort}` }],
+    },
+  };
+};
