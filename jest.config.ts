@@ -8,7 +8,7 @@ const moduleNameMapper = {
 };
 
 // ES-module-only packages that jest (CommonJS here) must compile first.
-const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'];
 
 const config: Config = {
   projects: [

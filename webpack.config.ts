@@ -26,7 +26,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
         filename: '[path][base].br',
         algorithm: 'brotliCompress',
         test: /\.(js|css|html|svg|txt)$/,
-        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.BrotliOptions,
         threshold: 0,
         minRatio: 1,
       }),

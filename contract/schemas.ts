@@ -4,7 +4,6 @@
  */
 import * as yup from 'yup';
 import {
-  AGE_GROUPS,
   MAX_TAGS,
   MEAL_NAME_MAX_LENGTH,
   OTP_LENGTH,
@@ -157,7 +156,8 @@ export function validationErrorsByField(error: yup.ValidationError): Record<stri
   const items = error.inner.length > 0 ? error.inner : [error];
   for (const item of items) {
     const field = (item.path ?? '_').replace(/\[\d+\]$/, '');
-    (byField[field] ??= []).includes(item.message) || byField[field].push(item.message);
+    const messages = (byField[field] ??= []);
+    if (!messages.includes(item.message)) messages.push(item.message);
   }
   return byField;
 }

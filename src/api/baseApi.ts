@@ -1,0 +1,67 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ErrorEnvelope } from '@contract/types';
+import { ERRORS } from '@contract/messages';
+import { sessionExpired } from '@/features/auth/authSlice';
+import { apiHost } from '@/lib/host';
+import { TAG } from './tags';
+
+/** What every failed call turns into: the server's message (or a generic one) and field errors. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+interface TokenState {
+  auth: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as TokenState).auth.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+function toApiError(error: FetchBaseQueryError): ApiError {
+  const body = 'data' in error ? (error.data as Partial<ErrorEnvelope> | undefined) : undefined;
+  const message = typeof body?.message === 'string' && body.message ? body.message : ERRORS.generic;
+  return { status: error.status as ApiError['status'], message, errors: body?.errors };
+}
+
+/**
+ * Joins SPEC.md's {host} to every path, adds the bearer token, turns failures into ApiError
+ * and, when a call made with a token answers 401 or 403, ends the session (the auth
+ * listener clears the stored token and reloads the page, as SPEC.md §4 says).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const url = `${apiHost().replace(/\/+$/, '')}/api${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+  const hadToken = (api.getState() as TokenState).auth.token !== null;
+  const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
+  if (result.error) {
+    const status = result.error.status;
+    if (hadToken && (status === 401 || status === 403)) api.dispatch(sessionExpired());
+    return { error: toApiError(result.error), meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};
+
+/** One API for the whole app; each domain file adds its endpoints with injectEndpoints. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: Object.values(TAG),
+  endpoints: () => ({}),
+});
+
+/** Narrows an unknown rejection (e.g. from `.unwrap()`) to an ApiError message. */
+export function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return error.message;
+  }
+  return ERRORS.generic;
+}

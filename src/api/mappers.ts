@@ -1,0 +1,75 @@
+/**
+ * Wire → app shapes. SPEC.md §3 allows two readings of several recipe fields
+ * (category_name or category{}, library_name or recipe_library{}, average_rating or
+ * reviews_avg, tag_names or tags[]); these mappers accept both so components never see it.
+ */
+import type { PageLink, Paginated, RecipeDetailDto, RecipeSummaryDto, UserDto } from '@contract/types';
+import type { Page, Recipe, RecipeDetails, RecipePage, User } from './models';
+
+type LooseRecipe = Partial<RecipeDetailDto> &
+  Pick<RecipeSummaryDto, 'id' | 'recipe_name'> & {
+    reviews_avg?: number | string;
+    nutritions?: string;
+  };
+
+export function toRecipe(dto: LooseRecipe): Recipe {
+  const recipe: Recipe = {
+    id: dto.id,
+    code: dto.recipe_id ?? String(dto.id),
+    name: dto.recipe_name,
+    image: dto.recipe_image ?? '',
+    video: dto.recipe_video ?? null,
+    library: { id: dto.recipe_library?.id ?? 0, name: dto.recipe_library?.diet_name ?? dto.library_name ?? '' },
+    category: { id: dto.category?.id ?? 0, name: dto.category?.category_name ?? dto.category_name ?? '' },
+    servings: Number(dto.serving_number ?? 0),
+    preparationMinutes: Number(dto.preparation_time ?? 0),
+    cookingMinutes: Number(dto.cooking_time ?? 0),
+    ageGroup: dto.age_group ?? '',
+    ingredientCount: Number(dto.total_ingredients ?? dto.ingredients?.length ?? 0),
+    creator: dto.recipe_creator ?? '',
+    views: Number(dto.views ?? 0),
+    averageRating: Number(dto.average_rating ?? dto.reviews_avg ?? 0),
+    reviewsCount: Number(dto.reviews_count ?? 0),
+    isWishlisted: Boolean(dto.is_wishlisted),
+    createdAt: dto.created_at ?? '',
+  };
+  if (dto.ingredients || dto.instructions) recipe.details = toRecipeDetails(dto);
+  return recipe;
+}
+
+function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
+  const tags = dto.tags?.map((tag) => ({ id: tag.id, name: tag.tag_name })) ??
+    dto.tag_names?.map((name, index) => ({ id: -(index + 1), name })) ?? [];
+  return {
+    ingredients: (dto.ingredients ?? []).map((item) => ({ id: item.id, name: item.ingredient_name })),
+    instructions: (dto.instructions ?? []).map((item) => ({ id: item.id, step: item.step })),
+    nutrition: dto.nutrition_info ?? dto.nutritions ?? '',
+    resourceLink: dto.resource_link ?? null,
+    tags,
+  };
+}
+
+export function toPage(paginated: Pick<Paginated<unknown>, 'current_page' | 'last_page' | 'total' | 'links'>): Page {
+  return {
+    current: paginated.current_page,
+    last: paginated.last_page,
+    total: paginated.total,
+    links: paginated.links.map((link: PageLink) => ({ url: link.url, label: link.label, active: link.active })),
+  };
+}
+
+export function toRecipePage(paginated: Paginated<RecipeSummaryDto>): RecipePage {
+  const recipes = paginated.data.map(toRecipe);
+  return { ids: recipes.map((recipe) => recipe.id), recipes, page: toPage(paginated) };
+}
+
+export function toUser(dto: UserDto): User {
+  return { id: dto.id, name: dto.name, email: dto.email, avatar: dto.avatar ?? null };
+}
+
+/** The page number a paginator link points at (SPEC.md §4: from the url's page query). */
+export function pageOfLink(url: string | null): number | null {
+  if (!url) return null;
+  const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : null;
+}

@@ -1,0 +1,63 @@
+/** The app's own shapes: what components see, whatever the wire says (see mappers.ts). */
+import type { AgeGroup } from '@contract/constants';
+
+export interface Recipe {
+  id: number;
+  code: string;
+  name: string;
+  image: string;
+  video: string | null;
+  library: { id: number; name: string };
+  category: { id: number; name: string };
+  servings: number;
+  preparationMinutes: number;
+  cookingMinutes: number;
+  ageGroup: AgeGroup | string;
+  ingredientCount: number;
+  creator: string;
+  views: number;
+  averageRating: number;
+  reviewsCount: number;
+  isWishlisted: boolean;
+  createdAt: string;
+  /** Present once the details were loaded. */
+  details?: RecipeDetails;
+}
+
+export interface RecipeDetails {
+  ingredients: { id: number; name: string }[];
+  instructions: { id: number; step: string }[];
+  nutrition: string;
+  resourceLink: string | null;
+  tags: { id: number; name: string }[];
+}
+
+/** Results that bring recipes carry them here; the recipes entity slice upserts them. */
+export interface RecipeCarrier {
+  recipes: Recipe[];
+}
+
+export interface PageLinkModel {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+export interface Page {
+  current: number;
+  last: number;
+  total: number;
+  links: PageLinkModel[];
+}
+
+export interface RecipePage extends RecipeCarrier {
+  ids: number[];
+  page: Page;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+}

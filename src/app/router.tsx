@@ -1,0 +1,80 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { MainLayout } from '@/layouts/MainLayout';
+import { SimpleShell } from '@/layouts/SimpleShell';
+import { DashboardLayout } from '@/layouts/DashboardLayout';
+import { RequireAuth } from '@/features/auth/RequireAuth';
+import { RedirectIfSignedIn } from '@/features/auth/RedirectIfSignedIn';
+import { RouteErrorPage } from '@/features/errors/RouteErrorPage';
+
+/** Route modules are default exports, loaded on demand (one chunk per page). */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** SPEC.md §2: links spelled with a 'dashboard-' prefix resolve to the unprefixed routes. */
+const prefixedDashboardRedirects: RouteObject[] = ['share-recipes', 'my-recipes', 'meal-planner', 'saved-recipes'].map(
+  (name) => ({ path: `dashboard-${name}`, element: <Navigate to={`/dashboard/${name}`} replace /> }),
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <RouteErrorPage area="the site" />,
+    children: [
+      { index: true, lazy: page(() => import('@/features/home/HomePage')) },
+      { path: 'recipe-library', lazy: page(() => import('@/features/library/LibrariesPage')) },
+      { path: 'recipes/recipe_library/:id', lazy: page(() => import('@/features/library/LibraryRecipesPage')) },
+      { path: 'recipe-details/:id', lazy: page(() => import('@/features/recipe-details/RecipeDetailsPage')) },
+      { path: 'meal-planner', lazy: page(() => import('@/features/planner/MealPlannerPage')) },
+      { path: 'blog', lazy: page(() => import('@/features/blog/BlogListPage')) },
+      { path: 'blog/:slug', lazy: page(() => import('@/features/blog/BlogDetailsPage')) },
+      {
+        element: <RequireAuth />,
+        children: [{ path: 'my-recipe-details/:id', lazy: page(() => import('@/features/recipe-details/MyRecipeDetailsPage')) }],
+      },
+      { path: '*', lazy: page(() => import('@/features/errors/NotFoundPage')) },
+    ],
+  },
+  {
+    path: 'auth',
+    element: <SimpleShell />,
+    errorElement: <RouteErrorPage area="your account pages" />,
+    children: [
+      { index: true, element: <Navigate to="/auth/login" replace /> },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: 'login', lazy: page(() => import('@/features/auth/pages/LoginPage')) },
+          { path: 'register', lazy: page(() => import('@/features/auth/pages/RegisterPage')) },
+        ],
+      },
+      { path: 'verify-email', lazy: page(() => import('@/features/auth/pages/VerifyEmailPage')) },
+      { path: 'verify-otp', lazy: page(() => import('@/features/auth/pages/VerifyOtpPage')) },
+      { path: 'reset-password', lazy: page(() => import('@/features/auth/pages/ResetPasswordPage')) },
+    ],
+  },
+  {
+    path: 'dashboard',
+    element: <RequireAuth />,
+    errorElement: <RouteErrorPage area="your dashboard" />,
+    children: [
+      {
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <Navigate to="/dashboard/overview" replace /> },
+          { path: 'overview', lazy: page(() => import('@/features/dashboard/OverviewPage')) },
+          { path: 'meal-planner', lazy: page(() => import('@/features/planner/DashboardPlannerPage')) },
+          { path: 'share-recipes', lazy: page(() => import('@/features/dashboard/ShareRecipePage')) },
+          { path: 'my-recipes', lazy: page(() => import('@/features/dashboard/MyRecipesPage')) },
+          { path: 'saved-recipes', lazy: page(() => import('@/features/dashboard/SavedRecipesPage')) },
+          { path: 'edit-recipe/:id', lazy: page(() => import('@/features/dashboard/EditRecipePage')) },
+          { path: 'settings', lazy: page(() => import('@/features/profile/SettingsPage')) },
+          ...prefixedDashboardRedirects,
+          { path: '*', lazy: page(() => import('@/features/errors/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

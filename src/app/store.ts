@@ -1,0 +1,33 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '@/api/baseApi';
+import { authSlice } from '@/features/auth/authSlice';
+import { addAuthListeners, type AuthListenerOptions } from '@/features/auth/authListeners';
+import { filtersSlice } from '@/features/library/filtersSlice';
+import { plannerModeSlice } from '@/features/planner/plannerModeSlice';
+import { recipesSlice } from '@/features/recipes/recipesSlice';
+import { toastsSlice } from '@/features/toasts/toastsSlice';
+
+export const rootReducer = combineSlices(baseApi, authSlice, filtersSlice, plannerModeSlice, recipesSlice, toastsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions extends Partial<AuthListenerOptions> {
+  preloadedState?: Partial<RootState>;
+}
+
+export function makeStore(options: StoreOptions = {}) {
+  const listener = createListenerMiddleware();
+  addAuthListeners(listener, { reloadPage: options.reloadPage ?? (() => window.location.reload()) });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: options.preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production' ? { name: 'Forkcast' } : false,
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

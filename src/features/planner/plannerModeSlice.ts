@@ -1,0 +1,41 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Weekday } from '@contract/constants';
+
+export type PlannerModeKind = 'edit' | 'delete';
+
+export interface PlannerCell {
+  day: Weekday;
+  categoryId: number;
+}
+
+/** Edit or delete mode per planner cell, keyed `day:categoryId` (SPEC.md §4). */
+export interface PlannerModeState {
+  modes: Record<string, PlannerModeKind>;
+}
+
+export const cellKey = ({ day, categoryId }: PlannerCell) => `${day}:${categoryId}`;
+
+export const plannerModeSlice = createSlice({
+  name: 'plannerMode',
+  initialState: { modes: {} } as PlannerModeState,
+  reducers: {
+    /** Choosing a mode again (the menu then reads 'Cancel') turns it off. */
+    plannerModeToggled(state, action: PayloadAction<PlannerCell & { mode: PlannerModeKind }>) {
+      const key = cellKey(action.payload);
+      if (state.modes[key] === action.payload.mode) delete state.modes[key];
+      else state.modes[key] = action.payload.mode;
+    },
+    plannerModesCleared(state) {
+      state.modes = {};
+    },
+  },
+  selectors: {
+    selectPlannerModes: (state) => state.modes,
+  },
+});
+
+export const { plannerModeToggled, plannerModesCleared } = plannerModeSlice.actions;
+export const { selectPlannerModes } = plannerModeSlice.selectors;
+
+export const selectCellMode = (state: { plannerMode: PlannerModeState }, cell: PlannerCell): PlannerModeKind | undefined =>
+  state.plannerMode.modes[cellKey(cell)];
