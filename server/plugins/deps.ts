@@ -12,6 +12,7 @@ export interface AppDeps {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges AppDeps into the instance type
   interface FastifyInstance extends AppDeps {}
 }
 
