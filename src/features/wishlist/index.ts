@@ -1,0 +1,2 @@
+export { FavouriteButton } from './FavouriteButton';
+export { toggleFavourite } from './toggleFavourite';
