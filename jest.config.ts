@@ -11,6 +11,8 @@ const moduleNameMapper = {
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'];
 
 const config: Config = {
+  // PGlite opens and migrates per test file in a couple of seconds; hooks need the headroom.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'client',
@@ -28,7 +30,6 @@ const config: Config = {
       moduleNameMapper,
       transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns,
-      testTimeout: 30000,
     },
   ],
 };

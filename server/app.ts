@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type http from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
@@ -16,6 +17,7 @@ import cmsRoutes from './routes/cms';
 import mealPlanRoutes from './routes/mealPlans';
 import recipeRoutes from './routes/recipes';
 import reviewRoutes from './routes/reviews';
+import subscribeRoutes from './routes/subscribe';
 import wishlistRoutes from './routes/wishlist';
 
 export interface BuildOptions {
@@ -26,13 +28,14 @@ export interface BuildOptions {
 export const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie'];
 
 export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const fastifyOptions: FastifyHttpOptions<http.Server> = {
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: (_address, hop) => hop < appDeps.config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     // Validation is ours (contract schemas); Fastify's JSON schema validation is unused.
     ajv: { customOptions: { coerceTypes: false } },
-  });
+  };
+  const app = Fastify(fastifyOptions);
 
   await app.register(deps, appDeps);
   await app.register(errors);
@@ -65,6 +68,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
       await api.register(cmsRoutes);
       await api.register(catalogRoutes);
       await api.register(blogRoutes);
+      await api.register(subscribeRoutes);
       await api.register(recipeRoutes);
       await api.register(wishlistRoutes);
       await api.register(reviewRoutes);

@@ -15,6 +15,8 @@ export interface Config {
   publicUrl: string;
   distDir: string;
   logLevel: string;
+  /** Proxy hops to trust for client IPs (X-Forwarded-For); 0 (the default) trusts none. */
+  trustProxyHops: number;
   /** Rate limits are relaxed in tests that are not about them. */
   rateLimits: boolean;
 }
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),
     rateLimits: env.RATE_LIMITS !== 'off',
   };
 }

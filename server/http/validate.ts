@@ -12,8 +12,20 @@ export async function validate<S extends AnyObjectSchema>(schema: S, payload: un
     return await schema.validate(input, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) throw unprocessable(validationErrorsByField(error));
+    // A transform such as trim() throws a TypeError on a value of the wrong type (an object
+    // where a string belongs); strict mode skips transforms, so the field fails its type test.
+    if (error instanceof TypeError) throw await strictValidationErrors(schema, input);
     throw error;
   }
+}
+
+async function strictValidationErrors(schema: AnyObjectSchema, input: object): Promise<Error> {
+  try {
+    await schema.validate(input, { abortEarly: false, stripUnknown: true, strict: true });
+  } catch (error) {
+    if (error instanceof ValidationError) return unprocessable(validationErrorsByField(error));
+  }
+  return unprocessable({ _: ['The given data was invalid.'] });
 }
 
 /** Parses a positive integer route or query parameter, or answers 404 / 422. */

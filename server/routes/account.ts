@@ -1,6 +1,152 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { IMAGE_MAX_BYTES } from '../../contract/constants';
+import { SUCCESS } from '../../contract/messages';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  otpResendSchema,
+  otpSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../contract/schemas';
+import type { EmailDto, LoginDto, OtpVerifiedDto, UserDto } from '../../contract/types';
+import { ok } from '../http/envelope';
+import { HttpError, unprocessable } from '../http/errors';
+import { validate } from '../http/validate';
+import { currentUser } from '../plugins/auth';
+import {
+  ACCOUNT_MESSAGES,
+  changePassword,
+  findUserByEmail,
+  logIn,
+  registerUser,
+  toUserDto,
+  updateProfile,
+} from '../services/accounts';
+import { sendResetCode } from '../services/accountMail';
+import { prepareDummyHash } from '../services/passwords';
+import { discardResetCode, issueResetCode, resetPassword, verifyResetCode } from '../services/otp';
+import { revokeToken } from '../services/tokens';
 
-/** Routes of this domain; see docs/api.md. */
-const routes: FastifyPluginAsync = async () => {};
+const profileNameSchema = profileSchema.pick(['name']);
+const MAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
 
-export default routes;
+/** The profile form: multipart (name, email, optional avatar file) or a JSON body. */
+async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; avatar?: Buffer }> {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown> };
+  const fields: Record<string, unknown> = {};
+  let avatar: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'field') fields[part.fieldname] = part.value;
+    else if (part.fieldname === 'avatar') {
+      const data = await part.toBuffer();
+      // Browsers send an empty, nameless part when no file was chosen.
+      if (data.length > 0 || part.filename) avatar = data;
+    } else part.file.resume();
+  }
+  return { fields, avatar };
+}
+
+/** Account and password-reset routes (SPEC.md §7); see docs/api/account.md. */
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  const smtpConfigured = Boolean(app.config.smtpUrl);
+  await prepareDummyHash();
+
+  async function userByEmailOr422(email: string) {
+    const user = await findUserByEmail(app.db, email);
+    if (!user) throw unprocessable({ email: [ACCOUNT_MESSAGES.unknownEmail] });
+    return user;
+  }
+
+  async function issueAndMailCode(request: FastifyRequest, email: string): Promise<void> {
+    const user = await userByEmailOr422(email);
+    const { code, resetId } = await issueResetCode(app.db, user.id);
+    try {
+      await sendResetCode({ mailer: app.mailer, log: request.log, smtpConfigured }, user, code);
+    } catch (error) {
+      await discardResetCode(app.db, resetId);
+      request.log.error({ err: error }, 'password reset mail failed');
+      throw new HttpError(503, MAIL_UNAVAILABLE, { email: [MAIL_UNAVAILABLE] });
+    }
+  }
+
+  app.post('/users/register', { preHandler: app.limitAttempts('register', { perIp: 10, perEmail: 3 }) }, async (request, reply) => {
+    const input = await validate(registerSchema, request.body);
+    const { token, user } = await registerUser(app.db, input);
+    return reply.code(201).send(ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.registration));
+  });
+
+  app.post('/users/login', { preHandler: app.limitAttempts('login', { perIp: 10, perEmail: 5 }) }, async (request) => {
+    const input = await validate(loginSchema, request.body);
+    const { token, user } = await logIn(app.db, input.email, input.password);
+    return ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.login);
+  });
+
+  app.post('/users/logout', { preHandler: app.requireUser }, async (request) => {
+    if (request.tokenId) await revokeToken(app.db, request.tokenId);
+    return ok(null, SUCCESS.logout);
+  });
+
+  app.get('/users/data', { preHandler: app.requireUser }, async (request) => {
+    return ok<UserDto>(toUserDto(currentUser(request)), 'User data');
+  });
+
+  app.post('/users/data/update', { preHandler: app.requireUser }, async (request) => {
+    const { fields, avatar } = await readProfileForm(request);
+    const { name } = await validate(profileNameSchema, fields);
+    const updated = await updateProfile(app.db, app.storage, currentUser(request), { name, avatar });
+    return ok<UserDto>(toUserDto(updated), SUCCESS.userUpdated);
+  });
+
+  app.post('/users/password/change', { preHandler: app.requireUser }, async (request) => {
+    const input = await validate(changePasswordSchema, request.body);
+    await changePassword(app.db, currentUser(request), request.tokenId, input);
+    return ok(null, SUCCESS.passwordUpdated);
+  });
+
+  app.post(
+    '/users/login/email-verify',
+    { preHandler: app.limitAttempts('email-verify', { perIp: 10, perEmail: 3 }) },
+    async (request) => {
+      const { email } = await validate(forgotPasswordSchema, request.body);
+      await issueAndMailCode(request, email);
+      return ok<EmailDto>({ email }, SUCCESS.otpSent);
+    },
+  );
+
+  app.post(
+    '/users/login/otp-resend',
+    { preHandler: app.limitAttempts('otp-resend', { perIp: 10, perEmail: 3 }) },
+    async (request) => {
+      const { email } = await validate(otpResendSchema, request.body);
+      await issueAndMailCode(request, email);
+      return ok<EmailDto>({ email }, SUCCESS.otpResent);
+    },
+  );
+
+  app.post(
+    '/users/login/otp-verify',
+    { preHandler: app.limitAttempts('otp-verify', { perIp: 10, perEmail: 5 }) },
+    async (request) => {
+      const { email, otp } = await validate(otpSchema, request.body);
+      const user = await userByEmailOr422(email);
+      const passwordResetToken = await verifyResetCode(app.db, user.id, otp);
+      return ok<OtpVerifiedDto>({ email, password_reset_token: passwordResetToken }, SUCCESS.otpVerified);
+    },
+  );
+
+  app.post(
+    '/users/login/reset-password',
+    { preHandler: app.limitAttempts('reset-password', { perIp: 10, perEmail: 5 }) },
+    async (request) => {
+      const input = await validate(resetPasswordSchema, request.body);
+      const user = await userByEmailOr422(input.email);
+      await resetPassword(app.db, user.id, input.key, input.password);
+      return ok(null, SUCCESS.passwordReset);
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,6 +1,205 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../contract/constants';
+import { SUCCESS } from '../../contract/messages';
+import type { RecipeListDto } from '../../contract/types';
+import { ok } from '../http/envelope';
+import { HttpError, notFound, unprocessable } from '../http/errors';
+import { pageRequest, paginate } from '../http/paginate';
+import { idParam } from '../http/validate';
+import { currentUser } from '../plugins/auth';
+import { loadRecipeDetail, recipeNameByCode } from '../services/recipeDetails';
+import { listOwnRecipes, listRecipes, parseRecipeFilters } from '../services/recipeQueries';
+import { searchRecipes } from '../services/recipeSearch';
+import { countRecipeView, viewerKey } from '../services/recipeViews';
+import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipeWrites';
+import { trendingRecipes } from '../services/trending';
 
-/** Routes of this domain; see docs/api.md. */
-const routes: FastifyPluginAsync = async () => {};
+type Query = Record<string, unknown>;
 
-export default routes;
+const RECIPE_NOT_FOUND = 'Recipe not found';
+
+/** Recipes: lists, trending, search, details, and sharing or editing one's own. See docs/api/recipes.md. */
+const recipeRoutes: FastifyPluginAsync = async (app) => {
+  const listHandler = async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const filters = parseRecipeFilters(request.query);
+    const page = pageRequest(request.query);
+    const result = await listRecipes(app.db, filters, page, request.user?.id ?? null);
+    const data: RecipeListDto = {
+      recipes: paginate(result.cards, result.total, page, listUrl(request), keptQuery(request.query)),
+      category_counts: result.categoryCounts,
+      total_all: result.totalAll,
+    };
+    return ok(data);
+  };
+  app.get<{ Querystring: Query }>('/guest/recipes', listHandler);
+  app.get<{ Querystring: Query }>('/auth/recipes', { preHandler: app.requireUser }, listHandler);
+
+  const trendingHandler = async (request: FastifyRequest) =>
+    ok(await trendingRecipes(app.db, request.user?.id ?? null));
+  app.get('/guest/trending-recipes', trendingHandler);
+  app.get('/auth/trending-recipes', { preHandler: app.requireUser }, trendingHandler);
+
+  app.get<{ Querystring: Query }>('/recipes/search', async (request) => {
+    const { search } = request.query;
+    if (search !== undefined && typeof search !== 'string')
+      throw unprocessable({ search: ['The search must be text.'] });
+    return ok(await searchRecipes(app.db, search));
+  });
+
+  app.get<{ Params: { id: string } }>('/single-recipe/:id', async (request) => {
+    const id = idParam(request.params.id);
+    const viewerId = request.user?.id ?? null;
+    await countRecipeView(
+      app.db,
+      id,
+      viewerKey({ userId: viewerId, ip: request.ip, userAgent: request.headers['user-agent'] }),
+    );
+    const recipe = await loadRecipeDetail(app.db, id, { viewerId });
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    return ok(recipe);
+  });
+
+  app.get<{ Params: { recipeId: string } }>('/recipe-name/:recipeId', async (request) => {
+    const recipeName = await recipeNameByCode(app.db, request.params.recipeId);
+    if (recipeName === null) throw notFound(RECIPE_NOT_FOUND);
+    return ok({ recipe_name: recipeName });
+  });
+
+  app.get<{ Querystring: Query }>('/my-recipes', { preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const { page: pageNumber, per_page, category_id } = request.query;
+    const { categoryId } = parseRecipeFilters({ page: pageNumber, per_page, category_id });
+    const page = pageRequest(request.query);
+    const result = await listOwnRecipes(app.db, user.id, categoryId, page);
+    return ok({ recipes: paginate(result.cards, result.total, page, listUrl(request), keptQuery(request.query)) });
+  });
+
+  app.get<{ Params: { id: string } }>('/my-recipe-details/:id', { preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const recipe = await loadRecipeDetail(app.db, idParam(request.params.id), { viewerId: user.id, ownerId: user.id });
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    return ok(recipe);
+  });
+
+  app.post('/recipe/store', { preHandler: app.requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const id = await storeRecipe(app.db, app.storage, user.id, await readRecipeUpload(request));
+    const recipe = await loadRecipeDetail(app.db, id, { viewerId: user.id });
+    return reply.status(201).send(ok(recipe, SUCCESS.recipeAdded));
+  });
+
+  app.post<{ Params: { id: string } }>('/recipe/update/:id', { preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const id = idParam(request.params.id);
+    await updateRecipe(app.db, app.storage, user.id, id, () => readRecipeUpload(request));
+    return ok(await loadRecipeDetail(app.db, id, { viewerId: user.id }), SUCCESS.recipeUpdated);
+  });
+};
+
+export default recipeRoutes;
+
+/** The list's absolute path without its query, as the paginator's `path`. */
+function listUrl(request: FastifyRequest): string {
+  return request.url.split('?')[0];
+}
+
+/** The query parameters that every page link keeps (the filters). */
+function keptQuery(query: Query): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const key of ['category_id', 'recipe_library_id', 'age_group', 'tag_id', 'search']) {
+    const value = query[key];
+    if (typeof value === 'string' && value !== '') kept[key] = value;
+  }
+  return kept;
+}
+
+const LIST_FIELD = /^(tags|ingredients|instructions)(?:\[(\d*)\])?$/;
+const FILE_LIMITS: Record<string, number> = { recipe_image: IMAGE_MAX_BYTES, recipe_video: VIDEO_MAX_BYTES };
+
+/**
+ * Reads the multipart recipe form. List fields may be named `tags[]`, `tags[0]` or `tags`;
+ * indexed ones are ordered by their index. Files are buffered up to their own limit (413 beyond).
+ */
+async function readRecipeUpload(request: FastifyRequest): Promise<RecipeUpload> {
+  if (!request.isMultipart()) throw new HttpError(415, 'The recipe form must be sent as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const indexed = {
+    tags: new Map<number, string>(),
+    ingredients: new Map<number, string>(),
+    instructions: new Map<number, string>(),
+  };
+  const appended = { tags: [] as string[], ingredients: [] as string[], instructions: [] as string[] };
+  const files: Record<string, Buffer> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const limit = FILE_LIMITS[part.fieldname];
+        const buffer = await readFileLimited(part, limit ?? 0);
+        if (limit !== undefined && buffer.length > 0) files[part.fieldname] = buffer;
+        continue;
+      }
+      if (part.valueTruncated || part.fieldnameTruncated) {
+        throw new HttpError(413, 'A form field is too large.', { [part.fieldname]: ['This field is too large.'] });
+      }
+      const value = fieldText(part.value);
+      if (value === null) continue;
+      const list = LIST_FIELD.exec(part.fieldname);
+      if (!list) {
+        fields[part.fieldname] = value;
+        continue;
+      }
+      const name = list[1] as keyof typeof indexed;
+      if (list[2]) indexed[name].set(Number(list[2]), value);
+      else appended[name].push(value);
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+  const ordered = (name: keyof typeof indexed) => [
+    ...[...indexed[name].entries()].sort(([a], [b]) => a - b).map(([, value]) => value),
+    ...appended[name],
+  ];
+  return {
+    fields,
+    lists: { tags: ordered('tags'), ingredients: ordered('ingredients'), instructions: ordered('instructions') },
+    image: files.recipe_image ?? null,
+    video: files.recipe_video ?? null,
+  };
+}
+
+/** Buffers a file part; stops reading and answers 413 as soon as it passes `maxBytes`. Unknown files are drained. */
+async function readFileLimited(part: Extract<Multipart, { type: 'file' }>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file) {
+    size += (chunk as Buffer).length;
+    if (maxBytes === 0) continue;
+    if (size > maxBytes || part.file.truncated) {
+      part.file.destroy();
+      const limitMb = Math.round(maxBytes / (1024 * 1024));
+      throw new HttpError(413, 'The file is too large.', {
+        [part.fieldname]: [`The file may be at most ${limitMb} MB.`],
+      });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function fieldText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/** Errors of a malformed or over-limit body are the client's (4xx), never a 500. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return new HttpError(413, 'The request is too large.');
+  if (typeof status === 'number' && status >= 400 && status < 500 && status !== 406) {
+    return new HttpError(status, 'The multipart form is malformed.');
+  }
+  return new HttpError(400, 'The multipart form is malformed.');
+}

@@ -1,0 +1,139 @@
+/**
+ * bench:api — the API on real PostgreSQL with 100,000 synthetic recipes, under autocannon.
+ * Each endpoint is measured beside two baselines from the same run: a bare Fastify route
+ * (the ceiling of the framework on this machine) and the list's raw SQL behind a bare route.
+ * Server processes run apart from the load generator; their peak RSS is read from /proc.
+ * Writes bench/out/api.md. Usage: DATABASE_URL=postgres://… npm run bench:api
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { promises as fs, readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+type Result = Awaited<ReturnType<typeof autocannon>>;
+import { Client } from 'pg';
+import { openPostgres } from '../server/db/client';
+import { seedScale } from './seedScale';
+
+const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+  peakRssMb: () => number;
+}
+
+async function ensureDatabase(): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+  await client.end();
+  const handle = await openPostgres(databaseUrl);
+  await handle.close();
+}
+
+function startServer(mode: 'app' | 'bare' | 'raw'): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'apiServer.ts'), '--mode', mode], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) {
+        resolve({
+          port: Number(match[1]),
+          child,
+          peakRssMb: () => {
+            const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+            return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+          },
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+async function load(port: number, pathOrPaths: string | string[], options: { rate?: number } = {}): Promise<Result> {
+  const paths = Array.isArray(pathOrPaths) ? pathOrPaths : [pathOrPaths];
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: options.rate ? 20 : 10,
+    duration: DURATION,
+    overallRate: options.rate,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+}
+
+const row = (name: string, result: Result, note = '') =>
+  `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p99} | ${note} |`;
+
+async function main(): Promise<void> {
+  console.log(`Preparing ${RECIPES} recipes in ${databaseUrl} …`);
+  const seedStart = Date.now();
+  await ensureDatabase();
+  await seedScale(databaseUrl, RECIPES);
+  console.log(`Seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const bare = await startServer('bare');
+  const raw = await startServer('raw');
+  const app = await startServer('app');
+  try {
+    const libraries = [1, 2, 3, 4, 5, 6, 7, 8];
+    const listPaths = libraries.map((id) => `/api/guest/recipes?recipe_library_id=${id}&category_id=${1 + (id % 6)}`);
+    const searchTerms = ['spagetti', 'lentil soup', 'chickpea', 'salmon bowl', 'pancakes', 'crispy tacos', 'risoto', 'granola'];
+
+    await load(app.port, listPaths); // warm-up
+    const results = {
+      bare: await load(bare.port, '/bare'),
+      raw: await load(raw.port, libraries.map((id) => `/raw?library=${id}`)),
+      list: await load(app.port, listPaths),
+      listDeepPage: await load(app.port, '/api/guest/recipes?page=400'),
+      single: await load(app.port, Array.from({ length: 50 }, (_, i) => `/api/single-recipe/${1 + i * 1999}`)),
+      search: await load(app.port, searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`)),
+      listAt500: await load(app.port, listPaths, { rate: 500 }),
+    };
+    const ratio = results.list.requests.average / results.bare.requests.average;
+    const lines = [
+      `## API (${new Date().toISOString()}, ${RECIPES.toLocaleString('en')} recipes, PostgreSQL, ${DURATION} s per row, 10 connections)`,
+      '',
+      '| target | req/s | p50 ms | p90 ms | p99 ms | note |',
+      '| --- | --- | --- | --- | --- | --- |',
+      row('baseline: bare Fastify route', results.bare),
+      row('baseline: raw SQL list behind a bare route', results.raw),
+      row('GET /api/guest/recipes (library + category)', results.list, `${(ratio * 100).toFixed(0)}% of bare (goal ≥ 50%)`),
+      row('GET /api/guest/recipes?page=400', results.listDeepPage),
+      row('GET /api/single-recipe/{id}', results.single),
+      row('GET /api/recipes/search (8 queries incl. typos)', results.search, `p97.5 ${results.search.latency.p97_5} ms (goal p95 ≤ 50)`),
+      row('list at a fixed 500 req/s', results.listAt500, `p99 goal ≤ 25 ms`),
+      '',
+      `Peak RSS: API ${app.peakRssMb().toFixed(0)} MB (goal < 250 MB), bare route ${bare.peakRssMb().toFixed(0)} MB, raw SQL route ${raw.peakRssMb().toFixed(0)} MB.`,
+      '',
+    ];
+    const report = lines.join('\n');
+    console.log(report);
+    await fs.mkdir(path.join(__dirname, 'out'), { recursive: true });
+    await fs.writeFile(path.join(__dirname, 'out/api.md'), report);
+  } finally {
+    for (const server of [bare, raw, app]) server.child.kill('SIGTERM');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

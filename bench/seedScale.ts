@@ -1,0 +1,54 @@
+/**
+ * Seeds N synthetic recipes straight into PostgreSQL with set-based SQL (generate_series),
+ * so 100,000 recipes take seconds. Used by bench:api and the at-scale browser benchmark.
+ */
+import { Client } from 'pg';
+
+const WORDS = {
+  adjectives: ['Creamy', 'Spicy', 'Smoky', 'Zesty', 'Crispy', 'Herby', 'Golden', 'Rustic', 'Sticky', 'Fresh', 'Hearty', 'Roasted'],
+  dishes: ['Spaghetti', 'Lentil Soup', 'Chickpea Curry', 'Salmon Bowl', 'Pancakes', 'Granola', 'Risotto', 'Tacos', 'Frittata', 'Stir-Fry', 'Flatbread', 'Smoothie', 'Porridge', 'Burrito', 'Noodles', 'Traybake'],
+  extras: ['with Greens', 'for Two', 'with Lemon', 'and Beans', 'with Feta', 'with Tahini', 'and Rice', 'with Herbs'],
+  ingredients: ['tomato', 'garlic', 'onion', 'spinach', 'chickpeas', 'lentils', 'salmon', 'oats', 'banana', 'feta', 'basil', 'rice', 'pepper', 'courgette', 'carrot', 'yoghurt'],
+};
+
+const sqlArray = (items: string[]) => `ARRAY[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`;
+
+export async function seedScale(databaseUrl: string, recipeCount: number): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`TRUNCATE recipes, recipe_ingredients, recipe_instructions, recipe_tags, tags, users, categories, recipe_libraries RESTART IDENTITY CASCADE`);
+    await client.query(`INSERT INTO categories (category_name, position) SELECT n, i FROM unnest(ARRAY['Breakfast','Lunch','Dinner','Snacks','Desserts','Drinks']) WITH ORDINALITY AS t(n, i)`);
+    await client.query(`INSERT INTO recipe_libraries (diet_name, image, position) SELECT n, 'uploads/bench-640.webp', i FROM unnest(ARRAY['Vegetarian','Vegan','Keto','Mediterranean','Gluten-Free','High-Protein','Dairy-Free','Low-Sugar']) WITH ORDINALITY AS t(n, i)`);
+    await client.query(`INSERT INTO users (name, email, password_hash) SELECT 'Cook ' || g, 'cook' || g || '@bench.local', 'x' FROM generate_series(1, 50) g`);
+    await client.query(`INSERT INTO tags (tag_name) SELECT 'tag' || g FROM generate_series(1, 30) g`);
+    await client.query(`
+      INSERT INTO recipes (recipe_code, user_id, recipe_name, recipe_image, category_id, recipe_library_id, age_group,
+        serving_number, preparation_time, cooking_time, nutrition_info, total_ingredients, views, reviews_count, reviews_avg,
+        search_text, created_at)
+      SELECT 'FC-' || lpad(g::text, 6, '0'), 1 + g % 50, name, 'uploads/bench-640.webp', 1 + g % 6, 1 + (g / 7) % 8,
+        (ARRAY['teen','adult','middle-adulthood','senior-adult'])[1 + g % 4], 2 + g % 4, 5 + g % 30, 10 + g % 50,
+        'Per serving: 420 kcal', 6, g % 2000, g % 9, round((1 + (g % 40) / 10.0)::numeric, 2),
+        name || ' ' || name || ' ' || ingredient_a || ' ' || ingredient_b, now() - (g || ' minutes')::interval
+      FROM (
+        SELECT g,
+          (${sqlArray(WORDS.adjectives)})[1 + g % ${WORDS.adjectives.length}] || ' ' ||
+          (${sqlArray(WORDS.dishes)})[1 + (g / 3) % ${WORDS.dishes.length}] || ' ' ||
+          (${sqlArray(WORDS.extras)})[1 + (g / 11) % ${WORDS.extras.length}] AS name,
+          (${sqlArray(WORDS.ingredients)})[1 + g % ${WORDS.ingredients.length}] AS ingredient_a,
+          (${sqlArray(WORDS.ingredients)})[1 + (g / 5) % ${WORDS.ingredients.length}] AS ingredient_b
+        FROM generate_series(1, ${recipeCount}) g
+      ) s`);
+    await client.query(`INSERT INTO recipe_ingredients (recipe_id, position, ingredient_name) SELECT r.id, p, '200 g ingredient ' || p FROM recipes r, generate_series(1, 3) p`);
+    await client.query(`INSERT INTO recipe_instructions (recipe_id, position, step) SELECT r.id, p, 'Do step ' || p || ' carefully.' FROM recipes r, generate_series(1, 3) p`);
+    await client.query(`INSERT INTO recipe_tags (recipe_id, tag_id) SELECT r.id, 1 + r.id % 30 FROM recipes r UNION ALL SELECT r.id, 1 + (r.id / 30) % 30 FROM recipes r ON CONFLICT DO NOTHING`);
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

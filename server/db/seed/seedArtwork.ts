@@ -1,0 +1,172 @@
+/**
+ * Generates and stores every image the demo content refers to, each distinct image once,
+ * and answers their stored paths by what they illustrate.
+ */
+import { BLOG_AUTHORS, BLOGS, type BlogAuthorKey } from './blogsData';
+import { COOKS, LIBRARIES, type CookKey } from './catalogData';
+import {
+  AGE_GROUP_CARDS,
+  FAVICON_ART,
+  HOME_BANNER,
+  LOGO_ART,
+  MEAL_PLANNER_PROMO,
+  SHARE_YOUR_RECIPE,
+  TESTIMONIALS,
+  WHY_CHOOSE_US,
+  type BadgeArt,
+  type BannerArt,
+} from './cmsData';
+import { badgeScene, bannerScene, dishScene, wordmarkScene } from './imageScenes';
+import { RECIPES_BY_LIBRARY } from './recipes';
+import type { SeedImages } from './seedImages';
+
+const RECIPE_SIZE = { width: 1200, height: 900 };
+const BANNER_SIZE = { width: 1600, height: 700 };
+const BLOG_SIZE = { width: 1200, height: 800 };
+// Drawn at the largest stored width: storeImage enlarges smaller images to it anyway.
+const BADGE_SIZE = 1024;
+
+export interface SeedArtwork {
+  logo: string;
+  favicon: string;
+  libraries: Map<string, string>;
+  recipes: Map<string, string>;
+  cooks: Map<CookKey, string>;
+  blogs: Map<string, string>;
+  blogAuthors: Map<BlogAuthorKey, string>;
+  homeBanner: string[];
+  whyChooseUs: string[];
+  mealPlanner: string;
+  shareYourRecipe: string;
+  testimonials: string[];
+  ageGroupCards: string[];
+}
+
+async function mapOf<K, V>(entries: readonly K[], produce: (entry: K) => Promise<V>): Promise<Map<K, V>> {
+  const values = await Promise.all(entries.map(produce));
+  return new Map(entries.map((entry, index) => [entry, values[index]]));
+}
+
+export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwork> {
+  // Keyed by the art itself, so a person who is both a cook and an author gets one image.
+  const avatar = (art: BadgeArt) => {
+    const key = `avatar:${art.emoji}:${art.palette.join(',')}`;
+    return images.image(key, 'avatars', () =>
+      badgeScene({ seedText: key, emoji: art.emoji, palette: art.palette, size: BADGE_SIZE, shape: 'full' }),
+    );
+  };
+  const icon = (key: string, art: BadgeArt) =>
+    images.image(
+      `icon:${key}`,
+      'cms',
+      () =>
+        badgeScene({
+          seedText: key,
+          emoji: art.emoji,
+          palette: art.palette,
+          size: BADGE_SIZE,
+          shape: 'tile',
+          emojiScale: 0.58,
+        }),
+      { transparent: true },
+    );
+  const banner = (key: string, art: BannerArt) =>
+    images.image(`banner:${key}`, 'cms', () =>
+      bannerScene({ seedText: key, emojis: art.emojis, palette: art.palette, ...BANNER_SIZE }),
+    );
+
+  const allRecipes = RECIPES_BY_LIBRARY.flatMap((group) => group.recipes);
+  const [
+    logo,
+    favicon,
+    libraries,
+    recipes,
+    cooks,
+    blogs,
+    blogAuthors,
+    homeBanner,
+    whyChooseUs,
+    mealPlanner,
+    shareYourRecipe,
+    testimonials,
+    ageGroupCards,
+  ] = await Promise.all([
+    images.image('logo', 'site', () => wordmarkScene({ ...LOGO_ART, text: 'Fork', accentText: 'cast' }), {
+      transparent: true,
+    }),
+    images.image(
+      'favicon',
+      'site',
+      () =>
+        badgeScene({
+          seedText: 'favicon',
+          emoji: FAVICON_ART.emoji,
+          palette: FAVICON_ART.palette,
+          size: BADGE_SIZE,
+          shape: 'tile',
+          emojiScale: 0.66,
+        }),
+      { transparent: true },
+    ),
+    mapOf(
+      LIBRARIES.map((library) => library.dietName as string),
+      (dietName) => {
+        const library = LIBRARIES.find((candidate) => candidate.dietName === dietName)!;
+        return images.image(`library:${dietName}`, 'libraries', () =>
+          dishScene({
+            seedText: dietName,
+            emoji: library.emoji,
+            accents: library.accents,
+            palette: library.palette,
+            ...RECIPE_SIZE,
+          }),
+        );
+      },
+    ),
+    mapOf(
+      allRecipes.map((recipe) => recipe.name),
+      (name) => {
+        const { art } = allRecipes.find((recipe) => recipe.name === name)!;
+        return images.image(`recipe:${name}`, 'recipes', () =>
+          dishScene({ seedText: name, emoji: art.emoji, accents: art.accents, palette: art.palette, ...RECIPE_SIZE }),
+        );
+      },
+    ),
+    mapOf(Object.keys(COOKS) as CookKey[], (key) =>
+      avatar({ emoji: COOKS[key].avatarEmoji, palette: COOKS[key].palette }),
+    ),
+    mapOf(
+      BLOGS.map((blog) => blog.slug),
+      (slug) => {
+        const { art } = BLOGS.find((blog) => blog.slug === slug)!;
+        return images.image(`blog:${slug}`, 'blogs', () =>
+          dishScene({ seedText: slug, emoji: art.emoji, accents: art.accents, palette: art.palette, ...BLOG_SIZE }),
+        );
+      },
+    ),
+    mapOf(Object.keys(BLOG_AUTHORS) as BlogAuthorKey[], (key) =>
+      avatar({ emoji: BLOG_AUTHORS[key].avatarEmoji, palette: BLOG_AUTHORS[key].palette }),
+    ),
+    Promise.all(HOME_BANNER.art.map((art, index) => banner(`home-${index}`, art))),
+    Promise.all(WHY_CHOOSE_US.map((item) => icon(`why:${item.title}`, item.art))),
+    banner('meal-planner', MEAL_PLANNER_PROMO.art),
+    banner('share-your-recipe', SHARE_YOUR_RECIPE.art),
+    Promise.all(TESTIMONIALS.map((item) => avatar(item.art))),
+    Promise.all(AGE_GROUP_CARDS.map((card) => icon(`age:${card.ageGroup}`, card.art))),
+  ]);
+  return {
+    logo,
+    favicon,
+    libraries,
+    recipes,
+    cooks,
+    blogs,
+    blogAuthors,
+    homeBanner,
+    whyChooseUs,
+    mealPlanner,
+    shareYourRecipe,
+    testimonials,
+    ageGroupCards,
+  };
+}

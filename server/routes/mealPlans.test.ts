@@ -1,0 +1,229 @@
+import { WEEKDAYS } from '../../contract/constants';
+import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
+import { createTestApp, type TestContext } from '../test/testApp';
+
+let ctx: TestContext;
+let planner: TestUser;
+let stranger: TestUser;
+let dinner: { id: number; categoryName: string };
+let breakfast: { id: number; categoryName: string };
+let soup: { id: number; recipeName: string; recipeImage: string };
+let porridge: { id: number; recipeName: string; recipeImage: string };
+
+const SELECTION_MESSAGE = 'Please select at least a day and a category';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  planner = await createUser(ctx.db);
+  stranger = await createUser(ctx.db);
+  // Dinner is created first but sorts after breakfast by position.
+  dinner = await createCategory(ctx.db, 'Dinner', 3);
+  breakfast = await createCategory(ctx.db, 'Breakfast', 1);
+  const libraryId = (await createLibrary(ctx.db)).id;
+  soup = await createRecipe(ctx.db, {
+    userId: stranger.id,
+    categoryId: dinner.id,
+    libraryId,
+    recipeName: 'Tomato soup',
+  });
+  porridge = await createRecipe(ctx.db, {
+    userId: stranger.id,
+    categoryId: breakfast.id,
+    libraryId,
+    recipeName: 'Porridge',
+  });
+}, 60_000);
+afterAll(() => ctx.close());
+
+const auth = (user: TestUser | null) => (user ? { authorization: `Bearer ${user.token}` } : {});
+const addMeal = (recipeId: number | string, payload: unknown, user: TestUser | null = planner) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/meal-plans/${recipeId}`,
+    headers: auth(user),
+    payload: payload as object,
+  });
+const renameMeal = (mealId: number | string, payload: unknown, user: TestUser | null = planner) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/meal-update/${mealId}`,
+    headers: auth(user),
+    payload: payload as object,
+  });
+const deleteMeal = (mealId: number | string, user: TestUser | null = planner) =>
+  ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/meal/${mealId}`,
+    headers: auth(user),
+  });
+const week = (user: TestUser = planner) => ctx.app.inject({ url: '/api/get-meal-plans', headers: auth(user) });
+
+describe('without a token', () => {
+  it('answers 401 on every planner call', async () => {
+    const responses = await Promise.all([
+      ctx.app.inject({ url: '/api/get-meal-plans' }),
+      addMeal(soup.id, { day: 'monday', category_id: dinner.id }, null),
+      renameMeal(1, { name: 'x' }, null),
+      deleteMeal(1, null),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
+  });
+});
+
+describe('GET /api/get-meal-plans', () => {
+  it('answers all seven weekdays, empty ones as []', async () => {
+    const response = await week(await createUser(ctx.db));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(Object.fromEntries(WEEKDAYS.map((day) => [day, []])));
+    expect(Object.keys(response.json().data)).toEqual([...WEEKDAYS]);
+  });
+});
+
+describe('POST /api/meal-plans/{id}', () => {
+  it('adds the recipe under its name and answers the meals of that day and category', async () => {
+    const response = await addMeal(soup.id, {
+      day: 'tuesday',
+      category_id: dinner.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Meal added to Tuesday dinner');
+    expect(body.data.meals).toEqual([
+      {
+        id: expect.any(Number),
+        meal_plan_id: body.data.meals[0].id,
+        day: 'tuesday',
+        name: 'Tomato soup',
+        recipe: {
+          id: soup.id,
+          recipe_name: 'Tomato soup',
+          recipe_image: soup.recipeImage,
+        },
+        category: { id: dinner.id, category_name: 'Dinner' },
+      },
+    ]);
+
+    const again = await addMeal(porridge.id, {
+      day: 'Tuesday',
+      category_id: String(dinner.id),
+    });
+    expect(again.json().data.meals.map((meal: { name: string }) => meal.name)).toEqual(['Tomato soup', 'Porridge']);
+  });
+
+  it('groups the week by day, breakfast before dinner, then by creation', async () => {
+    await addMeal(porridge.id, { day: 'tuesday', category_id: breakfast.id });
+    await addMeal(soup.id, { day: 'friday', category_id: dinner.id });
+    const data = (await week()).json().data;
+    expect(
+      data.tuesday.map(
+        (meal: { name: string; category: { category_name: string } }) => `${meal.category.category_name}:${meal.name}`,
+      ),
+    ).toEqual(['Breakfast:Porridge', 'Dinner:Tomato soup', 'Dinner:Porridge']);
+    expect(data.friday).toHaveLength(1);
+    expect(data.monday).toEqual([]);
+  });
+
+  it("does not show one user's plan to another", async () => {
+    const data = (await week(stranger)).json().data;
+    expect(Object.values(data).flat()).toEqual([]);
+  });
+
+  it.each([
+    ['nothing', {}],
+    ['no day', { category_id: 1 }],
+    ['no category', { day: 'monday' }],
+    ['a day that is no weekday', { day: 'someday', category_id: 1 }],
+    ['a category that is not a number', { day: 'monday', category_id: 'dinner' }],
+  ])("answers 422 '%s'", async (_case, payload) => {
+    const response = await addMeal(soup.id, payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: SELECTION_MESSAGE,
+    });
+  });
+
+  it('answers 422, not 500, for values of the wrong type', async () => {
+    const response = await addMeal(soup.id, {
+      day: ['monday'],
+      category_id: { id: 1 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['category_id', 'day']);
+  });
+
+  it('answers 404 for an unknown recipe and 422 for an unknown category', async () => {
+    const unknownRecipe = await addMeal(999999, {
+      day: 'monday',
+      category_id: dinner.id,
+    });
+    expect(unknownRecipe.statusCode).toBe(404);
+    expect(unknownRecipe.json().message).toBe('Recipe not found');
+    const unknownCategory = await addMeal(soup.id, {
+      day: 'monday',
+      category_id: 999999,
+    });
+    expect(unknownCategory.statusCode).toBe(422);
+    expect(unknownCategory.json().errors.category_id).toBeDefined();
+  });
+});
+
+describe('POST /api/meal-update/{id}', () => {
+  let mealId: number;
+  beforeAll(async () => {
+    mealId = (await addMeal(soup.id, { day: 'sunday', category_id: dinner.id })).json().data.meals[0].id;
+  });
+
+  it('renames the entry, storing meta-characters as plain text', async () => {
+    const name = `Mum's <b>soup</b>; DROP TABLE meal_plans;--`;
+    const response = await renameMeal(mealId, { name: `  ${name}  ` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Recipe name changed successfully',
+      data: { id: mealId, name },
+    });
+    expect((await week()).json().data.sunday[0].name).toBe(name);
+  });
+
+  it("answers 422 'Please write something before updating.' for a blank name", async () => {
+    for (const payload of [{}, { name: '' }, { name: '   ' }]) {
+      const response = await renameMeal(mealId, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        name: ['Please write something before updating.'],
+      });
+    }
+  });
+
+  it('answers 422 for a name over 100 characters and accepts exactly 100', async () => {
+    expect((await renameMeal(mealId, { name: 'x'.repeat(101) })).statusCode).toBe(422);
+    expect((await renameMeal(mealId, { name: 'x'.repeat(100) })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another user's entry and leaves it unchanged", async () => {
+    const response = await renameMeal(mealId, { name: 'Hijacked' }, stranger);
+    expect(response.statusCode).toBe(404);
+    expect((await week()).json().data.sunday[0].name).not.toBe('Hijacked');
+    expect((await renameMeal(999999, { name: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/meal/{id}', () => {
+  it("answers 404 for another user's entry, then removes one's own", async () => {
+    const mealId = (await addMeal(soup.id, { day: 'wednesday', category_id: dinner.id })).json().data.meals[0].id;
+    expect((await deleteMeal(mealId, stranger)).statusCode).toBe(404);
+    expect((await week()).json().data.wednesday).toHaveLength(1);
+
+    const response = await deleteMeal(mealId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Meal removed from your plan',
+      data: null,
+    });
+    expect((await week()).json().data.wednesday).toEqual([]);
+    expect((await deleteMeal(mealId)).statusCode).toBe(404);
+    expect((await deleteMeal('abc')).statusCode).toBe(422);
+  });
+});

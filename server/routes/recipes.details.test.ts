@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import type { RecipeDetailDto, RecipeSummaryDto } from '../../contract/types';
+import { recipes, recipeViews, wishlists } from '../db/schema';
+import { createTestApp, type TestContext } from '../test/testApp';
+import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
+
+let ctx: TestContext;
+let owner: TestUser;
+let other: TestUser;
+let recipeId: number;
+let recipeCode: string;
+let categoryIds: number[];
+let libraryId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createUser(ctx.db, { name: 'Olive Owner' });
+  other = await createUser(ctx.db, { name: 'Otto Other' });
+  categoryIds = [(await createCategory(ctx.db, 'Lunch')).id, (await createCategory(ctx.db, 'Snack')).id];
+  libraryId = (await createLibrary(ctx.db, 'Mediterranean')).id;
+  const recipe = await createRecipe(ctx.db, {
+    userId: owner.id,
+    categoryId: categoryIds[0],
+    libraryId,
+    recipeName: 'Greek Salad',
+    ageGroup: 'senior-adult',
+    nutritionInfo: '250 kcal, 12 g fat',
+    resourceLink: 'https://example.com/greek-salad',
+    tags: ['salad', 'greek'],
+    ingredients: ['cucumber', 'feta', 'olives'],
+    instructions: ['Chop.', 'Mix.', 'Serve.'],
+  });
+  recipeId = recipe.id;
+  recipeCode = recipe.recipeCode;
+  await createRecipe(ctx.db, { userId: owner.id, categoryId: categoryIds[1], libraryId, recipeName: 'Hummus' });
+  await createRecipe(ctx.db, { userId: other.id, categoryId: categoryIds[0], libraryId, recipeName: 'Not Mine' });
+  await ctx.db.insert(wishlists).values({ userId: other.id, recipeId });
+}, 60_000);
+afterAll(() => ctx.close());
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+
+async function views(): Promise<number> {
+  const [row] = await ctx.db.select({ views: recipes.views }).from(recipes).where(eq(recipes.id, recipeId));
+  return row.views;
+}
+
+describe('GET /api/single-recipe/{id}', () => {
+  it('answers the recipe with its parts in order', async () => {
+    const response = await ctx.app.inject({ url: `/api/single-recipe/${recipeId}` });
+    expect(response.statusCode).toBe(200);
+    const recipe: RecipeDetailDto = response.json().data;
+    expect(recipe).toMatchObject({
+      id: recipeId,
+      recipe_id: recipeCode,
+      recipe_name: 'Greek Salad',
+      age_group: 'senior-adult',
+      nutrition_info: '250 kcal, 12 g fat',
+      resource_link: 'https://example.com/greek-salad',
+      total_ingredients: 3,
+      is_wishlisted: false,
+      tag_names: ['greek', 'salad'],
+    });
+    expect(recipe.ingredients.map((item) => item.ingredient_name)).toEqual(['cucumber', 'feta', 'olives']);
+    expect(recipe.instructions.map((item) => item.step)).toEqual(['Chop.', 'Mix.', 'Serve.']);
+    expect(recipe.tags).toEqual([
+      { id: expect.any(Number), tag_name: 'greek' },
+      { id: expect.any(Number), tag_name: 'salad' },
+    ]);
+  });
+
+  it('fills is_wishlisted when a bearer token comes along', async () => {
+    const response = await ctx.app.inject({ url: `/api/single-recipe/${recipeId}`, headers: bearer(other) });
+    expect(response.json().data.is_wishlisted).toBe(true);
+  });
+
+  it('counts one view per viewer within 30 minutes', async () => {
+    await ctx.db.delete(recipeViews);
+    const before = await views();
+    const client = { 'user-agent': 'jest-browser/1.0', 'x-forwarded-for': '203.0.113.7' };
+    const first = await ctx.app.inject({ url: `/api/single-recipe/${recipeId}`, headers: client });
+    expect(first.json().data.views).toBe(before + 1);
+    await ctx.app.inject({ url: `/api/single-recipe/${recipeId}`, headers: client });
+    expect(await views()).toBe(before + 1);
+    await ctx.app.inject({
+      url: `/api/single-recipe/${recipeId}`,
+      headers: { ...client, 'user-agent': 'other-browser/2.0' },
+    });
+    expect(await views()).toBe(before + 2);
+    await ctx.app.inject({ url: `/api/single-recipe/${recipeId}`, headers: bearer(owner) });
+    await ctx.app.inject({
+      url: `/api/single-recipe/${recipeId}`,
+      headers: { ...bearer(owner), 'user-agent': 'phone/3' },
+    });
+    expect(await views()).toBe(before + 3);
+    // A view older than the window no longer hides a new one.
+    await ctx.db.update(recipeViews).set({ viewedAt: new Date(Date.now() - 31 * 60_000) });
+    await ctx.app.inject({ url: `/api/single-recipe/${recipeId}`, headers: client });
+    expect(await views()).toBe(before + 4);
+  });
+
+  it("answers 404 'Recipe not found' for an unknown id and 422 for a non-numeric one", async () => {
+    const missing = await ctx.app.inject({ url: '/api/single-recipe/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Recipe not found' });
+    for (const id of ['abc', '-1', '1.5', "1'%20OR%20'1'='1", '99999999999999']) {
+      expect((await ctx.app.inject({ url: `/api/single-recipe/${id}` })).statusCode).toBe(422);
+    }
+  });
+});
+
+describe('GET /api/recipe-name/{recipe_id}', () => {
+  it('answers the name for a public code', async () => {
+    const response = await ctx.app.inject({ url: `/api/recipe-name/${recipeCode}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ recipe_name: 'Greek Salad' });
+    expect((await ctx.app.inject({ url: `/api/recipe-name/${recipeCode.toLowerCase()}` })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown or malformed code', async () => {
+    for (const code of ['FC-999999', 'nonsense', encodeURIComponent("' OR 1=1")]) {
+      expect((await ctx.app.inject({ url: `/api/recipe-name/${code}` })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/my-recipes', () => {
+  it('needs a token', async () => {
+    expect((await ctx.app.inject({ url: '/api/my-recipes' })).statusCode).toBe(401);
+  });
+
+  it("answers only the caller's recipes, paginated, optionally in one category", async () => {
+    const response = await ctx.app.inject({ url: '/api/my-recipes', headers: bearer(owner) });
+    expect(response.statusCode).toBe(200);
+    const page = response.json().data.recipes;
+    expect(page.data.map((card: RecipeSummaryDto) => card.recipe_name)).toEqual(['Hummus', 'Greek Salad']);
+    expect(page).toMatchObject({ total: 2, current_page: 1, per_page: 12, path: '/api/my-recipes' });
+    const lunch = await ctx.app.inject({
+      url: `/api/my-recipes?category_id=${categoryIds[0]}&page=1`,
+      headers: bearer(owner),
+    });
+    expect(lunch.json().data.recipes.data.map((card: RecipeSummaryDto) => card.recipe_name)).toEqual(['Greek Salad']);
+    expect((await ctx.app.inject({ url: '/api/my-recipes?category_id=x', headers: bearer(owner) })).statusCode).toBe(
+      422,
+    );
+  });
+});
+
+describe('GET /api/my-recipe-details/{id}', () => {
+  it("answers the caller's own recipe", async () => {
+    const response = await ctx.app.inject({ url: `/api/my-recipe-details/${recipeId}`, headers: bearer(owner) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.recipe_name).toBe('Greek Salad');
+  });
+
+  it("answers 404 for another user's recipe and 401 without a token", async () => {
+    const response = await ctx.app.inject({ url: `/api/my-recipe-details/${recipeId}`, headers: bearer(other) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Recipe not found');
+    expect((await ctx.app.inject({ url: `/api/my-recipe-details/${recipeId}` })).statusCode).toBe(401);
+  });
+});
