@@ -2,6 +2,7 @@
  * One dialect, PostgreSQL: node-postgres against DATABASE_URL, or embedded PGlite
  * (PostgreSQL compiled to WASM) with its data under DATA_DIR. Same schema, same migrations.
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -46,5 +47,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  // PGlite creates only the last folder of its path.
+  await mkdir(config.dataDir, { recursive: true });
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
