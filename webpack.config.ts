@@ -11,6 +11,8 @@ interface Argv {
 
 export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
+  // Babel picks its JSX runtime (production or development) from NODE_ENV.
+  process.env.NODE_ENV = production ? 'production' : 'development';
   const serving = process.env.WEBPACK_SERVE === 'true';
   const apiPort = process.env.API_PORT ?? '3001';
   const plugins: Configuration['plugins'] = [
