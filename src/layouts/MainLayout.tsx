@@ -1,35 +1,34 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { Footer } from './main/Footer';
+import { NavBar } from './main/NavBar';
 
-const Header = styled.header`
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 200;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:focus { top: 1rem; }
 `;
 
-const Nav = styled.nav`
-  display: flex;
-  gap: 1rem;
-  flex-wrap: wrap;
-  padding: 1rem 1.5rem;
-`;
-
-/** Top navigation bar, page, footer (SPEC.md §2). */
+/** Top navigation bar, page, footer (SPEC.md §2); the footer is hidden on exactly /dashboard. */
 export function MainLayout() {
+  const { pathname } = useLocation();
   return (
     <>
-      <Header>
-        <Nav aria-label="Main">
-          <NavLink to="/">Home</NavLink>
-          <NavLink to="/recipe-library">Recipe library</NavLink>
-          <NavLink to="/dashboard/overview">Dashboard</NavLink>
-          <NavLink to="/dashboard/share-recipes">Share recipe</NavLink>
-          <NavLink to="/meal-planner">Meal planner</NavLink>
-          <NavLink to="/blog">Blog</NavLink>
-        </Nav>
-      </Header>
-      <main id="main">
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <NavBar />
+      <Main id="main" tabIndex={-1}>
         <Outlet />
-      </main>
+      </Main>
+      {pathname !== '/dashboard' && <Footer />}
     </>
   );
 }

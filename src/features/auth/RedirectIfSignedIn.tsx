@@ -1,9 +1,14 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from './authSlice';
+import { afterLoginPath } from './redirectTarget';
 
-/** A signed-in person who opens /auth/login or /auth/register goes to the dashboard. */
+/**
+ * A signed-in person who opens /auth/login or /auth/register goes to the dashboard, or,
+ * right after signing in, back to the page they were sent away from.
+ */
 export function RedirectIfSignedIn() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  return isSignedIn ? <Navigate to="/dashboard/overview" replace /> : <Outlet />;
+  const location = useLocation();
+  return isSignedIn ? <Navigate to={afterLoginPath(location.state)} replace /> : <Outlet />;
 }

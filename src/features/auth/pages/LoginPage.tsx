@@ -1,6 +1,79 @@
+import { Formik } from 'formik';
+import { useLocation, useNavigate } from 'react-router';
+import { loginSchema, type LoginValues } from '@contract/schemas';
+import { SUCCESS } from '@contract/messages';
+import { useAppDispatch } from '@/app/hooks';
+import { useLoginMutation } from '@/api/account';
+import { Button } from '@/components/Button';
+import { showSuccess } from '@/features/toasts/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { InlineRow, Prompt, StrongLink } from '../components/AuthLinks';
+import { FormikPasswordField, FormikTextField } from '../components/FormikFields';
+import { useServerFailure } from '../hooks/useServerFailure';
+import { afterLoginPath } from '../redirectTarget';
 
-export default function Page() {
+/** Arriving from registration, the email just used is filled in. */
+function initialLogin(state: unknown): LoginValues {
+  const email = (state as { email?: unknown } | null)?.email;
+  return { email: typeof email === 'string' ? email : '', password: '' };
+}
+
+export default function LoginPage() {
   useDocumentTitle('Log in');
-  return <h1>Log in</h1>;
+  const [login] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reportFailure = useServerFailure();
+
+  return (
+    <AuthCard
+      eyebrow="Welcome back"
+      title="Log in to Forkcast"
+      lead="Pick up your saved recipes and this week's meal plan where you left them."
+      footer={
+        <Prompt>
+          New to Forkcast? <StrongLink to="/auth/register">Create an account</StrongLink>
+        </Prompt>
+      }
+    >
+      <Formik
+        initialValues={initialLogin(location.state)}
+        validationSchema={loginSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            // The auth listener stores the token this answer carries.
+            await login({ email: values.email.trim(), password: values.password }).unwrap();
+            helpers.resetForm();
+            dispatch(showSuccess(SUCCESS.login));
+            navigate(afterLoginPath(location.state), { replace: true });
+          } catch (error) {
+            reportFailure(error, { values, setErrors: helpers.setErrors });
+          }
+        }}
+      >
+        {({ handleSubmit, isSubmitting }) => (
+          <FormStack noValidate onSubmit={handleSubmit} aria-label="Log in">
+            <FormikTextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+            <FormikPasswordField name="password" label="Password" autoComplete="current-password" />
+            <InlineRow>
+              <StrongLink to="/auth/verify-email">Forgot password?</StrongLink>
+            </InlineRow>
+            <FormActions>
+              <Button type="submit" block pending={isSubmitting}>
+                Log in
+              </Button>
+            </FormActions>
+          </FormStack>
+        )}
+      </Formik>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,77 @@
+import { Formik } from 'formik';
+import { useNavigate } from 'react-router';
+import { registerSchema, type RegisterValues } from '@contract/schemas';
+import { SUCCESS } from '@contract/messages';
+import { PASSWORD_MIN_LENGTH } from '@contract/constants';
+import { useAppDispatch } from '@/app/hooks';
+import { useRegisterMutation } from '@/api/account';
+import { Button } from '@/components/Button';
+import { showSuccess } from '@/features/toasts/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { Prompt, StrongLink } from '../components/AuthLinks';
+import { FormikPasswordField, FormikTextField } from '../components/FormikFields';
+import { useServerFailure } from '../hooks/useServerFailure';
 
-export default function Page() {
-  useDocumentTitle('New account');
-  return <h1>New account</h1>;
+const emptyRegistration: RegisterValues = { name: '', email: '', password: '', password_confirmation: '' };
+
+export default function RegisterPage() {
+  useDocumentTitle('Create an account');
+  const [register] = useRegisterMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const reportFailure = useServerFailure();
+
+  return (
+    <AuthCard
+      eyebrow="New account"
+      title="Join the Forkcast table"
+      lead="Save family favourites, share your own recipes and plan the week's dinners in one place."
+      footer={
+        <Prompt>
+          Already have an account? <StrongLink to="/auth/login">Log in</StrongLink>
+        </Prompt>
+      }
+    >
+      <Formik
+        initialValues={emptyRegistration}
+        validationSchema={registerSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await register({ ...values, name: values.name.trim(), email: values.email.trim() }).unwrap();
+            helpers.resetForm();
+            dispatch(showSuccess(SUCCESS.registration));
+            navigate('/auth/login', { replace: true, state: { email: values.email.trim() } });
+          } catch (error) {
+            reportFailure(error, { values, setErrors: helpers.setErrors });
+          }
+        }}
+      >
+        {({ handleSubmit, isSubmitting }) => (
+          <FormStack noValidate onSubmit={handleSubmit} aria-label="New account">
+            <FormikTextField name="name" label="Full Name" autoComplete="name" placeholder="Alex Morgan" />
+            <FormikTextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+            <FormikPasswordField
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+            <FormikPasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" />
+            <FormActions>
+              <Button type="submit" block pending={isSubmitting}>
+                Create account
+              </Button>
+            </FormActions>
+          </FormStack>
+        )}
+      </Formik>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,77 @@
+import { Formik } from 'formik';
+import { useLocation, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@contract/constants';
+import { resetPasswordSchema } from '@contract/schemas';
+import { SUCCESS } from '@contract/messages';
+import { useAppDispatch } from '@/app/hooks';
+import { useResetPasswordMutation, type ResetKey } from '@/api/account';
+import { Button } from '@/components/Button';
+import { showSuccess } from '@/features/toasts/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { StrongLink } from '../components/AuthLinks';
+import { FormikPasswordField } from '../components/FormikFields';
+import { StepRedirect } from '../components/StepRedirect';
+import { useServerFailure } from '../hooks/useServerFailure';
+import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';
 
-export default function Page() {
+export default function ResetPasswordPage() {
   useDocumentTitle('Create new password');
-  return <h1>Create new password</h1>;
+  const location = useLocation();
+  const { email, key } = readResetStep(location.state);
+  if (!email) return <StepRedirect to="/auth/verify-email" message={RESET_STEP_MESSAGES.emailFirst} />;
+  if (!key) return <StepRedirect to="/auth/verify-otp" state={{ email }} message={RESET_STEP_MESSAGES.codeFirst} />;
+  return <ResetPasswordForm email={email} resetKey={key} />;
+}
+
+function ResetPasswordForm({ email, resetKey }: { email: string; resetKey: ResetKey['key'] }) {
+  const [resetPassword] = useResetPasswordMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const reportFailure = useServerFailure();
+
+  return (
+    <AuthCard
+      eyebrow="Almost there"
+      title="Create new password"
+      lead="Choose a new password for your account. You'll use it the next time you log in."
+      footer={<StrongLink to="/auth/login">Back to login</StrongLink>}
+    >
+      <Formik
+        initialValues={{ email, key: resetKey, password: '', password_confirmation: '' }}
+        validationSchema={resetPasswordSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await resetPassword(values).unwrap();
+            helpers.resetForm();
+            dispatch(showSuccess(SUCCESS.passwordReset));
+            navigate('/auth/login', { replace: true, state: { email } });
+          } catch (error) {
+            reportFailure(error, { values, setErrors: helpers.setErrors });
+          }
+        }}
+      >
+        {({ handleSubmit, isSubmitting }) => (
+          <FormStack noValidate onSubmit={handleSubmit} aria-label="Create new password">
+            <FormikPasswordField
+              name="password"
+              label="New Password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+            <FormikPasswordField
+              name="password_confirmation"
+              label="Confirm New Password"
+              autoComplete="new-password"
+            />
+            <FormActions>
+              <Button type="submit" block pending={isSubmitting}>
+                Reset password
+              </Button>
+            </FormActions>
+          </FormStack>
+        )}
+      </Formik>
+    </AuthCard>
+  );
 }

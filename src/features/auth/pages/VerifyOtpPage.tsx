@@ -1,6 +1,85 @@
+import { Formik } from 'formik';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { OTP_LENGTH } from '@contract/constants';
+import { otpSchema } from '@contract/schemas';
+import { SUCCESS } from '@contract/messages';
+import { useAppDispatch } from '@/app/hooks';
+import { useOtpVerifyMutation } from '@/api/account';
+import { Button } from '@/components/Button';
+import { OtpInput } from '@/components/OtpInput';
+import { showSuccess } from '@/features/toasts/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { StrongLink } from '../components/AuthLinks';
+import { ResendCode } from '../components/ResendCode';
+import { StepRedirect } from '../components/StepRedirect';
+import { useServerFailure } from '../hooks/useServerFailure';
+import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';
 
-export default function Page() {
-  useDocumentTitle('Verify account');
-  return <h1>Verify account</h1>;
+const Email = styled.strong`
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+export default function VerifyOtpPage() {
+  useDocumentTitle('Enter your code');
+  const location = useLocation();
+  const { email } = readResetStep(location.state);
+  if (!email) return <StepRedirect to="/auth/verify-email" message={RESET_STEP_MESSAGES.emailFirst} />;
+  return <VerifyOtpForm email={email} />;
+}
+
+function VerifyOtpForm({ email }: { email: string }) {
+  const [otpVerify] = useOtpVerifyMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const reportFailure = useServerFailure();
+
+  return (
+    <AuthCard
+      eyebrow="Check your inbox"
+      title="Verify account"
+      lead={
+        <>
+          We sent a {OTP_LENGTH}-digit code to <Email>{email}</Email>. It expires in a few minutes.
+        </>
+      }
+      footer={<StrongLink to="/auth/login">Back to login</StrongLink>}
+    >
+      <Formik
+        initialValues={{ email, otp: '' }}
+        validationSchema={otpSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            const resetKey = await otpVerify(values).unwrap();
+            dispatch(showSuccess(SUCCESS.otpVerified));
+            navigate('/auth/reset-password', { state: resetKey });
+          } catch (error) {
+            reportFailure(error, { values, setErrors: helpers.setErrors });
+          }
+        }}
+      >
+        {({ handleSubmit, isSubmitting, values, errors, submitCount, setFieldValue }) => (
+          <FormStack noValidate onSubmit={handleSubmit} aria-label="Verify code">
+            <OtpInput
+              label="Enter 4 digit code"
+              length={OTP_LENGTH}
+              value={values.otp}
+              onChange={(otp) => void setFieldValue('otp', otp)}
+              // Moving between boxes is not a mistake: errors wait for the first submit.
+              error={submitCount > 0 ? errors.otp : undefined}
+              autoFocus
+            />
+            <FormActions>
+              <Button type="submit" block pending={isSubmitting}>
+                Verify code
+              </Button>
+            </FormActions>
+          </FormStack>
+        )}
+      </Formik>
+      <ResendCode email={email} />
+    </AuthCard>
+  );
 }

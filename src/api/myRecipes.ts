@@ -1,0 +1,48 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { Envelope, Paginated, RecipeDetailDto, RecipeSummaryDto } from '@contract/types';
+import type { RootState } from '@/app/store';
+import { baseApi } from './baseApi';
+import { toRecipe, toRecipePage } from './mappers';
+import type { RecipePage } from './models';
+import { recipesApi } from './recipes';
+import { LIST, TAG } from './tags';
+
+export interface MyRecipesQuery {
+  page?: number;
+  categoryId?: number;
+}
+
+export const myRecipesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyRecipes: build.query<RecipePage, MyRecipesQuery>({
+      query: ({ page = 1, categoryId }) => ({
+        url: '/my-recipes',
+        params: { page, ...(categoryId ? { category_id: categoryId } : {}) },
+      }),
+      transformResponse: (response: Envelope<{ recipes: Paginated<RecipeSummaryDto> }>) => toRecipePage(response.data.recipes),
+      providesTags: (result) => [
+        { type: TAG.MyRecipe, id: LIST },
+        ...(result?.ids.map((id) => ({ type: TAG.MyRecipe, id })) ?? []),
+      ],
+    }),
+  }),
+});
+
+export const { useGetMyRecipesQuery } = myRecipesApi;
+/** The owner's details query lives with the other details reads; the forms use it too. */
+export const { useGetMyRecipeDetailsQuery } = recipesApi;
+
+/** Paths of the multipart writes (sent by uploadForm for their progress and cancel). */
+export const RECIPE_STORE_PATH = '/recipe/store';
+export const recipeUpdatePath = (id: number) => `/recipe/update/${id}`;
+
+/**
+ * A recipe was stored or updated outside RTK Query (the XHR upload): put the answer in the
+ * details cache (which also upserts the entity) and mark every list that may show it stale.
+ */
+export const recipeSaved = createAsyncThunk<number, RecipeDetailDto, { state: RootState }>('myRecipes/recipeSaved', async (dto, { dispatch }) => {
+  const recipe = toRecipe(dto);
+  await dispatch(recipesApi.util.upsertQueryData('getMyRecipeDetails', dto.id, { recipe, recipes: [recipe] }));
+  dispatch(baseApi.util.invalidateTags([TAG.MyRecipe, TAG.RecipeList, TAG.Wishlist, { type: TAG.Recipe, id: dto.id }]));
+  return dto.id;
+});

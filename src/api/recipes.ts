@@ -1,0 +1,123 @@
+import type { Envelope, RecipeDetailDto, RecipeListDto, RecipeSearchResultDto, RecipeSummaryDto } from '@contract/types';
+import { baseApi } from './baseApi';
+import { toRecipe, toRecipePage } from './mappers';
+import type { Recipe, RecipeCarrier, RecipePage } from './models';
+import { LIST, TAG } from './tags';
+
+/** The recipe list filters of SPEC.md §3; 0, '' and null mean "no filter". */
+export interface RecipeListQuery {
+  /** Signed-in users get the personalised list (/auth/*), visitors the public one. */
+  signedIn: boolean;
+  categoryId?: number;
+  libraryId?: number;
+  ageGroup?: string;
+  tagId?: number | null;
+  search?: string;
+  page?: number;
+}
+
+export interface RecipeList extends RecipePage {
+  /** Count per category id under the other filters (the library page's tabs). */
+  categoryCounts: Record<number, number>;
+  /** Count with no category filter ('All Recipes'). */
+  totalAll: number;
+}
+
+export interface RecipeIds extends RecipeCarrier {
+  ids: number[];
+}
+
+export interface RecipeSearchResult {
+  id: number;
+  name: string;
+  image: string;
+  categoryName: string;
+  averageRating: number;
+}
+
+/** SPEC.md §7: empty query parameters are left out of the query string. */
+export function recipeListParams(query: Omit<RecipeListQuery, 'signedIn'>): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  if (query.categoryId) params.category_id = query.categoryId;
+  if (query.libraryId) params.recipe_library_id = query.libraryId;
+  if (query.ageGroup) params.age_group = query.ageGroup;
+  if (query.tagId) params.tag_id = query.tagId;
+  if (query.search?.trim()) params.search = query.search.trim();
+  if (query.page && query.page > 1) params.page = query.page;
+  return params;
+}
+
+const audience = (signedIn: boolean) => (signedIn ? 'auth' : 'guest');
+
+function toRecipeIds(dtos: RecipeSummaryDto[]): RecipeIds {
+  const recipes = dtos.map(toRecipe);
+  return { ids: recipes.map((recipe) => recipe.id), recipes };
+}
+
+/** A details answer carries its one recipe so the entity slice holds it like any card. */
+export interface RecipeDetailsResult extends RecipeCarrier {
+  recipe: Recipe;
+}
+
+function toDetailsResult(response: Envelope<RecipeDetailDto>): RecipeDetailsResult {
+  const recipe = toRecipe(response.data);
+  return { recipe, recipes: [recipe] };
+}
+
+export const recipesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getRecipes: build.query<RecipeList, RecipeListQuery>({
+      query: ({ signedIn, ...filters }) => ({ url: `/${audience(signedIn)}/recipes`, params: recipeListParams(filters) }),
+      transformResponse: (response: Envelope<RecipeListDto>) => ({
+        ...toRecipePage(response.data.recipes),
+        categoryCounts: Object.fromEntries(
+          (response.data.category_counts ?? []).map((entry) => [entry.category_id, entry.count]),
+        ),
+        totalAll: Number(response.data.total_all ?? response.data.recipes.total),
+      }),
+      providesTags: (result) => [
+        { type: TAG.RecipeList, id: LIST },
+        ...(result?.ids.map((id) => ({ type: TAG.Recipe, id })) ?? []),
+      ],
+    }),
+    getTrendingRecipes: build.query<RecipeIds, { signedIn: boolean }>({
+      query: ({ signedIn }) => `/${audience(signedIn)}/trending-recipes`,
+      transformResponse: (response: Envelope<RecipeSummaryDto[]>) => toRecipeIds(response.data),
+      providesTags: [{ type: TAG.RecipeList, id: 'TRENDING' }],
+    }),
+    getRecipeDetails: build.query<RecipeDetailsResult, number>({
+      query: (id) => `/single-recipe/${id}`,
+      transformResponse: toDetailsResult,
+      providesTags: (_result, _error, id) => [{ type: TAG.Recipe, id }],
+    }),
+    /** The owner's view of their own recipe (login required). */
+    getMyRecipeDetails: build.query<RecipeDetailsResult, number>({
+      query: (id) => `/my-recipe-details/${id}`,
+      transformResponse: toDetailsResult,
+      providesTags: (_result, _error, id) => [
+        { type: TAG.Recipe, id },
+        { type: TAG.MyRecipe, id },
+      ],
+    }),
+    searchRecipes: build.query<RecipeSearchResult[], string>({
+      query: (search) => ({ url: '/recipes/search', params: { search } }),
+      transformResponse: (response: Envelope<RecipeSearchResultDto[] | null>) =>
+        (response.data ?? []).map((row) => ({
+          id: row.id,
+          name: row.recipe_name,
+          image: row.recipe_image,
+          categoryName: row.category_name,
+          averageRating: Number(row.average_rating ?? 0),
+        })),
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const {
+  useGetRecipesQuery,
+  useGetTrendingRecipesQuery,
+  useGetRecipeDetailsQuery,
+  useGetMyRecipeDetailsQuery,
+  useSearchRecipesQuery,
+} = recipesApi;

@@ -1,0 +1,25 @@
+/** Small line icons (system fonts often lack emoji, so icons are drawn, never typed). */
+const PATHS = {
+  servings: 'M4 11h16M5 11a7 7 0 0014 0M12 4v2M9 20h6',
+  clock: 'M12 7v5l3 2M21 12a9 9 0 11-18 0 9 9 0 0118 0z',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 100-6 3 3 0 000 6z',
+  link: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
+  book: 'M4 5a2 2 0 012-2h13v16H6a2 2 0 00-2 2V5zm0 14a2 2 0 012-2h13',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  chef: 'M7 14v6h10v-6M7 14a4 4 0 01-1-7.9A5 5 0 0112 3a5 5 0 016 3.1A4 4 0 0117 14H7z',
+  warning: 'M12 3l10 18H2L12 3zm0 7v5m0 3v.5',
+  chat: 'M4 5h16v11H9l-5 4V5z',
+  note: 'M6 3h9l4 4v14H6V3zm9 0v4h4M9 12h7M9 16h5',
+  bowl: 'M3 11h18a9 9 0 01-18 0zM8 7c0-1.5 1-2 1-3.5M12 7c0-1.5 1-2 1-3.5M16 7c0-1.5 1-2 1-3.5',
+  fork: 'M7 3v7a2 2 0 004 0V3M9 3v18M17 3c-2 0-3 2.5-3 6s1 4 3 4v8',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
+      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

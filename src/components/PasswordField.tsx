@@ -1,0 +1,120 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 0.35rem;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.92rem;
+`;
+
+const Box = styled.div`
+  position: relative;
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.6rem 3.25rem 0.6rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  top: 50%;
+  right: 0.25rem;
+  transform: translateY(-50%);
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.82rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled password input with a show/hide toggle (SPEC.md §2: login, register, change password). */
+export function PasswordField({ label, error, hint, id: givenId, ...rest }: PasswordFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const [visible, setVisible] = useState(false);
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Wrap>
+      <Label htmlFor={id}>{label}</Label>
+      <Box>
+        <Input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          $invalid={Boolean(error)}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={describedBy}
+          autoCapitalize="off"
+          spellCheck={false}
+          {...rest}
+        />
+        <Toggle
+          type="button"
+          aria-label={`Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <EyeIcon crossed={visible} />
+        </Toggle>
+      </Box>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {error && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,10 @@
+export const AFTER_LOGIN_DEFAULT = '/dashboard/overview';
+
+/**
+ * Where to go after signing in (SPEC.md §2): the page the person was sent away from, if it
+ * is a path inside this site, else the dashboard. Anything else could redirect off-site.
+ */
+export function afterLoginPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : AFTER_LOGIN_DEFAULT;
+}

@@ -1,0 +1,139 @@
+import { useId, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { IMAGE_MAX_BYTES } from '@contract/constants';
+import { useAppDispatch } from '@/app/hooks';
+import { Avatar } from '@/features/auth';
+import { showError } from '@/features/toasts/toastsSlice';
+import { mq } from '@/theme/theme';
+import { useFilePreview } from '../hooks/useFilePreview';
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  text-align: center;
+  ${mq.sm} {
+    flex-direction: row;
+    text-align: left;
+    gap: 1.5rem;
+  }
+`;
+
+const Who = styled.div`
+  display: grid;
+  gap: 0.15rem;
+  min-width: 0;
+  strong {
+    font-size: 1.2rem;
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.5rem;
+  margin-top: 0.5rem;
+  ${mq.sm} {
+    justify-content: flex-start;
+  }
+`;
+
+const PickLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0.45rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+  font-size: 0.92rem;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const UndoButton = styled.button`
+  min-height: 40px;
+  padding: 0.45rem 0.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  font-size: 0.92rem;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.accentDark};
+`;
+
+export interface AvatarPickerProps {
+  name: string;
+  email: string;
+  currentImage: string | null;
+  file: File | null;
+  onChange: (file: File | null) => void;
+}
+
+/** Profile picture with a preview of a newly chosen image until it is saved (images only). */
+export function AvatarPicker({ name, email, currentImage, file, onChange }: AvatarPickerProps) {
+  const inputId = useId();
+  const previewUrl = useFilePreview(file);
+  const dispatch = useAppDispatch();
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) {
+      dispatch(showError('Please choose an image file (JPG, PNG, WebP or GIF).'));
+      return;
+    }
+    if (chosen.size > IMAGE_MAX_BYTES) {
+      dispatch(showError(`That image is too large. Please choose one under ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`));
+      return;
+    }
+    onChange(chosen);
+  };
+
+  return (
+    <Row>
+      <Avatar name={name || email} image={currentImage} previewUrl={previewUrl} size={96} decorative />
+      <Who>
+        <strong>{name || 'Your profile'}</strong>
+        <span>{email}</span>
+        {file && <Status role="status">New photo selected — save to keep it.</Status>}
+        <Actions>
+          <PickLabel htmlFor={inputId}>
+            {currentImage || file ? 'Change photo' : 'Upload photo'}
+            <input id={inputId} className="visually-hidden" type="file" accept="image/*" onChange={onPick} />
+          </PickLabel>
+          {file && (
+            <UndoButton type="button" onClick={() => onChange(null)}>
+              Keep current photo
+            </UndoButton>
+          )}
+        </Actions>
+      </Who>
+    </Row>
+  );
+}

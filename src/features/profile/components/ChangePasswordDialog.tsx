@@ -1,0 +1,82 @@
+import { Formik } from 'formik';
+import styled from 'styled-components';
+import { changePasswordSchema } from '@contract/schemas';
+import { SUCCESS } from '@contract/messages';
+import { PASSWORD_MIN_LENGTH } from '@contract/constants';
+import type { ChangePasswordPayload } from '@contract/types';
+import { useAppDispatch } from '@/app/hooks';
+import { useChangePasswordMutation } from '@/api/account';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { FormikPasswordField, useServerFailure } from '@/features/auth';
+import { showSuccess } from '@/features/toasts/toastsSlice';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.1rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+`;
+
+const emptyChange: ChangePasswordPayload = { current_password: '', password: '', password_confirmation: '' };
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * SPEC.md §2 and §4: current, new and confirmation (each with show/hide). Success closes
+ * and resets it; a failure keeps it open with the server's error on its field.
+ */
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  const [changePassword] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
+  const reportFailure = useServerFailure();
+
+  return (
+    <Dialog open={open} title="Change Password" onClose={onClose}>
+      <Formik
+        initialValues={emptyChange}
+        validationSchema={changePasswordSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await changePassword(values).unwrap();
+            dispatch(showSuccess(SUCCESS.passwordUpdated));
+            helpers.resetForm();
+            onClose();
+          } catch (error) {
+            reportFailure(error, { values, setErrors: helpers.setErrors });
+          }
+        }}
+      >
+        {({ handleSubmit, isSubmitting }) => (
+          <Form noValidate onSubmit={handleSubmit} aria-label="Change Password">
+            <FormikPasswordField name="current_password" label="Current Password" autoComplete="current-password" />
+            <FormikPasswordField
+              name="password"
+              label="New Password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+            <FormikPasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" />
+            <Actions>
+              <Button variant="ghost" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" pending={isSubmitting}>
+                Update password
+              </Button>
+            </Actions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

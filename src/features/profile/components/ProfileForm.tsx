@@ -1,0 +1,105 @@
+import { Formik } from 'formik';
+import styled from 'styled-components';
+import { profileSchema } from '@contract/schemas';
+import { SUCCESS, VALIDATION } from '@contract/messages';
+import { useAppDispatch } from '@/app/hooks';
+import { useUpdateProfileMutation } from '@/api/account';
+import type { User } from '@/api/models';
+import { Button } from '@/components/Button';
+import { FormikTextField, useServerFailure } from '@/features/auth';
+import { showSuccess, toastShown } from '@/features/toasts/toastsSlice';
+import { AvatarPicker } from './AvatarPicker';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1.1rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  > * {
+    flex: 1 1 180px;
+  }
+`;
+
+interface ProfileValues {
+  name: string;
+  email: string;
+  avatar: File | null;
+}
+
+export interface ProfileFormProps {
+  user: User;
+  onChangePassword: () => void;
+}
+
+/** Name and picture (email read-only). Saving nothing new says so and sends nothing (SPEC.md §5). */
+export function ProfileForm({ user, onChangePassword }: ProfileFormProps) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const dispatch = useAppDispatch();
+  const reportFailure = useServerFailure();
+  const initialValues: ProfileValues = { name: user.name, email: user.email, avatar: null };
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={profileSchema}
+      enableReinitialize
+      onSubmit={async (values, helpers) => {
+        const name = values.name.trim();
+        if (name === user.name && !values.avatar) {
+          dispatch(toastShown('blank', VALIDATION.noChanges));
+          return;
+        }
+        try {
+          // The mutation invalidates the user, so the top bar and this page refetch it.
+          const updated = await updateProfile({ name, email: user.email, avatar: values.avatar }).unwrap();
+          dispatch(showSuccess(SUCCESS.userUpdated));
+          helpers.resetForm({ values: { name: updated.name, email: updated.email, avatar: null } });
+        } catch (error) {
+          reportFailure(error, { values, setErrors: helpers.setErrors });
+        }
+      }}
+    >
+      {({ handleSubmit, isSubmitting, values, setFieldValue }) => (
+        <Form noValidate onSubmit={handleSubmit} aria-label="User Profile">
+          <AvatarPicker
+            name={user.name}
+            email={user.email}
+            currentImage={user.avatar}
+            file={values.avatar}
+            onChange={(file) => void setFieldValue('avatar', file, false)}
+          />
+          <Fields>
+            <FormikTextField name="name" label="Full Name" autoComplete="name" />
+            <FormikTextField
+              name="email"
+              label="Email"
+              type="email"
+              readOnly
+              hint="Your sign-in email can't be changed."
+            />
+          </Fields>
+          <Actions>
+            <Button variant="secondary" onClick={onChangePassword}>
+              Change Password
+            </Button>
+            <Button type="submit" pending={isSubmitting}>
+              Save
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import { DASHBOARD_MENU } from './menuItems';
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: 0.85rem;
+  min-height: 48px;
+  padding: 0.6rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  text-decoration: none;
+  transition: background 0.15s ease, color 0.15s ease;
+  svg { width: 22px; height: 22px; flex: none; }
+  &:hover { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.text}; }
+  &.active {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/** The dashboard's own entries; `onNavigate` lets the slide-in menu close on a choice. */
+export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <List>
+      {DASHBOARD_MENU.map((item) => (
+        <li key={item.to}>
+          <Entry to={item.to} onClick={onNavigate}>
+            {item.icon}
+            {item.label}
+          </Entry>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+
+const icon = (path: ReactNode) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    {path}
+  </svg>
+);
+
+export interface DashboardMenuItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** SPEC.md §2: overview, meal planner, share recipes, my recipes, favorite recipes, settings. */
+export const DASHBOARD_MENU: DashboardMenuItem[] = [
+  {
+    to: '/dashboard/overview',
+    label: 'Overview',
+    icon: icon(
+      <>
+        <rect x="3" y="3" width="7" height="9" rx="1.5" />
+        <rect x="14" y="3" width="7" height="5" rx="1.5" />
+        <rect x="14" y="12" width="7" height="9" rx="1.5" />
+        <rect x="3" y="16" width="7" height="5" rx="1.5" />
+      </>,
+    ),
+  },
+  {
+    to: '/dashboard/meal-planner',
+    label: 'Meal planner',
+    icon: icon(
+      <>
+        <rect x="3" y="5" width="18" height="16" rx="2" />
+        <path d="M3 10h18M8 3v4M16 3v4" />
+      </>,
+    ),
+  },
+  {
+    to: '/dashboard/share-recipes',
+    label: 'Share recipes',
+    icon: icon(
+      <>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 8v8M8 12h8" />
+      </>,
+    ),
+  },
+  {
+    to: '/dashboard/my-recipes',
+    label: 'My recipes',
+    icon: icon(<path d="M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4zM5 17a3 3 0 0 1 3-3h11" />),
+  },
+  {
+    to: '/dashboard/saved-recipes',
+    label: 'Favorite recipes',
+    icon: icon(<path d="M12 20s-7-4.3-8.9-8.6C1.9 8.4 3.8 5 7.1 5c1.9 0 3.2 1 3.9 2.1h2C13.7 6 15 5 16.9 5c3.3 0 5.2 3.4 4 6.4C19 15.7 12 20 12 20z" />),
+  },
+  {
+    to: '/dashboard/settings',
+    label: 'Settings',
+    icon: icon(
+      <>
+        <circle cx="12" cy="12" r="3" />
+        <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+      </>,
+    ),
+  },
+];

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useGetSiteSettingsQuery } from '@/api/cms';
+import { mediaUrl } from '@/lib/host';
+import { Icon } from '@/components/Icon';
+
+const Home = styled(Link)<{ $inverted: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  text-decoration: none;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.45rem;
+  font-weight: 700;
+  color: ${({ $inverted, theme }) => ($inverted ? theme.colors.surface : theme.colors.text)};
+  img { height: 40px; width: auto; }
+`;
+
+const Mark = styled.span`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The site's logo (from site settings) linking home; a wordmark until it loads. */
+export function Brand({ inverted = false }: { inverted?: boolean }) {
+  const { data } = useGetSiteSettingsQuery();
+  return (
+    <Home to="/" $inverted={inverted} aria-label="Forkcast home">
+      {data?.logo && !inverted ? (
+        <img src={mediaUrl(data.logo)} alt="" width={160} height={40} />
+      ) : (
+        <>
+          <Mark aria-hidden="true">
+            <Icon name="fork" size={20} />
+          </Mark>
+          <span>Forkcast</span>
+        </>
+      )}
+    </Home>
+  );
+}

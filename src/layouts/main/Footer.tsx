@@ -1,0 +1,134 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useGetLibrariesQuery, useGetSiteSettingsQuery, useGetSocialLinksQuery } from '@/api/cms';
+import { SafeHtml } from '@/components/SafeHtml';
+import { Container } from '@/components/Section';
+import { mq } from '@/theme/theme';
+import { Brand } from './Brand';
+import { SOCIAL_LABELS, SocialIcon } from './SocialIcon';
+
+const Shell = styled.footer`
+  margin-top: 3rem;
+  padding: 3.5rem 0 2rem;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.border};
+  a { color: ${({ theme }) => theme.colors.surface}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  ${mq.md} { grid-template-columns: 1.4fr 1fr 1fr; }
+`;
+
+const About = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+  max-width: 40ch;
+  p { margin: 0; line-height: 1.6; }
+`;
+
+const ColumnTitle = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: 0.6rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-top: 3rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: 0.9rem;
+  p { margin: 0; }
+`;
+
+const Socials = styled.ul`
+  display: flex;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.1);
+  }
+  a:hover { background: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const EXPLORE = [
+  { to: '/', label: 'Home' },
+  { to: '/dashboard/dashboard-share-recipes', label: 'Share recipe' },
+  { to: '/meal-planner', label: 'Meal planner' },
+  { to: '/recipe-library', label: 'Recipe library' },
+  { to: '/blog', label: 'Blog' },
+];
+
+/** SPEC.md §2 footer: Explore links, one link per diet, description, copyright, social icons. */
+export function Footer() {
+  const { data: settings } = useGetSiteSettingsQuery();
+  const { data: libraries = [] } = useGetLibrariesQuery();
+  const { data: socials = [] } = useGetSocialLinksQuery();
+  return (
+    <Shell>
+      <Container>
+        <Columns>
+          <About>
+            <Brand inverted />
+            {settings?.descriptionHtml && <SafeHtml html={settings.descriptionHtml} />}
+          </About>
+          <nav aria-label="Explore">
+            <ColumnTitle>Explore</ColumnTitle>
+            <Links>
+              {EXPLORE.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </Links>
+          </nav>
+          <nav aria-label="Diets">
+            <ColumnTitle>Diets</ColumnTitle>
+            <Links>
+              {libraries.map((library) => (
+                <li key={library.id}>
+                  <Link to={`/recipes/recipe_library/${library.id}`}>{library.name}</Link>
+                </li>
+              ))}
+            </Links>
+          </nav>
+        </Columns>
+        <Bottom>
+          <p>{settings?.copyright || `© ${new Date().getFullYear()} Forkcast`}</p>
+          <Socials aria-label="Social media">
+            {socials.map((social) => (
+              <li key={social.id}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`Forkcast on ${SOCIAL_LABELS[social.network] ?? social.network}`}>
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </Socials>
+        </Bottom>
+      </Container>
+    </Shell>
+  );
+}

@@ -1,0 +1,125 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useSession, useSignOut } from '@/features/auth';
+import { IconButton, SearchBox, SearchOverlay } from '@/features/search';
+import { mq } from '@/theme/theme';
+import { Brand } from './Brand';
+import { NavLinks } from './NavLinks';
+import { ProfileMenu } from './ProfileMenu';
+import { SideMenu } from './SideMenu';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  /* no backdrop-filter: it would trap the fixed side menu and search overlay inside the bar */
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  max-width: ${({ theme }) => theme.layout.contentMax};
+  min-height: 68px;
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+  ${mq.md} { padding: 0.5rem 2rem; gap: 1rem; }
+`;
+
+const Wide = styled.nav`
+  display: none;
+  ${mq.lg} { display: block; }
+`;
+
+const OnlyNarrowNav = styled.div`
+  ${mq.lg} { display: none; }
+`;
+
+const WideSearch = styled.div`
+  display: none;
+  flex: 1;
+  justify-content: flex-end;
+  ${mq.md} { display: flex; }
+`;
+
+const NarrowSearch = styled.div`
+  margin-left: auto;
+  ${mq.md} { display: none; }
+`;
+
+const HeartLink = styled(Link)`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.danger}; }
+  svg { width: 22px; height: 22px; }
+`;
+
+const SignUp = styled(Link)`
+  display: none;
+  padding: 0.6rem 1.2rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.surface};
+  font-weight: 700;
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  ${mq.sm} { display: inline-block; }
+`;
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Top bar: links (side menu below 1024 px), search, saved recipes, Sign Up or the avatar menu. */
+export function NavBar() {
+  const { user, isSignedIn } = useSession();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <Header>
+      <Bar>
+        <OnlyNarrowNav>
+          <IconButton type="button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        </OnlyNarrowNav>
+        <Brand />
+        <Wide aria-label="Main">
+          <NavLinks />
+        </Wide>
+        <WideSearch>
+          <SearchBox />
+        </WideSearch>
+        <NarrowSearch>
+          <SearchOverlay />
+        </NarrowSearch>
+        <HeartLink to="/dashboard/saved-recipes" aria-label="Saved recipes">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.3h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+        </HeartLink>
+        {isSignedIn ? <ProfileMenu user={user} onSignOut={() => void signOut()} /> : <SignUp to="/auth/register">Sign Up</SignUp>}
+      </Bar>
+      <SideMenu open={menuOpen} onClose={closeMenu} brand={<Brand />} showSignUp={!isSignedIn} />
+    </Header>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { User } from '@/api/models';
+import { Avatar } from './Avatar';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  display: grid;
+  place-items: center;
+  padding: 2px;
+  border: 2px solid transparent;
+  border-radius: 50%;
+  background: transparent;
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.primarySoft}; }
+`;
+
+const Card = styled.div`
+  position: absolute;
+  top: calc(100% + 0.6rem);
+  right: 0;
+  z-index: 60;
+  width: 260px;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding-bottom: 0.85rem;
+  margin-bottom: 0.5rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  min-width: 0;
+  p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .email { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const MenuItem = styled.li`
+  a, button {
+    display: block;
+    width: 100%;
+    padding: 0.65rem 0.75rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+    text-align: left;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover, button:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * The avatar's profile card (SPEC.md §2): avatar, name, email, 'My Profile', 'Sign Out'.
+ * Closes on choosing an entry, Escape (focus back to the avatar) and a click outside.
+ */
+export function ProfileMenu({ user, onSignOut }: { user: User | undefined; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <Wrap ref={wrap}>
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-label={`Profile menu${user ? ` for ${user.name}` : ''}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar user={user} size={40} />
+      </Toggle>
+      {open && (
+        <Card id={menuId}>
+          <Who>
+            <Avatar user={user} size={44} />
+            <div style={{ minWidth: 0 }}>
+              <p>
+                <strong>{user?.name}</strong>
+              </p>
+              <p className="email">{user?.email}</p>
+            </div>
+          </Who>
+          <Items>
+            <MenuItem>
+              <Link to="/dashboard/settings" onClick={() => setOpen(false)}>
+                My Profile
+              </Link>
+            </MenuItem>
+            <MenuItem>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onSignOut();
+                }}
+              >
+                Sign Out
+              </button>
+            </MenuItem>
+          </Items>
+        </Card>
+      )}
+    </Wrap>
+  );
+}
