@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SearchIcon } from './SearchIcon';
+import { SearchResultsPanel } from './SearchResultsPanel';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Sheet = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 1rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const IconButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  svg { width: 22px; height: 22px; }
+`;
+
+/**
+ * Below 768 px: a button that opens a search overlay. Closing through the backdrop (or
+ * Escape) clears the query (SPEC.md §4).
+ */
+export function SearchOverlay() {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const close = (clear: boolean) => {
+    setOpen(false);
+    if (clear) setQuery('');
+    opener.current?.focus();
+  };
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  return (
+    <>
+      <IconButton ref={opener} type="button" aria-label="Search recipes" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <SearchIcon />
+      </IconButton>
+      {open && (
+        <Backdrop data-testid="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close(true)}>
+          <Sheet
+            role="dialog"
+            aria-modal="true"
+            aria-label="Search recipes"
+            onKeyDown={(event) => event.key === 'Escape' && close(true)}
+          >
+            <Row>
+              <input
+                ref={input}
+                type="search"
+                aria-label="Search recipes"
+                placeholder="Search recipes"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <IconButton type="button" aria-label="Close search" onClick={() => close(false)}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </IconButton>
+            </Row>
+            <SearchResultsPanel query={query} />
+          </Sheet>
+        </Backdrop>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { SearchBox } from './SearchBox';
+export { SearchOverlay, IconButton } from './SearchOverlay';
+export { SearchIcon } from './SearchIcon';
