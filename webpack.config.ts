@@ -43,7 +43,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
     mode: production ? 'production' : 'development',
     entry: './src/main.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
       filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
       publicPath: '/',
