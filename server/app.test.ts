@@ -19,3 +19,17 @@ describe('app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('conditional GET', () => {
+  it('answers an ETag and 304 when the client has the same version', async () => {
+    const first = await ctx.app.inject({ url: '/api/categories' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const second = await ctx.app.inject({ url: '/api/categories', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+    const changed = await ctx.app.inject({ url: '/api/categories', headers: { 'if-none-match': 'W/"stale"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+});

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { VIDEO_MAX_BYTES } from '../contract/constants';
 import deps, { type AppDeps } from './plugins/deps';
 import errors from './plugins/errors';
+import etag from './plugins/etag';
 import auth from './plugins/auth';
 import rateLimits from './plugins/rateLimits';
 import staticFiles from './plugins/static';
@@ -56,6 +57,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: appDeps.config.corsOrigins.length ? appDeps.config.corsOrigins : false });
+  await app.register(etag);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: VIDEO_MAX_BYTES, files: 4, fields: 200, fieldSize: 64 * 1024 },
