@@ -108,8 +108,8 @@ export const subscribeSchema = yup.object({
   email: email(V.emailRequired),
 });
 
-const positiveWhole = (required: string) =>
-  yup.number().typeError(required).required(required).integer(required).min(1, required).max(100000);
+const wholeNumber = (required: string, min: number) =>
+  yup.number().typeError(required).required(required).integer(required).min(min, required).max(100000);
 
 /** The text fields of a shared or edited recipe (files are checked separately). */
 export const recipeFieldsSchema = yup.object({
@@ -126,9 +126,10 @@ export const recipeFieldsSchema = yup.object({
     .required(V.ageGroupRequired)
     .test('age-group', V.ageGroupRequired, (value) => normaliseAgeGroup(value) !== null)
     .transform((value: unknown) => normaliseAgeGroup(value) ?? value),
-  serving_number: positiveWhole(V.servingRequired),
-  cooking_time: positiveWhole(V.cookingTimeRequired),
-  preparation_time: positiveWhole(V.preparationTimeRequired),
+  serving_number: wholeNumber(V.servingRequired, 1),
+  // No-cook recipes (salads, smoothies) have a cooking time of 0 minutes.
+  cooking_time: wholeNumber(V.cookingTimeRequired, 0),
+  preparation_time: wholeNumber(V.preparationTimeRequired, 0),
   nutrition_info: yup.string().trim().required(V.nutritionRequired).max(10000),
   resource_link: yup.string().trim().url(V.resourceLinkInvalid).max(2000).optional(),
   tags: yup

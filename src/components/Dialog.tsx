@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
 const Backdrop = styled.div`
@@ -94,7 +95,9 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   }, [open]);
 
   if (!open) return null;
-  return (
+  // Rendered into <body>: an opener inside a transformed element (a hovered card) would
+  // otherwise become the containing block of the fixed backdrop.
+  return createPortal(
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Header>
@@ -105,6 +108,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
         </Header>
         {children}
       </Panel>
-    </Backdrop>
+    </Backdrop>,
+    document.body,
   );
 }

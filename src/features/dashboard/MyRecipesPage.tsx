@@ -1,6 +1,38 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EMPTY } from '@contract/messages';
+import { useGetMyRecipesQuery } from '@/api/myRecipes';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { ALL_CATEGORIES } from './components/CategoryChips';
+import { EditRecipeLink } from './components/EditRecipeLink';
+import { PageHeader } from './components/PageHeader';
+import { RecipeCollection, type CollectionQueryState } from './components/RecipeCollection';
+import { ShareLink } from './components/ShareLink';
 
-export default function Page() {
+const myRecipeDetailsPath = (id: number) => `/my-recipe-details/${id}`;
+
+export default function MyRecipesPage() {
   useDocumentTitle('Your shared recipes');
-  return <h1>Your shared recipes</h1>;
+  const [query, setQuery] = useState<CollectionQueryState>({ page: 1, categoryId: ALL_CATEGORIES });
+  const { currentData, isFetching, isLoading } = useGetMyRecipesQuery({ page: query.page, categoryId: query.categoryId || undefined });
+
+  return (
+    <>
+      <PageHeader title="Your shared recipes" intro="Everything you have shared with other families. Open one to see it as they do, or edit it.">
+        <ShareLink />
+      </PageHeader>
+      <RecipeCollection
+        label="Your shared recipes"
+        query={query}
+        onQueryChange={setQuery}
+        data={currentData}
+        isFetching={isFetching}
+        isLoading={isLoading}
+        emptyText={EMPTY.sharedRecipes}
+        linkTo={myRecipeDetailsPath}
+        cardAction={(id) => <EditRecipeLink recipeId={id} />}
+        emptyAction={query.categoryId === ALL_CATEGORIES ? <Link to="/dashboard/share-recipes">Share your first recipe</Link> : undefined}
+      />
+    </>
+  );
 }

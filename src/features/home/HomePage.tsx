@@ -1,6 +1,24 @@
+import { ClosingBlock, SubscribeBlock } from '@/features/subscribe';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { HeroBanner } from './HeroBanner';
+import { LibrarySection } from './LibrarySection';
+import { PlannerPromo } from './PlannerPromo';
+import { Testimonials } from './Testimonials';
+import { TrendingCarousel } from './TrendingCarousel';
+import { WhyChooseUs } from './WhyChooseUs';
 
-export default function Page() {
-  useDocumentTitle('Home');
-  return <h1>Home</h1>;
+export default function HomePage() {
+  useDocumentTitle(undefined);
+  return (
+    <>
+      <HeroBanner />
+      <WhyChooseUs />
+      <TrendingCarousel />
+      <LibrarySection />
+      <PlannerPromo />
+      <Testimonials />
+      <SubscribeBlock />
+      <ClosingBlock />
+    </>
+  );
 }

@@ -1,6 +1,67 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGetLibrariesQuery } from '@/api/cms';
+import { pageOfLink } from '@/api/mappers';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { EmptyState } from '@/components/EmptyState';
+import { Pagination } from '@/components/Pagination';
+import { Container, PageSection, PageTitle } from '@/components/Section';
+import { BlogsCarousel } from '@/features/blog';
+import { RecipeGrid, useRecipeList } from '@/features/recipes';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { libraryFiltersReset, libraryPageChosen, selectLibraryFilters } from './filtersSlice';
+import { LibraryRecipesFilters } from './LibraryRecipesFilters';
+import { ShareBanner } from './ShareBanner';
 
-export default function Page() {
-  useDocumentTitle('Recipes');
-  return <h1>Recipes</h1>;
+export default function LibraryRecipesPage() {
+  const libraryId = Number(useParams().id);
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectLibraryFilters);
+  const { data: libraries, isLoading: librariesLoading } = useGetLibrariesQuery();
+  const library = libraries?.find((candidate) => candidate.id === libraryId);
+  const valid = Number.isInteger(libraryId) && libraryId > 0;
+  const list = useRecipeList(
+    { libraryId, categoryId: filters.categoryId, tagId: filters.tagId, page: filters.page },
+    { skip: !valid },
+  );
+  useDocumentTitle(library ? `${library.name} recipes` : 'Recipes');
+
+  // Another library starts from 'All Recipes' and no tag.
+  useEffect(() => {
+    dispatch(libraryFiltersReset());
+  }, [dispatch, libraryId]);
+
+  if (!valid || (!librariesLoading && libraries && !library)) {
+    return (
+      <PageSection>
+        <Container>
+          <EmptyState title="This recipe library does not exist." icon="book">
+            <Link to="/recipe-library">See all libraries</Link>
+          </EmptyState>
+        </Container>
+      </PageSection>
+    );
+  }
+
+  const shown = list.currentData;
+  return (
+    <>
+      <PageSection>
+        <Container>
+          <Breadcrumb
+            items={[{ label: 'Home', to: '/' }, { label: 'All Recipe Library', to: '/recipe-library' }, { label: library?.name ?? '…' }]}
+          />
+          <PageTitle>{library ? `${library.name} recipes` : 'Recipes'}</PageTitle>
+          <LibraryRecipesFilters libraryId={libraryId} list={list.data} />
+          <RecipeGrid ids={list.isError ? [] : shown?.ids} isLoading={list.isFetching && !shown} />
+          {shown && (
+            <Pagination links={shown.page.links} pageOf={pageOfLink} onPage={(page) => dispatch(libraryPageChosen(page))} label="Recipe pages" />
+          )}
+        </Container>
+      </PageSection>
+      <ShareBanner />
+      <BlogsCarousel />
+    </>
+  );
 }

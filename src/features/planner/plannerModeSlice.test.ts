@@ -1,4 +1,4 @@
-import { plannerModeSlice, plannerModeToggled, selectCellMode } from './plannerModeSlice';
+import { plannerCellModeCleared, plannerModeSlice, plannerModesCleared, plannerModeToggled, selectCellMode } from './plannerModeSlice';
 
 describe('plannerMode slice', () => {
   const reduce = plannerModeSlice.reducer;
@@ -16,5 +16,24 @@ describe('plannerMode slice', () => {
     const edit = reduce(undefined, plannerModeToggled({ ...cell, mode: 'edit' }));
     const del = reduce(edit, plannerModeToggled({ ...cell, mode: 'delete' }));
     expect(selectCellMode({ plannerMode: del }, cell)).toBe('delete');
+  });
+});
+
+describe('plannerMode slice: clearing', () => {
+  const reduce = plannerModeSlice.reducer;
+  const tuesdayDinner = { day: 'tuesday' as const, categoryId: 3 };
+  const fridayBreakfast = { day: 'friday' as const, categoryId: 1 };
+
+  it('clears one emptied cell and leaves the others in their mode', () => {
+    let state = reduce(undefined, plannerModeToggled({ ...tuesdayDinner, mode: 'delete' }));
+    state = reduce(state, plannerModeToggled({ ...fridayBreakfast, mode: 'edit' }));
+    state = reduce(state, plannerCellModeCleared(tuesdayDinner));
+    expect(selectCellMode({ plannerMode: state }, tuesdayDinner)).toBeUndefined();
+    expect(selectCellMode({ plannerMode: state }, fridayBreakfast)).toBe('edit');
+  });
+
+  it('clears every cell at once', () => {
+    const state = reduce(reduce(undefined, plannerModeToggled({ ...tuesdayDinner, mode: 'edit' })), plannerModesCleared());
+    expect(state.modes).toEqual({});
   });
 });

@@ -25,6 +25,10 @@ export const plannerModeSlice = createSlice({
       if (state.modes[key] === action.payload.mode) delete state.modes[key];
       else state.modes[key] = action.payload.mode;
     },
+    /** A cell that no longer has meals leaves its mode (a later meal starts in view mode). */
+    plannerCellModeCleared(state, action: PayloadAction<PlannerCell>) {
+      delete state.modes[cellKey(action.payload)];
+    },
     plannerModesCleared(state) {
       state.modes = {};
     },
@@ -34,7 +38,7 @@ export const plannerModeSlice = createSlice({
   },
 });
 
-export const { plannerModeToggled, plannerModesCleared } = plannerModeSlice.actions;
+export const { plannerModeToggled, plannerCellModeCleared, plannerModesCleared } = plannerModeSlice.actions;
 export const { selectPlannerModes } = plannerModeSlice.selectors;
 
 export const selectCellMode = (state: { plannerMode: PlannerModeState }, cell: PlannerCell): PlannerModeKind | undefined =>

@@ -1,6 +1,13 @@
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from 'react-router';
+import { useGetRecipeDetailsQuery } from '@/api/recipes';
+import { RecipeDetailsView } from './RecipeDetailsView';
 
-export default function Page() {
-  useDocumentTitle('Recipe details');
-  return <h1>Recipe details</h1>;
+const CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Recipe Library', to: '/recipe-library' }];
+
+export default function RecipeDetailsPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useGetRecipeDetailsQuery(valid ? id : skipToken);
+  return <RecipeDetailsView query={valid ? query : { isLoading: false, error: { status: 404 } }} sideWidth="380px" crumbs={CRUMBS} />;
 }

@@ -59,7 +59,7 @@ export function SearchBox() {
           aria-label="Search recipes"
           placeholder="Search recipes"
           value={query}
-          aria-controls={panelId}
+          aria-controls={open && query.trim() ? panelId : undefined}
           onFocus={() => setOpen(true)}
           onChange={(event) => {
             setQuery(event.target.value);

@@ -13,7 +13,7 @@ const Heart = styled.button<{ $on: boolean }>`
   height: 44px;
   border: 0;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.95);
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ $on, theme }) => ($on ? theme.colors.danger : theme.colors.text)};
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;

@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Blog } from '@/api/blogs';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { mediaUrl } from '@/lib/host';
+import { blogExcerpt } from './excerpt';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
+`;
+
+const Media = styled.div`
+  aspect-ratio: 16 / 10;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  flex: 1;
+  padding: 1.1rem 1.2rem 1.25rem;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: 0.82rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Category = styled.span`
+  padding: 0.15rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.categoryPalette[0]};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.15rem;
+  line-height: 1.3;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &::after { content: ''; position: absolute; inset: 0; }
+    &:focus-visible { outline: none; }
+    &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; border-radius: inherit; }
+  }
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.95rem;
+`;
+
+const Author = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  margin-top: auto;
+  padding-top: 0.8rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.85rem;
+  img { width: 36px; height: 36px; border-radius: 50%; object-fit: cover; }
+  p { margin: 0; }
+  .date { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** SPEC.md §2 blog card: image, category, time ago, date, title, 80-character excerpt, author. */
+export function BlogCard({ blog }: { blog: Blog }) {
+  return (
+    <Card>
+      <Media>
+        <ResponsiveImage path={blog.image} alt={blog.title} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" width={640} height={400} />
+      </Media>
+      <Body>
+        <Meta>
+          <Category>{blog.categoryName}</Category>
+          <span>{blog.timeAgo}</span>
+          <span aria-hidden="true">·</span>
+          <span>{blog.createdDate}</span>
+        </Meta>
+        <Title>
+          <Link to={`/blog/${blog.slug}`}>{blog.title}</Link>
+        </Title>
+        <Excerpt>{blogExcerpt(blog.descriptionHtml)}</Excerpt>
+        <Author>
+          {blog.authorImage && <img src={mediaUrl(blog.authorImage)} alt="" width={36} height={36} loading="lazy" />}
+          <div>
+            <p>
+              <strong>{blog.authorName}</strong>
+            </p>
+            <p className="date">{blog.createdDate}</p>
+          </div>
+        </Author>
+      </Body>
+    </Card>
+  );
+}

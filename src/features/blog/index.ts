@@ -1,0 +1,2 @@
+export { BlogCard } from './BlogCard';
+export { BlogsCarousel } from './BlogsCarousel';

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { EmptyState } from '@/components/EmptyState';
+import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes';
+import { mq } from '@/theme/theme';
+
+/** The dashboard's column is narrower than the public pages' (the side menu takes 260 px): columns follow the room left. */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.xl} { gap: 1.5rem; }
+`;
+
+export interface DashboardRecipeGridProps {
+  ids: number[] | undefined;
+  isLoading: boolean;
+  emptyText: string;
+  /** How many skeleton cards stand in while loading. */
+  placeholders: number;
+  linkTo?: (recipeId: number) => string;
+  cardAction?: (recipeId: number) => ReactNode;
+  emptyAction?: ReactNode;
+}
+
+export function DashboardRecipeGrid({ ids, isLoading, emptyText, placeholders, linkTo, cardAction, emptyAction }: DashboardRecipeGridProps) {
+  if (isLoading) {
+    return (
+      <Grid aria-busy="true" aria-label="Loading recipes">
+        {Array.from({ length: placeholders }, (_, index) => (
+          <li key={index}>
+            <RecipeCardSkeleton />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+  if (!ids || ids.length === 0) return <EmptyState title={emptyText}>{emptyAction}</EmptyState>;
+  return (
+    <Grid>
+      {ids.map((id) => (
+        <li key={id}>
+          <RecipeCard recipeId={id} to={linkTo?.(id)} action={cardAction?.(id)} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

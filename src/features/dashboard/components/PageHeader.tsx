@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { mq } from '@/theme/theme';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); }
+  p { margin: 0.35rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; max-width: 60ch; }
+  ${mq.md} { margin-bottom: 2rem; }
+`;
+
+/** The title block every dashboard page opens with. */
+export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <Header>
+      <div>
+        <h1>{title}</h1>
+        {intro && <p>{intro}</p>}
+      </div>
+      {children}
+    </Header>
+  );
+}

@@ -1,0 +1,139 @@
+import { useField } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { mediaUrl } from '@/lib/host';
+import { ErrorText, FieldBox, Hint, Label, useFieldError } from './fields';
+
+const Drop = styled.div<{ $invalid: boolean }>`
+  position: relative;
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 2px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const FileInput = styled.input`
+  max-width: 100%;
+  font-size: 0.95rem;
+  &::file-selector-button {
+    margin-right: 0.75rem;
+    padding: 0.55rem 1rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Preview = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  img, video {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  gap: 0.25rem;
+  aspect-ratio: 16 / 10;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  font-size: 0.9rem;
+  span { font-size: 2rem; }
+`;
+
+/**
+ * An object URL for the picked file, made when the person picks it (not during render) and
+ * revoked when another file replaces it or the picker goes away.
+ */
+function usePickedFilePreview() {
+  const [url, setUrl] = useState<string | null>(null);
+  const current = useRef<string | null>(null);
+  useEffect(() => () => {
+    if (current.current) URL.revokeObjectURL(current.current);
+  }, []);
+  const pick = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    current.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setUrl(current.current);
+  };
+  return { url, pick };
+}
+
+export interface MediaPickerProps {
+  name: 'recipe_image' | 'recipe_video';
+  kind: 'image' | 'video';
+  label: string;
+  accept: string;
+  hint?: string;
+  /** Stored path of the current file (edit), previewed until another is picked. */
+  existingPath: string | null;
+}
+
+/** A file field with a preview of the picked (or already stored) image or video. */
+export function MediaPicker({ name, kind, label, accept, hint, existingPath }: MediaPickerProps) {
+  const [field, , helpers] = useField<File | null>(name);
+  const error = useFieldError(name);
+  const picked = usePickedFilePreview();
+  const previewUrl = (field.value && picked.url) || (existingPath ? mediaUrl(existingPath) : null);
+  const id = `recipe-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <FieldBox>
+      <Label htmlFor={id}>{label}</Label>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      <Drop $invalid={Boolean(error)}>
+        {!previewUrl && (
+          <Placeholder aria-hidden="true">
+            <div>
+              <span>{kind === 'image' ? '📷' : '🎬'}</span>
+              <p>{kind === 'image' ? 'Your photo shows here' : 'Your video plays here'}</p>
+            </div>
+          </Placeholder>
+        )}
+        {previewUrl && (
+          <Preview>
+            {kind === 'image' ? (
+              <img src={previewUrl} alt={`Preview of the ${label.toLowerCase()}`} width={640} height={400} />
+            ) : (
+              <video src={previewUrl} controls preload="metadata" aria-label={`Preview of the ${label.toLowerCase()}`} />
+            )}
+          </Preview>
+        )}
+        <FileInput
+          id={id}
+          name={name}
+          type="file"
+          accept={accept}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0] ?? null;
+            picked.pick(file);
+            void helpers.setValue(file);
+          }}
+          onBlur={() => void helpers.setTouched(true)}
+        />
+      </Drop>
+      {error && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </FieldBox>
+  );
+}

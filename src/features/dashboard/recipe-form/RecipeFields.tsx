@@ -1,0 +1,111 @@
+import { useField } from 'formik';
+import styled from 'styled-components';
+import { AGE_GROUPS, AGE_GROUP_LABELS, IMAGE_MIME_TYPES, MAX_TAGS, NUTRITION_MAX_WORDS, RECIPE_NAME_MAX_WORDS, VIDEO_MIME_TYPES } from '@contract/constants';
+import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
+import { TagInput } from '@/components/TagInput';
+import { mq } from '@/theme/theme';
+import { MediaPicker } from './MediaPicker';
+import { RowList } from './RowList';
+import { SelectField, TextField, useFieldError } from './fields';
+import type { ExistingMedia, RecipeFormMode } from './recipeFormValues';
+
+const Section = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.25rem;
+  padding: 1.25rem 1.1rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${mq.md} { padding: 2rem; }
+  h2 { margin: 0; font-size: 1.3rem; }
+`;
+
+const Grid = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.25rem;
+  ${mq.md} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); }
+`;
+
+const ageGroupOptions = AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] }));
+
+function TagsField() {
+  const [field, , helpers] = useField<string[]>('tags');
+  const error = useFieldError('tags');
+  return (
+    <TagInput
+      id="recipe-tags"
+      label="Tags"
+      hint={`Press Enter, comma or space to add a tag; lowercase, at most ${MAX_TAGS}`}
+      value={field.value}
+      max={MAX_TAGS}
+      error={error}
+      placeholder="e.g. quick, vegetarian"
+      onChange={(tags) => void helpers.setValue(tags)}
+      onBlur={() => void helpers.setTouched(true)}
+    />
+  );
+}
+
+/** Every field of SPEC.md §3's recipe form, grouped the way a cook thinks about a recipe. */
+export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existing: ExistingMedia }) {
+  const categories = useGetCategoriesQuery();
+  const libraries = useGetLibrariesQuery();
+  const categoryOptions = (categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }));
+  const libraryOptions = (libraries.data ?? []).map((library) => ({ value: String(library.id), label: library.name }));
+
+  return (
+    <>
+      <Section aria-labelledby="recipe-basics">
+        <h2 id="recipe-basics">The basics</h2>
+        <TextField name="recipe_name" label="Recipe name" hint={`At most ${RECIPE_NAME_MAX_WORDS} words`} placeholder="e.g. Creamy tomato pasta" />
+        <Grid $columns={3}>
+          <SelectField name="category_id" label="Category" placeholder="Choose a category" options={categoryOptions} disabled={categories.isLoading} />
+          <SelectField name="recipe_library_id" label="Library" placeholder="Choose a library" options={libraryOptions} disabled={libraries.isLoading} />
+          <SelectField name="age_group" label="Age group" placeholder="Choose an age group" options={ageGroupOptions} />
+        </Grid>
+        <Grid $columns={3}>
+          <TextField name="serving_number" label="Servings" type="number" inputMode="numeric" min={1} />
+          <TextField name="cooking_time" label="Cooking time (minutes)" type="number" inputMode="numeric" min={1} />
+          <TextField name="preparation_time" label="Preparation time (minutes)" type="number" inputMode="numeric" min={1} />
+        </Grid>
+      </Section>
+
+      <Section aria-labelledby="recipe-media">
+        <h2 id="recipe-media">Photo and video</h2>
+        <Grid $columns={2}>
+          <MediaPicker
+            name="recipe_image"
+            kind="image"
+            label="Thumbnail image"
+            accept={IMAGE_MIME_TYPES.join(',')}
+            hint="JPEG, PNG, WebP, GIF or AVIF"
+            existingPath={existing.image}
+          />
+          <MediaPicker
+            name="recipe_video"
+            kind="video"
+            label={mode === 'share' ? 'Recipe video (optional)' : 'Recipe video'}
+            accept={VIDEO_MIME_TYPES.join(',')}
+            hint="MP4 or WebM"
+            existingPath={existing.video}
+          />
+        </Grid>
+      </Section>
+
+      <Section aria-labelledby="recipe-details">
+        <h2 id="recipe-details">Details</h2>
+        <TextField name="nutrition_info" label="Nutrition" hint={`At most ${NUTRITION_MAX_WORDS} words`} multiline rows={4} />
+        <TextField name="resource_link" label="Resource link (optional)" type="url" inputMode="url" placeholder="https://" />
+        <TagsField />
+      </Section>
+
+      <Section aria-labelledby="recipe-steps">
+        <h2 id="recipe-steps">Ingredients and steps</h2>
+        <RowList name="ingredients" legend="Ingredients" itemLabel="Ingredient" />
+        <RowList name="instructions" legend="Instructions" itemLabel="Instruction" multiline />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { mq } from '@/theme/theme';
+import { controlStyles, ErrorText, Hint } from './fields';
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend { padding: 0; margin-bottom: 0.35rem; font-weight: 600; }
+`;
+
+const Rows = styled.ol`
+  display: grid;
+  gap: 0.6rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 2rem minmax(0, 1fr);
+  gap: 0.5rem;
+  align-items: start;
+`;
+
+const RowNumber = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 48px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const Control = styled.div`
+  display: grid;
+  gap: 0.4rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  min-width: 0;
+  ${mq.sm} { grid-template-columns: minmax(0, 1fr) auto; }
+`;
+
+const RowInput = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
+
+const RowTextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyles}
+  resize: vertical;
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.25rem;
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 48px;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1rem;
+  cursor: pointer;
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:disabled { opacity: 0.4; cursor: not-allowed; }
+`;
+
+const AddRow = styled.div`
+  justify-self: start;
+`;
+
+type FocusPart = 'field' | 'up' | 'down';
+
+let nextKey = 0;
+const newKey = () => `row-${(nextKey += 1)}`;
+
+export interface RowListProps {
+  name: 'ingredients' | 'instructions';
+  legend: string;
+  /** Name of one row, e.g. "Ingredient" → "Ingredient 2", "Add ingredient". */
+  itemLabel: string;
+  hint?: string;
+  multiline?: boolean;
+}
+
+/**
+ * A list that grows one row at a time ("Add ingredient" focuses the new row); each row can
+ * be removed or moved up and down, and focus follows the row that moved.
+ */
+export function RowList({ name, legend, itemLabel, hint, multiline = false }: RowListProps) {
+  const [field, meta, helpers] = useField<string[]>(name);
+  const { submitCount } = useFormikContext();
+  const rows = field.value;
+  const [keys, setKeys] = useState<string[]>(() => rows.map(newKey));
+  const focusAfterRender = useRef<{ key: string; part: FocusPart } | null>(null);
+  const container = useRef<HTMLOListElement>(null);
+
+  // The form may replace the whole list (prefill, reset): give the rows fresh keys then.
+  const rowKeys = keys.length === rows.length ? keys : rows.map((_, index) => keys[index] ?? newKey());
+  if (rowKeys !== keys) setKeys(rowKeys);
+
+  useEffect(() => {
+    const request = focusAfterRender.current;
+    if (!request) return;
+    focusAfterRender.current = null;
+    const row = container.current?.querySelector<HTMLElement>(`[data-row="${request.key}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement | HTMLInputElement>(`[data-part="${request.part}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-part="${request.part === 'up' ? 'down' : 'up'}"]`);
+    const field = row?.querySelector<HTMLElement>('[data-part="field"]');
+    if (wanted && !wanted.disabled) wanted.focus();
+    else if (request.part !== 'field' && other && !other.disabled) other.focus();
+    else field?.focus();
+  });
+
+  const update = (nextRows: string[], nextKeys: string[]) => {
+    setKeys(nextKeys);
+    void helpers.setValue(nextRows);
+  };
+
+  const add = () => {
+    const key = newKey();
+    focusAfterRender.current = { key, part: 'field' };
+    update([...rows, ''], [...rowKeys, key]);
+  };
+
+  const remove = (index: number) => {
+    if (rows.length === 1) {
+      update([''], rowKeys);
+      return;
+    }
+    const neighbour = rowKeys[index + 1] ?? rowKeys[index - 1];
+    focusAfterRender.current = { key: neighbour, part: 'field' };
+    update(
+      rows.filter((_, position) => position !== index),
+      rowKeys.filter((_, position) => position !== index),
+    );
+  };
+
+  const move = (index: number, offset: -1 | 1) => {
+    const target = index + offset;
+    if (target < 0 || target >= rows.length) return;
+    const swap = <T,>(list: T[]) => {
+      const next = [...list];
+      [next[index], next[target]] = [next[target], next[index]];
+      return next;
+    };
+    focusAfterRender.current = { key: rowKeys[index], part: offset === -1 ? 'up' : 'down' };
+    update(swap(rows), swap(rowKeys));
+  };
+
+  const setRow = (index: number, value: string) => {
+    void helpers.setValue(rows.map((row, position) => (position === index ? value : row)));
+  };
+
+  // A list-level rule answers a string; a rule on one row answers an array with holes.
+  const rawError = meta.error as unknown as string | (string | undefined)[] | undefined;
+  const error = Array.isArray(rawError) ? rawError.find(Boolean) : rawError;
+  const showError = (meta.touched || submitCount > 0) && Boolean(error);
+  const errorId = `recipe-${name}-error`;
+  const lowerItem = itemLabel.toLowerCase();
+
+  return (
+    <Fieldset aria-describedby={showError ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {hint && <Hint>{hint}</Hint>}
+      <Rows ref={container}>
+        {rows.map((row, index) => {
+          const key = rowKeys[index];
+          const rowLabel = `${itemLabel} ${index + 1}`;
+          const common = {
+            'data-part': 'field',
+            'aria-label': rowLabel,
+            value: row,
+            onChange: (event: { target: { value: string } }) => setRow(index, event.target.value),
+            onBlur: () => void helpers.setTouched(true),
+          };
+          return (
+            <Row key={key} data-row={key}>
+              <RowNumber aria-hidden="true">{index + 1}</RowNumber>
+              <Control>
+                {multiline ? <RowTextArea rows={2} {...common} /> : <RowInput {...common} />}
+                <RowActions>
+                  <IconButton type="button" data-part="up" aria-label={`Move ${rowLabel} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <span aria-hidden="true">↑</span>
+                  </IconButton>
+                  <IconButton
+                    type="button"
+                    data-part="down"
+                    aria-label={`Move ${rowLabel} down`}
+                    disabled={index === rows.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </IconButton>
+                  <IconButton type="button" aria-label={`Remove ${rowLabel}`} onClick={() => remove(index)}>
+                    <span aria-hidden="true">×</span>
+                  </IconButton>
+                </RowActions>
+              </Control>
+            </Row>
+          );
+        })}
+      </Rows>
+      {showError && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+      <AddRow>
+        <Button variant="secondary" onClick={add}>
+          <span aria-hidden="true">+</span> Add {lowerItem}
+        </Button>
+      </AddRow>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { HOME_LIBRARY_COUNT } from '@contract/constants';
+import { useGetLibrariesQuery } from '@/api/cms';
+import { Container, Eyebrow, PageSection, SectionTitle } from '@/components/Section';
+import { LibraryGrid } from '@/features/library';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.75rem;
+  a { font-weight: 700; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+/** The first 4 libraries and 'See all' (SPEC.md §2). */
+export function LibrarySection() {
+  const { data, isLoading, isError } = useGetLibrariesQuery();
+  if (isError) return null;
+  return (
+    <PageSection aria-labelledby="library-title">
+      <Container>
+        <Head>
+          <div>
+            <Eyebrow>Browse by diet</Eyebrow>
+            <SectionTitle id="library-title">Recipe Library</SectionTitle>
+          </div>
+          <Link to="/recipe-library" aria-label="See all recipe libraries">
+            See all →
+          </Link>
+        </Head>
+        <LibraryGrid libraries={data?.slice(0, HOME_LIBRARY_COUNT)} isLoading={isLoading} placeholders={HOME_LIBRARY_COUNT} />
+      </Container>
+    </PageSection>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { useAppSelector } from '@/app/hooks';
+import { useGetTrendingRecipesQuery } from '@/api/recipes';
+import { Carousel } from '@/components/Carousel';
+import { Container, Eyebrow, PageSection, SectionTitle } from '@/components/Section';
+import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes';
+import { mq } from '@/theme/theme';
+import { HOME_CAROUSEL_BREAKPOINTS } from './carouselBreakpoints';
+
+const TITLE = 'Trending Diet Food Recipes';
+
+const Placeholder = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  ${mq.sm} { grid-template-columns: repeat(2, 1fr); }
+  ${mq.lg} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+export function TrendingCarousel() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { data, isLoading, isError } = useGetTrendingRecipesQuery({ signedIn });
+  const heading = (
+    <div>
+      <Eyebrow>Popular this week</Eyebrow>
+      <SectionTitle>{TITLE}</SectionTitle>
+    </div>
+  );
+  if (isError || (!isLoading && !data?.ids.length)) return null;
+  return (
+    <PageSection>
+      <Container>
+        {isLoading || !data ? (
+          <>
+            {heading}
+            <Placeholder aria-busy="true">
+              <RecipeCardSkeleton />
+              <RecipeCardSkeleton />
+              <RecipeCardSkeleton />
+            </Placeholder>
+          </>
+        ) : (
+          <Carousel title={TITLE} heading={heading} breakpoints={HOME_CAROUSEL_BREAKPOINTS}>
+            {data.ids.map((id) => (
+              <RecipeCard key={id} recipeId={id} />
+            ))}
+          </Carousel>
+        )}
+      </Container>
+    </PageSection>
+  );
+}

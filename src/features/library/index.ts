@@ -1,0 +1,3 @@
+export { LibraryCard } from './LibraryCard';
+export { LibraryGrid } from './LibraryGrid';
+export { ShareBanner } from './ShareBanner';

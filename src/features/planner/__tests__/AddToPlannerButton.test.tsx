@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastHost } from '@/features/toasts/ToastHost';
+import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
+import { renderWithProviders } from '@/test/render';
+import { AddToPlannerButton } from '../index';
+import { CATEGORIES, entry, signedIn } from './plannerFixtures';
+
+let api: FetchStub;
+beforeEach(() => {
+  api = stubFetch().on('GET', '/api/categories', ok(CATEGORIES));
+});
+afterEach(() => api.restore());
+
+// The app renders toasts above the routes; here each landing page carries its own host.
+const landing = (title: string) => (
+  <>
+    <h1>{title}</h1>
+    <ToastHost />
+  </>
+);
+const routes = [
+  { path: '/auth/login', element: landing('Login page') },
+  { path: '/meal-planner', element: landing('Planner page') },
+];
+
+function renderButton(options: { route?: string; signedIn?: boolean } = {}) {
+  const route = options.route ?? '/recipes';
+  return renderWithProviders(
+    <>
+      <AddToPlannerButton recipeId={42} />
+      <ToastHost />
+    </>,
+    { route, path: route, routes, preloadedState: options.signedIn === false ? undefined : signedIn },
+  );
+}
+
+const posts = () => api.requests.filter((request) => request.method === 'POST');
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: /Add to planner/ }));
+  return screen.getByRole('dialog', { name: 'Plan for a meal' });
+}
+
+describe('+ Add to planner', () => {
+  it('sends a visitor to log in with "Please login first"', async () => {
+    renderButton({ signedIn: false });
+    await userEvent.click(screen.getByRole('button', { name: '+ Add to planner' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(await screen.findByText('Please login first')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers labelled day (saturday to friday) and category selects with Add to planner and Cancel', async () => {
+    renderButton();
+    const dialog = await openDialog();
+    const day = within(dialog).getByLabelText('Day');
+    const values = within(day).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    expect(values).toEqual(['', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+    const category = within(dialog).getByLabelText('Category');
+    expect(await within(category).findByRole('option', { name: 'Dinner' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add to planner' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('needs both a day and a category, and sends nothing until it has them', async () => {
+    renderButton();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+    expect(await within(dialog).findByText('Please select at least a day and a category')).toBeInTheDocument();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'tuesday');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+    expect(await within(dialog).findByText('Please select at least a day and a category')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('adds the plan, shows the server message, closes and lands on the planner page', async () => {
+    api.on('POST', '/api/meal-plans/42', ok({ meals: [entry(9, 'tuesday', 'Lentil soup')] }, 'Meal added to Tuesday dinner'));
+    renderButton();
+    const dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'tuesday');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), await within(dialog).findByRole('option', { name: 'Dinner' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+
+    expect(await screen.findByRole('heading', { name: 'Planner page' })).toBeInTheDocument();
+    expect(await screen.findByText('Meal added to Tuesday dinner')).toBeInTheDocument();
+    expect(posts()[0].body).toEqual({ day: 'tuesday', category_id: 3 });
+  });
+
+  it('stays on the dashboard planner when added from there, and the dialog opens empty again', async () => {
+    api.on('POST', '/api/meal-plans/42', ok({ meals: [entry(9, 'tuesday', 'Lentil soup')] }, 'Meal added to Tuesday dinner'));
+    const { router } = renderButton({ route: '/dashboard/meal-planner' });
+    let dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'tuesday');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), await within(dialog).findByRole('option', { name: 'Dinner' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/dashboard/meal-planner');
+
+    dialog = await openDialog();
+    expect(within(dialog).getByLabelText('Day')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('');
+  });
+
+  it('treats an answer without meals as a failure and shows its message', async () => {
+    api.on('POST', '/api/meal-plans/42', ok({ meals: [] }, 'That slot is full'));
+    renderButton();
+    const dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'friday');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), await within(dialog).findByRole('option', { name: 'Breakfast' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+
+    expect(await screen.findByText('That slot is full')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Plan for a meal' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Planner page' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the add is refused', async () => {
+    api.on('POST', '/api/meal-plans/42', fail(404, 'Recipe not found'));
+    renderButton();
+    const dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'friday');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), await within(dialog).findByRole('option', { name: 'Breakfast' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+    expect(await screen.findByText('Recipe not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
+import { renderWithProviders } from '@/test/render';
+import { AddToPlannerButton, WeeklyPlanner } from '../index';
+import { CATEGORIES, emptyWeek, entry, signedIn } from './plannerFixtures';
+
+let api: FetchStub;
+beforeEach(() => {
+  api = stubFetch().on('GET', '/api/categories', ok(CATEGORIES));
+});
+afterEach(() => api.restore());
+
+describe('the weekly table', () => {
+  it('shows weekdays Saturday to Friday as columns and categories as rows, whatever order the keys arrive in', async () => {
+    // Keys out of order and one capitalised: the table still reads Saturday first.
+    const scrambled = {
+      friday: [entry(7, 'friday', 'Fish tacos')],
+      Tuesday: [entry(3, 'tuesday', 'Lentil soup'), entry(4, 'tuesday', 'Porridge', 1)],
+      monday: [],
+      saturday: [entry(1, 'saturday', 'Pancakes', 1)],
+      wednesday: [],
+      sunday: [],
+      thursday: [],
+    };
+    api.on('GET', '/api/get-meal-plans', ok(scrambled));
+    renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+
+    const table = await screen.findByRole('table');
+    const days = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(days).toEqual(['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Breakfast', 'Dinner']);
+
+    const dinner = within(table).getByRole('row', { name: /^Dinner/ });
+    const dinnerCells = within(dinner).getAllByRole('cell');
+    expect(within(dinnerCells[3]).getByRole('link', { name: 'Lentil soup' })).toHaveAttribute('href', '/recipe-details/103');
+    expect(within(dinnerCells[6]).getByRole('link', { name: 'Fish tacos' })).toBeInTheDocument();
+    const breakfastCells = within(within(table).getByRole('row', { name: /^Breakfast/ })).getAllByRole('cell');
+    expect(within(breakfastCells[0]).getByText('Pancakes')).toBeInTheDocument();
+    expect(within(breakfastCells[3]).getByText('Porridge')).toBeInTheDocument();
+  });
+
+  it('offers "Add meal" linking to /meal-planner in an empty cell', async () => {
+    api.on('GET', '/api/get-meal-plans', ok(emptyWeek()));
+    renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+    const addLinks = await screen.findAllByRole('link', { name: /Add meal/ });
+    expect(addLinks).toHaveLength(14);
+    expect(screen.getByRole('link', { name: 'Add meal for Tuesday dinner' })).toHaveAttribute('href', '/meal-planner');
+    expect(screen.queryByRole('button', { name: /Meal options/ })).not.toBeInTheDocument();
+  });
+
+  it('invites a visitor to sign in and does not ask for a plan', async () => {
+    renderWithProviders(<WeeklyPlanner />);
+    expect(screen.getByRole('heading', { name: 'Customize your meal plan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to plan your week' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests.some((request) => request.url.pathname === '/api/get-meal-plans')).toBe(false);
+  });
+
+  it('shows one day at a time on a phone, with day tabs operable by keyboard', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const week = { ...emptyWeek(), tuesday: [entry(3, 'tuesday', 'Lentil soup')] };
+      api.on('GET', '/api/get-meal-plans', ok(week));
+      renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+
+      const tuesday = await screen.findByRole('tab', { name: /Tuesday/ });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.slice(0, 3))).toEqual(['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+
+      await userEvent.click(screen.getByRole('tab', { name: /Monday/ }));
+      await userEvent.keyboard('{ArrowRight}');
+      expect(tuesday).toHaveAttribute('aria-selected', 'true');
+      expect(tuesday).toHaveFocus();
+      const panel = screen.getByRole('tabpanel');
+      expect(within(panel).getByRole('link', { name: 'Lentil soup' })).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'Add meal for Tuesday breakfast' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('edit and delete modes', () => {
+  const weekWithSoup = () => ({ ...emptyWeek(), tuesday: [entry(3, 'tuesday', 'Lentil soup')] });
+
+  async function chooseFromMenu(entryName: string) {
+    await userEvent.click(screen.getByRole('button', { name: 'Meal options for Tuesday dinner' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: entryName }));
+  }
+
+  it('toggles edit mode from the cell menu, which then reads Cancel', async () => {
+    api.on('GET', '/api/get-meal-plans', ok(weekWithSoup()));
+    renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+    await screen.findByRole('link', { name: 'Lentil soup' });
+    expect(screen.queryByRole('button', { name: 'Rename Lentil soup' })).not.toBeInTheDocument();
+
+    await chooseFromMenu('Edit Meal');
+    expect(screen.getByRole('button', { name: 'Rename Lentil soup' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meal options for Tuesday dinner' }));
+    expect(screen.getByRole('menuitem', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Rename Lentil soup' })).not.toBeInTheDocument();
+  });
+
+  it('is operable from the keyboard: arrows move, Escape closes and returns focus', async () => {
+    api.on('GET', '/api/get-meal-plans', ok(weekWithSoup()));
+    renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+    const trigger = await screen.findByRole('button', { name: 'Meal options for Tuesday dinner' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Edit Meal' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: 'Delete Lentil soup from Tuesday dinner' })).toBeInTheDocument();
+  });
+
+  it('renames a meal, refusing an empty name without sending anything', async () => {
+    let name = 'Lentil soup';
+    api
+      .on('GET', '/api/get-meal-plans', () => ok({ ...emptyWeek(), tuesday: [entry(3, 'tuesday', name)] }))
+      .on('POST', '/api/meal-update/3', (request) => {
+        name = (request.body as { name: string }).name;
+        return ok(entry(3, 'tuesday', name), 'Recipe name changed successfully');
+      });
+    renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+    await screen.findByRole('link', { name: 'Lentil soup' });
+    await chooseFromMenu('Edit Meal');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Lentil soup' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Recipe' });
+    const field = within(dialog).getByLabelText('Meal name');
+    expect(field).toHaveValue('Lentil soup');
+    await userEvent.clear(field);
+    await userEvent.type(field, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Please write something before updating.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "Grandma's lentil soup");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('link', { name: "Grandma's lentil soup" })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: "Grandma's lentil soup" });
+  });
+
+  it('deletes a meal by its meal_plan_id after confirmation and shows the server message', async () => {
+    let week = weekWithSoup();
+    api
+      .on('GET', '/api/get-meal-plans', () => ok(week))
+      .on('DELETE', '/api/meal/3', () => {
+        week = emptyWeek();
+        return ok(null, 'Meal removed from your plan');
+      });
+    const { store } = renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+    await screen.findByRole('link', { name: 'Lentil soup' });
+    await chooseFromMenu('Delete');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Lentil soup from Tuesday dinner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this meal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const addMeal = await screen.findByRole('link', { name: 'Add meal for Tuesday dinner' });
+    expect(screen.queryByRole('link', { name: 'Lentil soup' })).not.toBeInTheDocument();
+    expect(addMeal).toHaveFocus();
+    expect(store.getState().toasts.items.map((toast) => [toast.kind, toast.message])).toEqual([['success', 'Meal removed from your plan']]);
+    expect(store.getState().plannerMode.modes).toEqual({});
+  });
+
+  it('keeps the table as it was and shows the server message when a delete fails', async () => {
+    api
+      .on('GET', '/api/get-meal-plans', ok(weekWithSoup()))
+      .on('DELETE', '/api/meal/3', { status: 404, body: { success: false, message: 'Meal plan not found' } });
+    const { store } = renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+    await screen.findByRole('link', { name: 'Lentil soup' });
+    await chooseFromMenu('Delete');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Lentil soup from Tuesday dinner' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));
+    expect(store.getState().toasts.items[0]).toMatchObject({ kind: 'error', message: 'Meal plan not found' });
+    expect(screen.getByRole('link', { name: 'Lentil soup' })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url.pathname === '/api/get-meal-plans')).toHaveLength(1);
+  });
+});
+
+describe('adding from a recipe card on the planner page', () => {
+  it('refreshes the table without a reload', async () => {
+    let week = emptyWeek();
+    api
+      .on('GET', '/api/get-meal-plans', () => ok(week))
+      .on('POST', '/api/meal-plans/42', () => {
+        week = { ...emptyWeek(), tuesday: [entry(9, 'tuesday', 'Lentil soup')] };
+        return ok({ meals: week.tuesday }, 'Meal added to Tuesday dinner');
+      });
+    renderWithProviders(
+      <>
+        <AddToPlannerButton recipeId={42} />
+        <WeeklyPlanner />
+      </>,
+      { route: '/meal-planner', path: '/meal-planner', preloadedState: signedIn },
+    );
+    await screen.findByRole('link', { name: 'Add meal for Tuesday dinner' });
+    await userEvent.click(screen.getByRole('button', { name: /Add to planner/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Plan for a meal' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'tuesday');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Dinner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+
+    expect(await screen.findByRole('link', { name: 'Lentil soup' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add meal for Tuesday dinner' })).not.toBeInTheDocument();
+  });
+});

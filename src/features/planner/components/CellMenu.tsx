@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { plannerModeToggled, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
+import { MoreIcon } from './icons';
+
+const Trigger = styled.button<{ $active: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  border-radius: 50%;
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/** Fixed, so the table's horizontal scroller cannot clip it; it follows its button on scroll. */
+const Menu = styled.ul`
+  position: fixed;
+  z-index: 50;
+  min-width: 150px;
+  margin: 0;
+  padding: 0.35rem;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Item = styled.button`
+  display: block;
+  width: 100%;
+  min-height: 40px;
+  padding: 0.5rem 0.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  text-align: left;
+  font-weight: 500;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+/** Room the two-entry menu needs; below that it opens upwards instead. */
+const MENU_ROOM_PX = 110;
+
+type Anchor = { top: number; right: number } | { bottom: number; right: number };
+
+function anchorOf(button: HTMLElement | null): Anchor {
+  const rect = button?.getBoundingClientRect();
+  if (!rect) return { top: 0, right: 0 };
+  const right = Math.max(8, window.innerWidth - rect.right);
+  return window.innerHeight - rect.bottom < MENU_ROOM_PX
+    ? { bottom: window.innerHeight - rect.top + 4, right }
+    : { top: rect.bottom + 4, right };
+}
+
+const ENTRIES: { mode: PlannerModeKind; label: string }[] = [
+  { mode: 'edit', label: 'Edit Meal' },
+  { mode: 'delete', label: 'Delete' },
+];
+
+/**
+ * The planner cell's menu (SPEC.md §4): Edit Meal or Delete toggles that mode for the cell;
+ * the chosen entry then reads 'Cancel'. Keyboard: arrows, Home/End, Escape, Tab (ARIA menu button).
+ */
+export function CellMenu({ cell, cellLabel }: { cell: PlannerCell; cellLabel: string }) {
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector((state) => selectCellMode(state, cell));
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const [anchor, setAnchor] = useState<Anchor>({ top: 0, right: 0 });
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (open) items.current[focusIndex]?.focus({ preventScroll: true });
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const follow = () => setAnchor(anchorOf(trigger.current));
+    document.addEventListener('mousedown', closeOutside);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setAnchor(anchorOf(trigger.current));
+    setFocusIndex(index);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+
+  const choose = (entryMode: PlannerModeKind) => {
+    dispatch(plannerModeToggled({ ...cell, mode: entryMode }));
+    close(true);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(ENTRIES.length - 1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const last = ENTRIES.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
+      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setFocusIndex(moves[event.key]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  return (
+    <div ref={wrapper}>
+      <Trigger
+        ref={trigger}
+        type="button"
+        $active={mode !== undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Meal options for ${cellLabel}`}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <MoreIcon />
+      </Trigger>
+      {open && (
+        <Menu id={menuId} style={anchor} role="menu" aria-label={`Meal options for ${cellLabel}`} onKeyDown={onMenuKeyDown}>
+          {ENTRIES.map((entry, index) => (
+            <li key={entry.mode} role="none">
+              <Item
+                ref={(node) => {
+                  items.current[index] = node;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={index === focusIndex ? 0 : -1}
+                onClick={() => choose(entry.mode)}
+                onFocus={() => setFocusIndex(index)}
+              >
+                {mode === entry.mode ? 'Cancel' : entry.label}
+              </Item>
+            </li>
+          ))}
+        </Menu>
+      )}
+    </div>
+  );
+}

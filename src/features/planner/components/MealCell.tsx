@@ -1,0 +1,124 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import type { PlannedMeal } from '@/api/mealPlans';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PLANNER_PATH } from '../plannerPaths';
+import { plannerCellModeCleared, selectCellMode, type PlannerCell } from '../plannerModeSlice';
+import { CellMenu } from './CellMenu';
+import { PlusIcon } from './icons';
+import { PlannedMealItem, type MealItemLayout } from './PlannedMealItem';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  min-height: 36px;
+  margin-bottom: 0.35rem;
+`;
+
+const ModeNote = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const AddMeal = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.25rem;
+  min-height: 56px;
+  padding: 0.5rem 0.25rem;
+  white-space: nowrap;
+  border: 1.5px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const MODE_NOTES = { edit: 'Editing', delete: 'Deleting' } as const;
+
+export interface MealCellProps {
+  cell: PlannerCell;
+  /** Spoken and shown context, e.g. "Tuesday dinner". */
+  cellLabel: string;
+  meals: PlannedMeal[];
+  /** A heading for the cell when it stands alone (the phone's day view). */
+  title?: ReactNode;
+  layout: MealItemLayout;
+}
+
+/** One day and category: its meals with the cell menu, or 'Add meal' when empty. */
+export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProps) {
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector((state) => selectCellMode(state, cell));
+  const activeMode = meals.length > 0 ? mode : undefined;
+  const { pathname } = useLocation();
+  // Already on /meal-planner the link would go nowhere; take the person up to the recipes instead.
+  const onAddMeal = () => pathname === PLANNER_PATH && window.scrollTo({ top: 0, behavior: 'smooth' });
+  const wrapper = useRef<HTMLDivElement>(null);
+  const refocusAfterRemoval = useRef(false);
+  const mealIds = meals.map((meal) => meal.id).join(',');
+
+  // The removed meal's bin button is gone; keep keyboard users in this cell rather than on <body>.
+  useEffect(() => {
+    if (!refocusAfterRemoval.current) return;
+    refocusAfterRemoval.current = false;
+    wrapper.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [mealIds]);
+
+  const onRemoved = (wasOnlyMeal: boolean) => {
+    refocusAfterRemoval.current = true;
+    if (wasOnlyMeal) dispatch(plannerCellModeCleared(cell));
+  };
+
+  return (
+    <div ref={wrapper}>
+      {(title || meals.length > 0) && (
+        <Head>
+          <div>
+            {title}
+            <ModeNote aria-live="polite">{activeMode ? MODE_NOTES[activeMode] : ''}</ModeNote>
+          </div>
+          {meals.length > 0 && <CellMenu cell={cell} cellLabel={cellLabel} />}
+        </Head>
+      )}
+      {meals.length === 0 ? (
+        <AddMeal to={PLANNER_PATH} aria-label={`Add meal for ${cellLabel}`} onClick={onAddMeal}>
+          <PlusIcon /> Add meal
+        </AddMeal>
+      ) : (
+        <List aria-label={`Meals for ${cellLabel}`}>
+          {meals.map((meal) => (
+            <PlannedMealItem
+              key={meal.id}
+              meal={meal}
+              mode={activeMode}
+              cellLabel={cellLabel}
+              layout={layout}
+              onRemoved={() => onRemoved(meals.length === 1)}
+            />
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import type { Category } from '@/api/cms';
+import type { PlannerWeek } from '@/api/mealPlans';
+import { dayLabel } from '../weekdays';
+import { MealCell } from './MealCell';
+import { mealsOf } from './mealsOf';
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 980px;
+  border-collapse: separate;
+  border-spacing: 0;
+  table-layout: fixed;
+
+  th,
+  td {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tr > :first-child { border-left: 0; }
+  tbody tr:last-child > * { border-bottom: 0; }
+`;
+
+const DayHeader = styled.th`
+  padding: 0.9rem 0.75rem;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.8rem;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  text-align: left;
+`;
+
+/** The category column stays in view while the week scrolls sideways. */
+const CategoryHeader = styled.th`
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  width: 112px;
+  padding: 1rem 0.9rem;
+  background: ${({ theme }) => theme.colors.surface};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.05rem;
+  text-align: left;
+  vertical-align: top;
+`;
+
+const Corner = styled(CategoryHeader).attrs({ as: 'td' })`
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const Cell = styled.td`
+  padding: 0.6rem;
+  vertical-align: top;
+`;
+
+/** Wide screens: categories as rows, Saturday to Friday as columns (SPEC.md §2). */
+export function WeekTable({ week, categories }: { week: PlannerWeek; categories: Category[] }) {
+  return (
+    <Scroller>
+      <Table>
+        <caption className="visually-hidden">Meals planned this week, by meal category and day</caption>
+        <thead>
+          <tr>
+            <Corner />
+            {week.map(({ day }) => (
+              <DayHeader key={day} scope="col">
+                {dayLabel(day)}
+              </DayHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => (
+            <tr key={category.id}>
+              <CategoryHeader scope="row">{category.name}</CategoryHeader>
+              {week.map(({ day, meals }) => (
+                <Cell key={day}>
+                  <MealCell
+                    cell={{ day, categoryId: category.id }}
+                    cellLabel={`${dayLabel(day)} ${category.name.toLowerCase()}`}
+                    meals={mealsOf(meals, category.id)}
+                    layout="tile"
+                  />
+                </Cell>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

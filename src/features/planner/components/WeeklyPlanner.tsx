@@ -1,0 +1,85 @@
+import styled, { keyframes } from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetCategoriesQuery } from '@/api/cms';
+import { useGetMealPlansQuery } from '@/api/mealPlans';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/Button';
+import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { WEEKLY_PLAN_ID } from '../plannerPaths';
+import { useIsNarrowScreen } from '../useIsNarrowScreen';
+import { DayTabs } from './DayTabs';
+import { SignInPrompt } from './SignInPrompt';
+import { WeekTable } from './WeekTable';
+
+const Section = styled.section`
+  scroll-margin-top: 1.5rem;
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 0.35rem;
+  font-size: clamp(1.5rem, 1.2rem + 1.4vw, 2.2rem);
+`;
+
+const Intro = styled.p`
+  margin: 0 0 1.5rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const pulse = keyframes`50% { opacity: 0.55; }`;
+
+const Placeholder = styled.div`
+  height: 320px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+const Problem = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  p { margin: 0; }
+`;
+
+function PlannerBody() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const isNarrow = useIsNarrowScreen();
+  const week = useGetMealPlansQuery(isSignedIn ? undefined : skipToken);
+  const categories = useGetCategoriesQuery(isSignedIn ? undefined : skipToken);
+
+  if (!isSignedIn) return <SignInPrompt />;
+  if (week.isLoading || categories.isLoading) return <Placeholder role="status" aria-label="Loading your meal plan" />;
+  if (!week.data || !categories.data) {
+    return (
+      <Problem role="alert">
+        <p>We couldn’t load your meal plan just now.</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            week.refetch();
+            categories.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </Problem>
+    );
+  }
+  const Layout = isNarrow ? DayTabs : WeekTable;
+  return <Layout week={week.data} categories={categories.data} />;
+}
+
+/** 'Customize your meal plan': the signed-in person's week, shared by both planner pages. */
+export function WeeklyPlanner() {
+  return (
+    <Section id={WEEKLY_PLAN_ID} aria-labelledby={`${WEEKLY_PLAN_ID}-title`}>
+      <Heading id={`${WEEKLY_PLAN_ID}-title`}>Customize your meal plan</Heading>
+      <Intro>Every family meal for the week ahead, Saturday to Friday, in one place.</Intro>
+      <PlannerBody />
+    </Section>
+  );
+}

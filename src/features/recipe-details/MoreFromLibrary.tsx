@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Recipe } from '@/api/models';
+import { SectionTitle } from '@/components/Section';
+import { RecipeGrid, useRecipeList } from '@/features/recipes';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  a { font-weight: 700; text-decoration: none; }
+`;
+
+const SUGGESTIONS = 3;
+
+/** 'More from <library>': other recipes of the same diet (helps the cook choose the next dish). */
+export function MoreFromLibrary({ recipe }: { recipe: Recipe }) {
+  const { currentData, isFetching } = useRecipeList({ libraryId: recipe.library.id }, { skip: !recipe.library.id });
+  const ids = currentData?.ids.filter((id) => id !== recipe.id).slice(0, SUGGESTIONS);
+  if (!recipe.library.id || (!isFetching && !ids?.length)) return null;
+  return (
+    <section aria-labelledby="more-title">
+      <Head>
+        <SectionTitle id="more-title">More from {recipe.library.name}</SectionTitle>
+        <Link to={`/recipes/recipe_library/${recipe.library.id}`}>See all →</Link>
+      </Head>
+      <RecipeGrid ids={ids} isLoading={isFetching && !currentData} />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import type { Recipe } from '@/api/models';
+import { Panel } from './Panel';
+import { RecipeVideo } from './RecipeVideo';
+
+const Ingredients = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { display: flex; gap: 0.6rem; align-items: baseline; padding: 0.55rem 0.8rem; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.background}; }
+  li::before { content: ''; width: 8px; height: 8px; flex-shrink: 0; border-radius: 50%; background: ${({ theme }) => theme.colors.primary}; transform: translateY(-2px); }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { display: grid; gap: 0.3rem; padding-left: 1rem; border-left: 3px solid ${({ theme }) => theme.colors.primarySoft}; }
+  strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 0.85rem; letter-spacing: 0.04em; }
+  p { margin: 0; }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { padding: 0.3rem 0.8rem; border-radius: ${({ theme }) => theme.radii.pill}; background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 600; font-size: 0.88rem; }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
+`;
+
+const Meta = styled.p`
+  margin: -0.5rem 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Nutrition = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+/** Main panel: ingredients, servings and times, nutrition, tags, video, Step-N instructions. */
+export function RecipeContent({ recipe }: { recipe: Recipe }) {
+  const details = recipe.details;
+  return (
+    <Stack>
+      <Panel aria-labelledby="ingredients-title">
+        <h2 id="ingredients-title">Ingredients</h2>
+        <Meta>
+          Serves {recipe.servings} · Preparation {recipe.preparationMinutes} min · Cooking {recipe.cookingMinutes} min
+        </Meta>
+        <Ingredients>{details?.ingredients.map((item) => <li key={item.id}>{item.name}</li>)}</Ingredients>
+      </Panel>
+      {recipe.video && <RecipeVideo path={recipe.video} title={recipe.name} />}
+      <Panel aria-labelledby="steps-title">
+        <h2 id="steps-title">Instructions</h2>
+        <Steps>
+          {details?.instructions.map((item, index) => (
+            <li key={item.id}>
+              <strong>Step-{index + 1}</strong>
+              <p>{item.step}</p>
+            </li>
+          ))}
+        </Steps>
+      </Panel>
+      {details?.nutrition && (
+        <Panel aria-labelledby="nutrition-title">
+          <h2 id="nutrition-title">Nutrition</h2>
+          <Nutrition>{details.nutrition}</Nutrition>
+        </Panel>
+      )}
+      {details && details.tags.length > 0 && (
+        <Panel aria-labelledby="tags-title">
+          <h2 id="tags-title">Tags</h2>
+          <Tags>
+            {details.tags.map((tag) => (
+              <li key={tag.id}>#{tag.name}</li>
+            ))}
+          </Tags>
+        </Panel>
+      )}
+      {details?.resourceLink && (
+        <Panel aria-labelledby="source-title">
+          <h2 id="source-title">Source</h2>
+          <a href={details.resourceLink} target="_blank" rel="noopener noreferrer nofollow">
+            {details.resourceLink}
+          </a>
+        </Panel>
+      )}
+    </Stack>
+  );
+}

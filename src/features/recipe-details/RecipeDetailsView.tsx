@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import type { ApiError } from '@/api/baseApi';
+import type { RecipeDetailsResult } from '@/api/recipes';
+import { useAppSelector } from '@/app/hooks';
+import { Container } from '@/components/Section';
+import { PageSpinner } from '@/components/Spinner';
+import { selectRecipeById } from '@/features/recipes/recipesSlice';
+import { ReviewSection } from '@/features/reviews';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { mq } from '@/theme/theme';
+import { MoreFromLibrary } from './MoreFromLibrary';
+import { PlannerNudge } from './PlannerNudge';
+import { RecipeContent } from './RecipeContent';
+import { RecipeFacts } from './RecipeFacts';
+import { RecipeHero } from './RecipeHero';
+import { RecipeNotFound } from './RecipeNotFound';
+import { SharePanel } from './SharePanel';
+
+const Body = styled(Container)`
+  display: grid;
+  gap: 3rem;
+  padding-top: 2rem;
+  padding-bottom: 2rem;
+  ${mq.lg} { padding-top: 3rem; gap: 4rem; }
+`;
+
+const Columns = styled.div<{ $side: string }>`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+  ${mq.lg} { grid-template-columns: minmax(0, 1fr) ${({ $side }) => $side}; gap: 2rem; }
+`;
+
+const Side = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+  /* on phones the facts come first: servings and times decide whether to cook it tonight */
+  order: -1;
+  ${mq.lg} { order: 0; position: sticky; top: 90px; }
+`;
+
+export interface RecipeQueryState {
+  data?: RecipeDetailsResult;
+  isLoading: boolean;
+  error?: unknown;
+}
+
+/** Shared layout of /recipe-details and /my-recipe-details; the latter has a narrower side panel. */
+export function RecipeDetailsView({
+  query,
+  sideWidth,
+  crumbs,
+  showSuggestions = true,
+}: {
+  query: RecipeQueryState;
+  sideWidth: string;
+  crumbs: { label: string; to?: string }[];
+  showSuggestions?: boolean;
+}) {
+  // The entity (not the document) so a favourite toggled anywhere shows here too.
+  const recipe = useAppSelector((state) => (query.data ? selectRecipeById(state, query.data.recipe.id) : undefined)) ?? query.data?.recipe;
+  useDocumentTitle(recipe?.name ?? (query.error ? 'Recipe not found' : 'Recipe'));
+  if (query.isLoading) return <PageSpinner label="Loading recipe" />;
+  if (!recipe) return <RecipeNotFound failed={Boolean(query.error) && (query.error as ApiError).status !== 404} />;
+  const withDetails = recipe.details ? recipe : { ...recipe, details: query.data?.recipe.details };
+  return (
+    <article>
+      <RecipeHero recipe={recipe} crumbs={[...crumbs, { label: recipe.name }]} />
+      <Body>
+        <Columns $side={sideWidth}>
+          <RecipeContent recipe={withDetails} />
+          <Side>
+            <RecipeFacts recipe={recipe} />
+            <SharePanel title={recipe.name} />
+          </Side>
+        </Columns>
+        {showSuggestions && <MoreFromLibrary recipe={recipe} />}
+        <PlannerNudge recipeName={recipe.name} />
+        <ReviewSection recipeId={recipe.id} />
+      </Body>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { ERRORS, SUCCESS } from '@contract/messages';
+import { useAppDispatch } from '@/app/hooks';
+import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { Panel } from './Panel';
+import { Icon } from '@/components/Icon';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  a, button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    padding: 0 1rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    font-size: 0.92rem;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover, button:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+/** Share links built from the page's full URL (SPEC.md §2). */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return [
+    { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'Instagram', href: `https://www.instagram.com/?url=${u}` },
+    { network: 'X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}` },
+  ];
+}
+
+export function SharePanel({ title }: { title: string }) {
+  const dispatch = useAppDispatch();
+  const url = window.location.href;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      dispatch(showSuccess(SUCCESS.linkCopied));
+    } catch {
+      dispatch(showError(ERRORS.generic));
+    }
+  };
+  return (
+    <Panel aria-labelledby="share-title">
+      <h2 id="share-title">Share this recipe</h2>
+      <Row>
+        {shareLinks(url, title).map((link) => (
+          <a key={link.network} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.network} (opens in a new tab)`}>
+            {link.network}
+          </a>
+        ))}
+        <button type="button" onClick={copy}>
+          <Icon name="link" size={16} /> Copy link
+        </button>
+      </Row>
+    </Panel>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useAppSelector } from '@/app/hooks';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { StarRating } from '@/components/StarRating';
+import { FavouriteButton } from '@/features/wishlist';
+import { shortAgeGroupLabel } from './ageGroupLabel';
+import { selectRecipeById } from './recipesSlice';
+import { Icon } from '@/components/Icon';
+
+export const CardShell = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.raised}; }
+`;
+
+export const CardMedia = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const HeartSlot = styled.div`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+  z-index: 2;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.55rem;
+  flex: 1;
+  padding: 1rem 1.1rem 1.15rem;
+`;
+
+const Label = styled.p`
+  align-self: flex-start;
+  margin: 0;
+  padding: 0.2rem 0.65rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.78rem;
+  font-weight: 700;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1.15rem;
+  line-height: 1.3;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    /* the whole card is the link's hit area; buttons sit above it */
+    &::after { content: ''; position: absolute; inset: 0; z-index: 1; border-radius: inherit; }
+    &:focus-visible { outline: none; }
+    &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  li { display: inline-flex; align-items: center; gap: 0.3rem; }
+  strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.65rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Rating = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Views = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+`;
+
+const Action = styled.div`
+  position: relative;
+  z-index: 2;
+  padding-top: 0.4rem;
+`;
+
+export const CARD_IMAGE_SIZES = '(min-width: 1536px) 320px, (min-width: 1280px) 30vw, (min-width: 1024px) 45vw, 92vw';
+
+/** SPEC.md §2's recipe card; reads its recipe from the normalised cache by id. */
+export function RecipeCard({
+  recipeId,
+  action,
+  eager = false,
+  to,
+}: {
+  recipeId: number;
+  action?: ReactNode;
+  eager?: boolean;
+  /** Where the card leads; the public details page unless given (e.g. the owner's view). */
+  to?: string;
+}) {
+  const recipe = useAppSelector((state) => selectRecipeById(state, recipeId));
+  if (!recipe) return null;
+  const label = [recipe.library.name, recipe.category.name].filter(Boolean).join(' | ');
+  return (
+    <CardShell aria-label={recipe.name}>
+      <CardMedia>
+        <ResponsiveImage path={recipe.image} alt={recipe.name} sizes={CARD_IMAGE_SIZES} eager={eager} />
+        <HeartSlot>
+          <FavouriteButton recipeId={recipe.id} recipeName={recipe.name} />
+        </HeartSlot>
+      </CardMedia>
+      <Body>
+        {label && <Label>{label}</Label>}
+        <Name>
+          <Link to={to ?? `/recipe-details/${recipe.id}`}>{recipe.name}</Link>
+        </Name>
+        <Facts>
+          <li>
+            <Icon name="servings" size={16} /> {recipe.servings} servings
+          </li>
+          <li>
+            <Icon name="clock" size={16} /> {recipe.preparationMinutes} min
+          </li>
+          <li>
+            For: <strong>{shortAgeGroupLabel(recipe.ageGroup)}</strong>
+          </li>
+          <li>
+            {recipe.ingredientCount} ingredients · by <strong>{recipe.creator}</strong>
+          </li>
+        </Facts>
+        <Footer>
+          <Views>
+            <Icon name="eye" size={16} /> {recipe.views.toLocaleString('en')} views
+          </Views>
+          <Rating>
+            <StarRating value={recipe.averageRating} size={15} />
+            {recipe.averageRating.toFixed(1)}
+          </Rating>
+        </Footer>
+        {action && <Action>{action}</Action>}
+      </Body>
+    </CardShell>
+  );
+}

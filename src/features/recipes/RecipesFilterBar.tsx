@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { AGE_GROUPS, AGE_GROUP_LABELS } from '@contract/constants';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
+import { Button } from '@/components/Button';
+import { Chip } from '@/components/Chip';
+import { SelectField } from '@/components/fields';
+import {
+  ALL,
+  recipesAgeGroupChosen,
+  recipesCategoryChosen,
+  recipesFiltersReset,
+  recipesLibraryChosen,
+  selectRecipesFilters,
+} from '@/features/library/filtersSlice';
+import { mq } from '@/theme/theme';
+
+const Bar = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  margin: 2.5rem 0 2rem;
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  overflow-x: auto;
+  padding-bottom: 0.25rem;
+  ${mq.md} { flex-wrap: wrap; overflow: visible; }
+`;
+
+const Selects = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-items: end;
+  ${mq.md} { grid-template-columns: 1fr 1fr auto; }
+`;
+
+/** Category chips, age-group and library selects, Reset to 'All' (SPEC.md §2 'Recipes page'). */
+export function RecipesFilterBar() {
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectRecipesFilters);
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const { data: libraries = [] } = useGetLibrariesQuery();
+  return (
+    <Bar>
+      <Chips role="group" aria-label="Category">
+        <Chip label="All" selected={filters.categoryId === ALL} onClick={() => dispatch(recipesCategoryChosen(ALL))} />
+        {categories.map((category) => (
+          <Chip
+            key={category.id}
+            label={category.name}
+            selected={filters.categoryId === category.id}
+            onClick={() => dispatch(recipesCategoryChosen(category.id))}
+          />
+        ))}
+      </Chips>
+      <Selects>
+        <SelectField
+          label="Age group"
+          value={filters.ageGroup}
+          onChange={(event) => dispatch(recipesAgeGroupChosen(event.target.value))}
+          options={[{ value: '', label: 'All' }, ...AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] }))]}
+        />
+        <SelectField
+          label="Recipe library"
+          value={filters.libraryId}
+          onChange={(event) => dispatch(recipesLibraryChosen(Number(event.target.value)))}
+          options={[{ value: ALL, label: 'All' }, ...libraries.map((library) => ({ value: library.id, label: library.name }))]}
+        />
+        <Button variant="secondary" onClick={() => dispatch(recipesFiltersReset())}>
+          Reset
+        </Button>
+      </Selects>
+    </Bar>
+  );
+}

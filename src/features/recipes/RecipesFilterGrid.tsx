@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGetContentBlocksQuery } from '@/api/cms';
+import { pageOfLink } from '@/api/mappers';
+import { Pagination } from '@/components/Pagination';
+import { Container, Lead, PageSection, PageTitle } from '@/components/Section';
+import { recipesPageChosen, selectRecipesFilters } from '@/features/library/filtersSlice';
+import { ContentCards } from './ContentCards';
+import { RecipeGrid } from './RecipeGrid';
+import { RecipesFilterBar } from './RecipesFilterBar';
+import { useRecipeList } from './useRecipeList';
+
+/**
+ * SPEC.md §2 'Recipes page': title, description and icon cards, the filter bar and the grid.
+ * The planner passes `cardAction` to put '+ Add to planner' on every card.
+ */
+export function RecipesFilterGrid({ cardAction }: { cardAction?: (recipeId: number) => ReactNode }) {
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectRecipesFilters);
+  const intro = useGetContentBlocksQuery('meal-planning-by-age-group');
+  const cards = useGetContentBlocksQuery('meal-planner-card');
+  const { currentData, isFetching, isError } = useRecipeList({
+    categoryId: filters.categoryId,
+    ageGroup: filters.ageGroup,
+    libraryId: filters.libraryId,
+    page: filters.page,
+  });
+  const heading = intro.data?.[0];
+  return (
+    <PageSection>
+      <Container>
+        <PageTitle>{heading?.title || 'Meal planning by age group'}</PageTitle>
+        {heading?.description && <Lead>{heading.description}</Lead>}
+        <ContentCards blocks={cards.data} isLoading={cards.isLoading} />
+        <RecipesFilterBar />
+        <RecipeGrid ids={isError ? [] : currentData?.ids} isLoading={isFetching && !currentData} cardAction={cardAction} />
+        {currentData && (
+          <Pagination
+            links={currentData.page.links}
+            pageOf={pageOfLink}
+            onPage={(page) => dispatch(recipesPageChosen(page))}
+            label="Recipe pages"
+          />
+        )}
+      </Container>
+    </PageSection>
+  );
+}

@@ -1,0 +1,6 @@
+export { RecipeCard, CARD_IMAGE_SIZES } from './RecipeCard';
+export { RecipeCardSkeleton } from './RecipeCardSkeleton';
+export { RecipeGrid } from './RecipeGrid';
+export { RecipesFilterGrid } from './RecipesFilterGrid';
+export { useRecipeList } from './useRecipeList';
+export { shortAgeGroupLabel } from './ageGroupLabel';

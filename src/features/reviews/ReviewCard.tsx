@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import type { Review } from '@/api/reviews';
+import { Skeleton } from '@/components/Skeleton';
+import { StarRating } from '@/components/StarRating';
+import { mediaUrl } from '@/lib/host';
+
+export const ReviewShell = styled.article`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1.1rem 1.2rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  p { margin: 0; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  .date { font-size: 0.82rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 700;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export function ReviewCard({ review }: { review: Review }) {
+  return (
+    <ReviewShell>
+      <Head>
+        <Avatar aria-hidden="true">
+          {review.authorAvatar ? <img src={mediaUrl(review.authorAvatar)} alt="" width={40} height={40} loading="lazy" /> : review.authorName.charAt(0).toUpperCase()}
+        </Avatar>
+        <div>
+          <p>
+            <strong>{review.authorName}</strong>
+          </p>
+          <p className="date">{review.createdDate}</p>
+        </div>
+      </Head>
+      <StarRating value={review.rating} size={16} />
+      <p>{review.comment}</p>
+    </ReviewShell>
+  );
+}
+
+export function ReviewCardPlaceholder() {
+  return (
+    <ReviewShell aria-hidden="true" data-testid="review-placeholder">
+      <Head>
+        <Skeleton $width="40px" $height="40px" $radius="50%" />
+        <Skeleton $width="40%" />
+      </Head>
+      <Skeleton $width="30%" />
+      <Skeleton $width="90%" />
+    </ReviewShell>
+  );
+}

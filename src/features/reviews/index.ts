@@ -1,0 +1,2 @@
+export { ReviewSection } from './ReviewSection';
+export { ReviewForm } from './ReviewForm';

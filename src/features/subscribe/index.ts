@@ -1,0 +1,2 @@
+export { SubscribeBlock } from './SubscribeBlock';
+export { ClosingBlock } from './ClosingBlock';
