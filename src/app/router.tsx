@@ -5,6 +5,7 @@ import { DashboardLayout } from '@/layouts/DashboardLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { RedirectIfSignedIn } from '@/features/auth/RedirectIfSignedIn';
 import { RouteErrorPage } from '@/features/errors/RouteErrorPage';
+import { PageSpinner } from '@/components/Spinner';
 
 /** Route modules are default exports, loaded on demand (one chunk per page). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -18,6 +19,8 @@ export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     errorElement: <RouteErrorPage area="the site" />,
+    // Shown while the first page's lazy module loads.
+    hydrateFallbackElement: <PageSpinner fullScreen />,
     children: [
       { index: true, lazy: page(() => import('@/features/home/HomePage')) },
       { path: 'recipe-library', lazy: page(() => import('@/features/library/LibrariesPage')) },
@@ -37,6 +40,7 @@ export const routes: RouteObject[] = [
     path: 'auth',
     element: <SimpleShell />,
     errorElement: <RouteErrorPage area="your account pages" />,
+    hydrateFallbackElement: <PageSpinner fullScreen />,
     children: [
       { index: true, element: <Navigate to="/auth/login" replace /> },
       {
@@ -55,6 +59,7 @@ export const routes: RouteObject[] = [
     path: 'dashboard',
     element: <RequireAuth />,
     errorElement: <RouteErrorPage area="your dashboard" />,
+    hydrateFallbackElement: <PageSpinner fullScreen />,
     children: [
       {
         element: <DashboardLayout />,
