@@ -9,6 +9,8 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `forkcast-e2e-${process.pid}`);
 export const E2E_DATA_DIR = dataDir;
+// Workers load this config again in their own processes: they read the runner's folder from here.
+process.env.E2E_DATA_DIR = dataDir;
 
 const chromiumArgs = [
   '--headless',
@@ -23,6 +25,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -17,7 +17,7 @@ function renderLayout() {
   return renderWithProviders(<p>unused</p>, {
     path: '/unused',
     route: '/dashboard/overview',
-    preloadedState: { auth: { token: 'cook-token', loading: false } },
+    preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } },
     routes: [
       {
         path: '/dashboard',

@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/Spinner';
+import { selectSignedOutByChoice } from './authSlice';
 import { useSession } from './useSession';
 
 /**
@@ -8,10 +10,12 @@ import { useSession } from './useSession';
  */
 export function RequireAuth() {
   const { isSignedIn, isLoading, user } = useSession();
+  const signedOutByChoice = useAppSelector(selectSignedOutByChoice);
   const location = useLocation();
   if (isLoading) return <PageSpinner label="Loading your account" />;
   if (!isSignedIn && !user) {
-    return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const state = signedOutByChoice ? undefined : { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/auth/login" replace state={state} />;
   }
   return <Outlet />;
 }

@@ -8,10 +8,15 @@ export interface AuthState {
   token: string | null;
   /** SPEC.md §4's global loading flag: set while an account request is pending. */
   loading: boolean;
+  /**
+   * True after the person chose Sign Out: the protected page they leave must not become
+   * the "come back here after login" target of whoever signs in next.
+   */
+  signedOutByChoice: boolean;
 }
 
 export function initialAuthState(): AuthState {
-  return { token: safeStorage.get(TOKEN_STORAGE_KEY), loading: false };
+  return { token: safeStorage.get(TOKEN_STORAGE_KEY), loading: false, signedOutByChoice: false };
 }
 
 export const authSlice = createSlice({
@@ -20,9 +25,11 @@ export const authSlice = createSlice({
   reducers: {
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
+      state.signedOutByChoice = false;
     },
     signedOut(state) {
       state.token = null;
+      state.signedOutByChoice = true;
     },
     /** A protected call answered 401 or 403: the token is no longer good. */
     sessionExpired(state) {
@@ -39,9 +46,10 @@ export const authSlice = createSlice({
     selectToken: (state) => state.token,
     selectIsSignedIn: (state) => state.token !== null,
     selectAccountLoading: (state) => state.loading,
+    selectSignedOutByChoice: (state) => state.signedOutByChoice,
   },
 });
 
 export const { tokenReceived, signedOut, sessionExpired, accountRequestStarted, accountRequestFinished } =
   authSlice.actions;
-export const { selectToken, selectIsSignedIn, selectAccountLoading } = authSlice.selectors;
+export const { selectToken, selectIsSignedIn, selectAccountLoading, selectSignedOutByChoice } = authSlice.selectors;

@@ -23,7 +23,7 @@ function renderPage() {
   return renderWithProviders(<EditRecipePage />, {
     route: '/dashboard/edit-recipe/41',
     path: '/dashboard/edit-recipe/:id',
-    preloadedState: { auth: { token: 'cook-token', loading: false } },
+    preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } },
     routes: [{ path: '/dashboard/my-recipes', element: <h1>My recipes list</h1> }],
   });
 }

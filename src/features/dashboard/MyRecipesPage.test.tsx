@@ -24,7 +24,7 @@ const myRecipeRequests = () =>
 function renderPage() {
   return renderWithProviders(<MyRecipesPage />, {
     route: '/dashboard/my-recipes',
-    preloadedState: { auth: { token: 'cook-token', loading: false } },
+    preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } },
   });
 }
 

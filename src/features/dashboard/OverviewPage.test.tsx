@@ -13,7 +13,7 @@ afterEach(() => network.restore());
 function renderPage() {
   return renderWithProviders(<OverviewPage />, {
     route: '/dashboard/overview',
-    preloadedState: { auth: { token: 'cook-token', loading: false } },
+    preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } },
   });
 }
 

@@ -14,7 +14,7 @@ afterEach(() => network.restore());
 function renderPage() {
   return renderWithProviders(<SavedRecipesPage />, {
     route: '/dashboard/saved-recipes',
-    preloadedState: { auth: { token: 'cook-token', loading: false } },
+    preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } },
   });
 }
 

@@ -22,7 +22,7 @@ afterEach(() => {
 function renderPage() {
   return renderWithProviders(<ShareRecipePage />, {
     route: '/dashboard/share-recipes',
-    preloadedState: { auth: { token: 'cook-token', loading: false } },
+    preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } },
     routes: [{ path: '/dashboard/my-recipes', element: <h1>My recipes list</h1> }],
   });
 }

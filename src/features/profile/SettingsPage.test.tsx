@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import SettingsPage from './SettingsPage';
 
 const maya: UserDto = { id: 7, name: 'Maya Patel', email: 'maya@example.com', avatar: null };
-const signedIn = { auth: { token: 'token-abc', loading: false } };
+const signedIn = { auth: { token: 'token-abc', loading: false, signedOutByChoice: false } };
 
 let api: FetchStub;
 let currentUser = maya;

@@ -36,7 +36,7 @@ function renderHeart(token: string | null) {
   return renderWithProviders(<FavouriteButton recipeId={7} recipeName="Lentil soup" />, {
     route: '/recipe-library',
     preloadedState: {
-      auth: { token, loading: false },
+      auth: { token, loading: false, signedOutByChoice: false },
       recipes: { ids: [7], entities: { 7: recipe } },
     },
     routes: [{ path: '/auth/login', element: <h1>Log in</h1> }],

@@ -23,7 +23,7 @@ function renderLayout(route: string, signedIn = false) {
   return renderWithProviders(<MainLayout />, {
     route,
     path: '/*',
-    preloadedState: signedIn ? { auth: { token: 'tok', loading: false } } : undefined,
+    preloadedState: signedIn ? { auth: { token: 'tok', loading: false, signedOutByChoice: false } } : undefined,
     routes: [
       { path: '/auth/login', element: <h1>Login page</h1> },
       { path: '/dashboard/settings', element: <h1>Settings page</h1> },

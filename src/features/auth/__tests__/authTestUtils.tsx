@@ -46,6 +46,6 @@ export function renderPage(page: ReactElement, { path, state, ...options }: Rend
   );
 }
 
-export const signedInState = { auth: { token: 'token-abc', loading: false } };
+export const signedInState = { auth: { token: 'token-abc', loading: false, signedOutByChoice: false } };
 
 export const maya = { id: 7, name: 'Maya Patel', email: 'maya@example.com', avatar: null };

@@ -82,7 +82,7 @@ test('signed-in users get the personalised list', async () => {
   renderWithProviders(<LibraryRecipesPage />, {
     route: '/recipes/recipe_library/1',
     path: '/recipes/recipe_library/:id',
-    preloadedState: { auth: { token: 'tok', loading: false } },
+    preloadedState: { auth: { token: 'tok', loading: false, signedOutByChoice: false } },
   });
   expect(await screen.findByRole('link', { name: 'Recipe 3' })).toBeInTheDocument();
 });

@@ -28,4 +28,4 @@ export const emptyWeek = (): Record<Weekday, MealPlanEntryDto[]> => ({
   friday: [],
 });
 
-export const signedIn = { auth: { token: 'test-token', loading: false } };
+export const signedIn = { auth: { token: 'test-token', loading: false, signedOutByChoice: false } };

@@ -20,7 +20,7 @@ const review = (id: number, comment: string): ReviewDto => ({
   avatar: { avatar: null },
 });
 
-const signedIn = { auth: { token: 'tok', loading: false } };
+const signedIn = { auth: { token: 'tok', loading: false, signedOutByChoice: false } };
 const user = ok({ id: 1, name: 'Ada Lovelace', email: 'ada@example.com', avatar: null });
 
 function renderSection(options: { signedIn?: boolean; recipeId?: number } = {}) {

@@ -86,7 +86,7 @@ const wishlistFetches = () => network.requests.filter((request) => request.url.p
 
 beforeEach(() => {
   network = stubFetch();
-  store = makeStore({ reloadPage: jest.fn(), preloadedState: { auth: { token: 'cook-token', loading: false } } });
+  store = makeStore({ reloadPage: jest.fn(), preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } } });
 });
 afterEach(() => network.restore());
 
@@ -146,7 +146,7 @@ describe('toggleFavourite on the normalised cache', () => {
   });
 
   it("asks a visitor to log in and sends nothing", async () => {
-    store = makeStore({ reloadPage: jest.fn(), preloadedState: { auth: { token: null, loading: false } } });
+    store = makeStore({ reloadPage: jest.fn(), preloadedState: { auth: { token: null, loading: false, signedOutByChoice: false } } });
     await expect(store.dispatch(toggleFavourite(7)).unwrap()).resolves.toBe('signed-out');
     expect(toastMessages()).toEqual(['error: Please login first']);
     expect(network.requests).toHaveLength(0);
