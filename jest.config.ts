@@ -12,7 +12,7 @@ const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|h
 
 const config: Config = {
   // PGlite opens and migrates per test file in a couple of seconds; hooks need the headroom.
-  testTimeout: 30000,
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'client',
@@ -27,6 +27,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/contract/**/*.test.ts'],
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
       moduleNameMapper,
       transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns,

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: a gzipped tarball of the whole database (used for test templates). */
+  dumpDataDir: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -25,7 +27,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10 });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+    dumpDataDir: () => Promise.reject(new Error('Only PGlite databases can be dumped')),
+  };
 }
 
 /** `dataDir` undefined means in memory (tests); `loadDataDir` restores a dumped template. */
@@ -42,7 +49,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+  };
 }
 
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../services/mail';
 import { diskStorage, type Storage } from '../services/storage';
+import { loadTemplate } from './pgliteTemplate';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -32,14 +33,16 @@ async function resetPostgres(url: string): Promise<void> {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: 'off', DIST_DIR: path.join(dataDir, 'no-dist'), ...env });
+  // Tests write rows directly and read them back at once: no reused answers.
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: 'off', ANSWER_CACHE_MS: '0', DIST_DIR: path.join(dataDir, 'no-dist'), ...env });
   let handle;
   if (process.env.TEST_DATABASE === 'postgres') {
     const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     await resetPostgres(url);
     handle = await openPostgres(url);
   } else {
-    handle = await openPglite();
+    const template = process.env.PGLITE_TEMPLATE;
+    handle = await openPglite(template ? { loadDataDir: loadTemplate(template) } : {});
   }
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = {
