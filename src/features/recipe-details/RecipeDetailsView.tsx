@@ -28,6 +28,9 @@ const Columns = styled.div<{ $side: string }>`
   display: grid;
   gap: 1.5rem;
   align-items: start;
+  /* one shrinkable column on phones: a long unbroken word (the source URL) must not widen the page */
+  grid-template-columns: minmax(0, 1fr);
+  a { overflow-wrap: anywhere; }
   ${mq.lg} { grid-template-columns: minmax(0, 1fr) ${({ $side }) => $side}; gap: 2rem; }
 `;
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useGetSiteSettingsQuery } from '@/api/cms';
-import { mediaUrl } from '@/lib/host';
+import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { Icon } from '@/components/Icon';
 
 const Home = styled(Link)<{ $inverted: boolean }>`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
   gap: 0.5rem;
   text-decoration: none;
@@ -32,7 +33,7 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
     <Home to="/" $inverted={inverted} aria-label="Forkcast home">
       {data?.logo && !inverted ? (
-        <img src={mediaUrl(data.logo)} alt="" width={160} height={40} />
+        <img src={mediaUrl(data.logo)} srcSet={mediaSrcSet(data.logo) || undefined} sizes="150px" alt="" width={150} height={40} />
       ) : (
         <>
           <Mark aria-hidden="true">

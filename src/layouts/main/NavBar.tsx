@@ -29,18 +29,20 @@ const Bar = styled.div`
   ${mq.md} { padding: 0.5rem 2rem; gap: 1rem; }
 `;
 
+// The full link row needs about 1,280 px beside the logo, search and actions.
 const Wide = styled.nav`
   display: none;
-  ${mq.lg} { display: block; }
+  ${mq.xl} { display: block; }
 `;
 
 const OnlyNarrowNav = styled.div`
-  ${mq.lg} { display: none; }
+  ${mq.xl} { display: none; }
 `;
 
 const WideSearch = styled.div`
   display: none;
   flex: 1;
+  min-width: 0;
   justify-content: flex-end;
   ${mq.md} { display: flex; }
 `;
