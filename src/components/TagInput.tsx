@@ -16,6 +16,8 @@ const Box = styled.div<{ $invalid: boolean }>`
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
   }
+  /* the input draws no outline of its own: the box shows the same ring as other fields */
+  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
 `;
 
 const Chips = styled.ul`

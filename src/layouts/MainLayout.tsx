@@ -4,7 +4,8 @@ import { Footer } from './main/Footer';
 import { NavBar } from './main/NavBar';
 
 const Main = styled.main`
-  min-height: 60vh;
+  /* A full screen: the footer starts below the fold, so a page filling in cannot push it down (CLS). */
+  min-height: 100vh;
 `;
 
 const SkipLink = styled.a`

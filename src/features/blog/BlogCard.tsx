@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Blog } from '@/api/blogs';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import { mediaUrl } from '@/lib/host';
+import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { blogExcerpt } from './excerpt';
 
 const Card = styled.article`
@@ -83,11 +83,12 @@ const Author = styled.div`
 `;
 
 /** SPEC.md §2 blog card: image, category, time ago, date, title, 80-character excerpt, author. */
-export function BlogCard({ blog }: { blog: Blog }) {
+/** `eager`: the card's image is the page's largest paint (the first card of the blog list). */
+export function BlogCard({ blog, headingLevel = 3, eager = false }: { blog: Blog; headingLevel?: 2 | 3; eager?: boolean }) {
   return (
     <Card>
       <Media>
-        <ResponsiveImage path={blog.image} alt={blog.title} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" width={640} height={400} />
+        <ResponsiveImage path={blog.image} alt={blog.title} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" width={640} height={400} eager={eager} />
       </Media>
       <Body>
         <Meta>
@@ -96,12 +97,12 @@ export function BlogCard({ blog }: { blog: Blog }) {
           <span aria-hidden="true">·</span>
           <span>{blog.createdDate}</span>
         </Meta>
-        <Title>
+        <Title as={headingLevel === 2 ? 'h2' : 'h3'}>
           <Link to={`/blog/${blog.slug}`}>{blog.title}</Link>
         </Title>
         <Excerpt>{blogExcerpt(blog.descriptionHtml)}</Excerpt>
         <Author>
-          {blog.authorImage && <img src={mediaUrl(blog.authorImage)} alt="" width={36} height={36} loading="lazy" />}
+          {blog.authorImage && <img src={mediaUrl(blog.authorImage)} srcSet={mediaSrcSet(blog.authorImage) || undefined} sizes="36px" alt="" width={36} height={36} loading="lazy" />}
           <div>
             <p>
               <strong>{blog.authorName}</strong>

@@ -8,7 +8,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { Container, PageSection } from '@/components/Section';
 import { PageSpinner } from '@/components/Spinner';
 import { ClosingBlock, SubscribeBlock } from '@/features/subscribe';
-import { mediaUrl } from '@/lib/host';
+import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const Article = styled.article`
@@ -70,7 +70,7 @@ export default function BlogDetailsPage() {
             <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: blog.title }]} />
             <Title>{blog.title}</Title>
             <Byline>
-              {blog.authorImage && <img src={mediaUrl(blog.authorImage)} alt="" width={40} height={40} />}
+              {blog.authorImage && <img src={mediaUrl(blog.authorImage)} srcSet={mediaSrcSet(blog.authorImage) || undefined} sizes="40px" alt="" width={40} height={40} />}
               <strong>{blog.authorName}</strong>
               <span aria-hidden="true">·</span>
               <span>{blog.categoryName}</span>

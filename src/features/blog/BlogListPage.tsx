@@ -32,7 +32,7 @@ export default function BlogListPage() {
           {isLoading ? (
             <Grid aria-busy="true" aria-label="Loading blogs">
               {Array.from({ length: 3 }, (_, index) => (
-                <li key={index}>
+                <li key={`skeleton-${index}`}>
                   <Skeleton $height="380px" $radius="20px" />
                 </li>
               ))}
@@ -45,9 +45,9 @@ export default function BlogListPage() {
             <EmptyState title="No blog posts yet." icon="note" />
           ) : (
             <Grid>
-              {blogs.map((blog) => (
+              {blogs.map((blog, index) => (
                 <li key={blog.id}>
-                  <BlogCard blog={blog} />
+                  <BlogCard blog={blog} headingLevel={2} eager={index === 0} />
                 </li>
               ))}
             </Grid>

@@ -5,6 +5,7 @@ import { Container } from '@/components/Section';
 import { Skeleton } from '@/components/Skeleton';
 import { CtaLink } from '@/components/CtaLink';
 import { mq } from '@/theme/theme';
+import { HERO_IMAGE_SIZES, heroImages } from './heroImages';
 
 const Hero = styled.section`
   padding: 2rem 0 3rem;
@@ -31,9 +32,13 @@ const Copy = styled.div`
 const Collage = styled.div`
   display: grid;
   grid-template-columns: 1.3fr 1fr;
-  grid-template-rows: 1fr 1fr;
   gap: 0.9rem;
   aspect-ratio: 5 / 4;
+  /* Phones: the collage comes first, so the heading and text filling in (skeleton → CMS copy)
+     cannot push it down the screen (that shift was CLS 0.7). Rows never grow with content. */
+  order: -1;
+  grid-template-rows: repeat(2, minmax(0, 1fr));
+  ${mq.lg} { order: 0; }
   > * { border-radius: ${({ theme }) => theme.radii.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadows.raised}; }
   > :first-child { grid-row: span 2; }
   img { width: 100%; height: 100%; object-fit: cover; }
@@ -43,7 +48,7 @@ const Collage = styled.div`
 export function HeroBanner() {
   const { data, isLoading } = useGetContentBlocksQuery('home-banner');
   const banner = data?.[0];
-  const images = banner ? [...new Set([banner.image, ...banner.images].filter(Boolean))].slice(0, 3) : [];
+  const images = heroImages(banner);
   return (
     <Hero>
       <Container>
@@ -69,7 +74,7 @@ export function HeroBanner() {
                     <ResponsiveImage
                       path={path}
                       alt={index === 0 ? 'A table of family dishes' : ''}
-                      sizes={index === 0 ? '(min-width: 1024px) 30vw, 55vw' : '(min-width: 1024px) 20vw, 40vw'}
+                      sizes={HERO_IMAGE_SIZES[index === 0 ? 0 : 1]}
                       eager
                     />
                   </div>

@@ -20,7 +20,7 @@ export default function LibrariesPage() {
           ) : !isLoading && !libraries?.length ? (
             <EmptyState title="No libraries yet." />
           ) : (
-            <LibraryGrid libraries={libraries} isLoading={isLoading} placeholders={8} />
+            <LibraryGrid libraries={libraries} isLoading={isLoading} placeholders={8} headingLevel={2} eagerFirst />
           )}
         </div>
       </Container>

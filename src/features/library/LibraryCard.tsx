@@ -27,11 +27,11 @@ const Caption = styled.div`
 `;
 
 /** A diet library: image, diet name and recipes count; opens its recipes. */
-export function LibraryCard({ library, headingLevel = 3 }: { library: Library; headingLevel?: 2 | 3 }) {
+export function LibraryCard({ library, headingLevel = 3, eager = false }: { library: Library; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card to={`/recipes/recipe_library/${library.id}`}>
-      <ResponsiveImage path={library.image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw" />
+      <ResponsiveImage path={library.image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw" eager={eager} />
       <Caption>
         <Heading>{library.name}</Heading>
         <p>

@@ -14,12 +14,27 @@ const Grid = styled.ul`
   ${mq.lg} { gap: 1.5rem; }
 `;
 
-export function LibraryGrid({ libraries, isLoading, placeholders = 4 }: { libraries: Library[] | undefined; isLoading: boolean; placeholders?: number }) {
+export function LibraryGrid({
+  libraries,
+  isLoading,
+  placeholders = 4,
+  headingLevel = 3,
+  eagerFirst = false,
+}: {
+  libraries: Library[] | undefined;
+  isLoading: boolean;
+  placeholders?: number;
+  /** 2 when the grid sits right under the page's h1, so heading levels do not skip. */
+  headingLevel?: 2 | 3;
+  /** The first card's image is the page's largest paint: load it at once, at high priority. */
+  eagerFirst?: boolean;
+}) {
   if (isLoading) {
     return (
       <Grid aria-busy="true" aria-label="Loading libraries">
         {Array.from({ length: placeholders }, (_, index) => (
-          <li key={index}>
+          // Keys unlike the items' ids: a skeleton <li> reused for an item would move (layout shift).
+          <li key={`skeleton-${index}`}>
             <Skeleton $height="auto" $radius="20px" style={{ aspectRatio: '4 / 3' }} />
           </li>
         ))}
@@ -28,9 +43,9 @@ export function LibraryGrid({ libraries, isLoading, placeholders = 4 }: { librar
   }
   return (
     <Grid>
-      {libraries?.map((library) => (
+      {libraries?.map((library, index) => (
         <li key={library.id}>
-          <LibraryCard library={library} />
+          <LibraryCard library={library} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
         </li>
       ))}
     </Grid>

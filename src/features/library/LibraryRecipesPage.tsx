@@ -54,7 +54,7 @@ export default function LibraryRecipesPage() {
           />
           <PageTitle>{library ? `${library.name} recipes` : 'Recipes'}</PageTitle>
           <LibraryRecipesFilters libraryId={libraryId} list={list.data} />
-          <RecipeGrid ids={list.isError ? [] : shown?.ids} isLoading={list.isFetching && !shown} />
+          <RecipeGrid ids={list.isError ? [] : shown?.ids} isLoading={list.isFetching && !shown} headingLevel={2} eagerFirst />
           {shown && (
             <Pagination links={shown.page.links} pageOf={pageOfLink} onPage={(page) => dispatch(libraryPageChosen(page))} label="Recipe pages" />
           )}

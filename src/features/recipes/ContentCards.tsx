@@ -23,7 +23,7 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h3 { font-size: 1.05rem; margin: 0 0 0.3rem; }
+  h2 { font-size: 1.05rem; margin: 0 0 0.3rem; }
   p { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -64,7 +64,8 @@ export function ContentCards({ blocks, isLoading }: { blocks: ContentBlock[] | u
               </Icon>
             )}
             <div>
-              <h3>{block.title}</h3>
+              {/* h2: the cards sit right under the page's h1 */}
+              <h2>{block.title}</h2>
               <p>{block.description}</p>
             </div>
           </Card>

@@ -123,12 +123,15 @@ export function RecipeCard({
   action,
   eager = false,
   to,
+  headingLevel = 3,
 }: {
   recipeId: number;
   action?: ReactNode;
   eager?: boolean;
   /** Where the card leads; the public details page unless given (e.g. the owner's view). */
   to?: string;
+  /** 2 when the card sits right under the page's h1, so heading levels do not skip. */
+  headingLevel?: 2 | 3;
 }) {
   const recipe = useAppSelector((state) => selectRecipeById(state, recipeId));
   if (!recipe) return null;
@@ -143,7 +146,7 @@ export function RecipeCard({
       </CardMedia>
       <Body>
         {label && <Label>{label}</Label>}
-        <Name>
+        <Name as={headingLevel === 2 ? 'h2' : 'h3'}>
           <Link to={to ?? `/recipe-details/${recipe.id}`}>{recipe.name}</Link>
         </Name>
         <Facts>

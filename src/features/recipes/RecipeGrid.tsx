@@ -29,17 +29,24 @@ export function RecipeGrid({
   isLoading,
   cardAction,
   emptyText = EMPTY.recipes,
+  headingLevel,
+  eagerFirst = false,
 }: {
   ids: number[] | undefined;
   isLoading: boolean;
   cardAction?: (recipeId: number) => ReactNode;
   emptyText?: string;
+  /** Heading level of the cards' names (3 unless given). */
+  headingLevel?: 2 | 3;
+  /** The first card's image is the page's largest paint: load it at once, at high priority. */
+  eagerFirst?: boolean;
 }) {
   if (isLoading) {
     return (
       <Grid aria-busy="true" aria-label="Loading recipes">
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-          <li key={index}>
+          // Keys unlike the items' ids: a skeleton <li> reused for an item would move (layout shift).
+          <li key={`skeleton-${index}`}>
             <RecipeCardSkeleton />
           </li>
         ))}
@@ -49,9 +56,9 @@ export function RecipeGrid({
   if (!ids || ids.length === 0) return <EmptyState title={emptyText} />;
   return (
     <Grid>
-      {ids.map((id) => (
+      {ids.map((id, index) => (
         <li key={id}>
-          <RecipeCard recipeId={id} action={cardAction?.(id)} />
+          <RecipeCard recipeId={id} action={cardAction?.(id)} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
         </li>
       ))}
     </Grid>

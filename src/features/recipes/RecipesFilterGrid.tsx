@@ -4,6 +4,7 @@ import { useGetContentBlocksQuery } from '@/api/cms';
 import { pageOfLink } from '@/api/mappers';
 import { Pagination } from '@/components/Pagination';
 import { Container, Lead, PageSection, PageTitle } from '@/components/Section';
+import { Skeleton } from '@/components/Skeleton';
 import { recipesPageChosen, selectRecipesFilters } from '@/features/library/filtersSlice';
 import { ContentCards } from './ContentCards';
 import { RecipeGrid } from './RecipeGrid';
@@ -30,10 +31,17 @@ export function RecipesFilterGrid({ cardAction }: { cardAction?: (recipeId: numb
     <PageSection>
       <Container>
         <PageTitle>{heading?.title || 'Meal planning by age group'}</PageTitle>
-        {heading?.description && <Lead>{heading.description}</Lead>}
+        {intro.isLoading ? (
+          // Holds about the description's four lines on a phone, so the cards below do not jump when it arrives.
+          <Lead aria-hidden="true">
+            <Skeleton $height="6em" />
+          </Lead>
+        ) : (
+          heading?.description && <Lead>{heading.description}</Lead>
+        )}
         <ContentCards blocks={cards.data} isLoading={cards.isLoading} />
         <RecipesFilterBar />
-        <RecipeGrid ids={isError ? [] : currentData?.ids} isLoading={isFetching && !currentData} cardAction={cardAction} />
+        <RecipeGrid ids={isError ? [] : currentData?.ids} isLoading={isFetching && !currentData} cardAction={cardAction} headingLevel={2} />
         {currentData && (
           <Pagination
             links={currentData.page.links}

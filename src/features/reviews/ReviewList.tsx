@@ -22,7 +22,7 @@ export function ReviewList({ recipeId, page, onPage }: { recipeId: number; page:
     return (
       <List aria-busy="true" aria-label="Loading reviews">
         {Array.from({ length: REVIEW_PLACEHOLDER_COUNT }, (_, index) => (
-          <li key={index}>
+          <li key={`skeleton-${index}`}>
             <ReviewCardPlaceholder />
           </li>
         ))}

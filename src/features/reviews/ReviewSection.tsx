@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useState, lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { SectionTitle } from '@/components/Section';
 import { mq } from '@/theme/theme';
-import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
+
+// Below the recipe: its form (formik, yup) loads after the page has rendered.
+const ReviewForm = lazy(() => import(/* webpackChunkName: "review-form" */ './ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 const Layout = styled.div`
   display: grid;
@@ -20,7 +22,9 @@ export function ReviewSection({ recipeId }: { recipeId: number | undefined }) {
     <section aria-labelledby="reviews-title">
       <SectionTitle id="reviews-title">Reviews</SectionTitle>
       <Layout>
-        <ReviewForm recipeId={recipeId} onAdded={() => setPage(1)} />
+        <Suspense fallback={<div />}>
+          <ReviewForm recipeId={recipeId} onAdded={() => setPage(1)} />
+        </Suspense>
         <div>{recipeId ? <ReviewList recipeId={recipeId} page={page} onPage={setPage} /> : null}</div>
       </Layout>
     </section>

@@ -19,7 +19,13 @@ const Field = styled.div`
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.textMuted};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.focus}; background: ${({ theme }) => theme.colors.surface}; }
+  /* the input draws no outline of its own: the whole pill shows the focus ring */
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+    background: ${({ theme }) => theme.colors.surface};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   input { flex: 1; min-width: 0; border: 0; background: transparent; outline: none; color: ${({ theme }) => theme.colors.text}; }
   svg { width: 18px; height: 18px; flex-shrink: 0; }
 `;

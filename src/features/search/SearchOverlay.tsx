@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { containTab } from '@/components/containTab';
 import { SearchIcon } from './SearchIcon';
 import { SearchResultsPanel } from './SearchResultsPanel';
 
@@ -78,7 +79,11 @@ export function SearchOverlay() {
             role="dialog"
             aria-modal="true"
             aria-label="Search recipes"
-            onKeyDown={(event) => event.key === 'Escape' && close(true)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close(true);
+              // aria-modal: Tab stays in the sheet instead of reaching the page behind the backdrop
+              else containTab(event, event.currentTarget);
+            }}
           >
             <Row>
               <input

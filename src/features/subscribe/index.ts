@@ -1,2 +1,2 @@
-export { SubscribeBlock } from './SubscribeBlock';
+export { SubscribeBlock } from './LazySubscribeBlock';
 export { ClosingBlock } from './ClosingBlock';

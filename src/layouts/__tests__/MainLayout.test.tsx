@@ -43,7 +43,7 @@ test('visitors see the links, Sign Up and the footer', async () => {
   const footer = screen.getByRole('contentinfo');
   expect(await within(footer).findByRole('link', { name: 'Keto' })).toHaveAttribute('href', '/recipes/recipe_library/3');
   expect(within(footer).getByRole('link', { name: 'Share recipe' })).toHaveAttribute('href', '/dashboard/dashboard-share-recipes');
-  expect(within(footer).getByText('recipes')).toBeInTheDocument();
+  expect(await within(footer).findByText('recipes')).toBeInTheDocument();
   expect(footer.querySelector('script')).toBeNull();
   expect(within(footer).getByText('© 2026 Forkcast')).toBeInTheDocument();
   expect(within(footer).getByRole('link', { name: /Forkcast on Facebook/ })).toHaveAttribute('href', 'https://facebook.com/forkcast');

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { User } from '@/api/models';
-import { mediaUrl } from '@/lib/host';
+import { mediaSrcSet, mediaUrl } from '@/lib/host';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-grid;
@@ -22,7 +22,7 @@ export function Avatar({ user, size = 40 }: { user: Pick<User, 'name' | 'avatar'
   const initial = user?.name.trim().charAt(0).toUpperCase() || '?';
   return (
     <Circle $size={size} aria-hidden="true">
-      {user?.avatar ? <img src={mediaUrl(user.avatar)} alt="" width={size} height={size} /> : initial}
+      {user?.avatar ? <img src={mediaUrl(user.avatar)} srcSet={mediaSrcSet(user.avatar) || undefined} sizes={`${size}px`} alt="" width={size} height={size} /> : initial}
     </Circle>
   );
 }

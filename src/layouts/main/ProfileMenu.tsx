@@ -103,7 +103,8 @@ export function ProfileMenu({ user, onSignOut }: { user: User | undefined; onSig
         type="button"
         aria-label={`Profile menu${user ? ` for ${user.name}` : ''}`}
         aria-expanded={open}
-        aria-controls={menuId}
+        // the card exists only while open: point at it only then
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar user={user} size={40} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { containTab } from '@/components/containTab';
 import { NavLinks } from './NavLinks';
 import { useScrollLock } from './useScrollLock';
 
@@ -84,19 +85,30 @@ export function SideMenu({
   showSignUp: boolean;
 }) {
   const close = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   useScrollLock(open);
   useEffect(() => {
     if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const menu = panel.current;
     close.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      // Tab stays in the open menu instead of reaching the page behind the backdrop.
+      else containTab(event, menu);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Focus left in the now hidden menu would be lost: back to the button that opened it.
+      if (menu?.contains(document.activeElement) || document.activeElement === document.body) opener?.focus?.();
+    };
   }, [open, onClose]);
 
   return (
     <>
       <Backdrop $open={open} data-testid="side-menu-backdrop" onClick={onClose} aria-hidden="true" />
-      <Panel $open={open} id="side-menu" aria-label="Menu" aria-hidden={!open}>
+      <Panel ref={panel} $open={open} id="side-menu" aria-label="Menu" aria-hidden={!open}>
         <Top>
           {brand}
           <Close ref={close} type="button" aria-label="Close menu" onClick={onClose}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUrl } from '@/lib/host';
+import { mediaSrcSet, mediaUrl } from '@/lib/host';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-grid;
@@ -42,7 +42,7 @@ export function Avatar({ name, image, previewUrl, size = 40, decorative = false,
   if (source) {
     return (
       <Circle $size={size} className={className} aria-hidden={decorative || undefined}>
-        <img src={source} alt={label ?? ''} width={size} height={size} />
+        <img src={source} srcSet={(!previewUrl && mediaSrcSet(image)) || undefined} sizes={`${size}px`} alt={label ?? ''} width={size} height={size} />
       </Circle>
     );
   }

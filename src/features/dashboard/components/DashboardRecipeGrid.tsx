@@ -31,7 +31,7 @@ export function DashboardRecipeGrid({ ids, isLoading, emptyText, placeholders, l
     return (
       <Grid aria-busy="true" aria-label="Loading recipes">
         {Array.from({ length: placeholders }, (_, index) => (
-          <li key={index}>
+          <li key={`skeleton-${index}`}>
             <RecipeCardSkeleton />
           </li>
         ))}

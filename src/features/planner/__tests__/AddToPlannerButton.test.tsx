@@ -39,7 +39,8 @@ const posts = () => api.requests.filter((request) => request.method === 'POST');
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: /Add to planner/ }));
-  return screen.getByRole('dialog', { name: 'Plan for a meal' });
+  // The dialog's module loads on demand.
+  return screen.findByRole('dialog', { name: 'Plan for a meal' });
 }
 
 describe('+ Add to planner', () => {

@@ -141,7 +141,7 @@ describe('edit and delete modes', () => {
     await chooseFromMenu('Edit Meal');
     await userEvent.click(screen.getByRole('button', { name: 'Rename Lentil soup' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Edit Recipe' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Recipe' });
     const field = within(dialog).getByLabelText('Meal name');
     expect(field).toHaveValue('Lentil soup');
     await userEvent.clear(field);
@@ -215,7 +215,7 @@ describe('adding from a recipe card on the planner page', () => {
     );
     await screen.findByRole('link', { name: 'Add meal for Tuesday dinner' });
     await userEvent.click(screen.getByRole('button', { name: /Add to planner/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Plan for a meal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Plan for a meal' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'tuesday');
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Dinner');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));

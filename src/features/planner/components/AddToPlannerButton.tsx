@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ERRORS } from '@contract/messages';
@@ -7,7 +7,9 @@ import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { selectRecipeById } from '@/features/recipes/recipesSlice';
 import { showError } from '@/features/toasts/toastsSlice';
 import { isPlannerPath, plannerPathFrom, WEEKLY_PLAN_ID } from '../plannerPaths';
-import { PlanMealDialog } from './PlanMealDialog';
+
+// Opened on demand: its form (formik, yup) loads with it, not with the page.
+const PlanMealDialog = lazy(() => import(/* webpackChunkName: "plan-meal-dialog" */ './PlanMealDialog').then((module) => ({ default: module.PlanMealDialog })));
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -69,13 +71,15 @@ export function AddToPlannerButton({ recipeId }: { recipeId: number }) {
         {recipeName && <span className="visually-hidden">: {recipeName}</span>}
       </Trigger>
       {open && (
-        <PlanMealDialog
-          open
-          recipeId={recipeId}
-          recipeName={recipeName}
-          onClose={() => setOpen(false)}
-          onPlanned={onPlanned}
-        />
+        <Suspense fallback={null}>
+          <PlanMealDialog
+            open
+            recipeId={recipeId}
+            recipeName={recipeName}
+            onClose={() => setOpen(false)}
+            onPlanned={onPlanned}
+          />
+        </Suspense>
       )}
     </>
   );

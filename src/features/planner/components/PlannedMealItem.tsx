@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { PlannedMeal } from '@/api/mealPlans';
@@ -6,7 +6,9 @@ import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import type { PlannerModeKind } from '../plannerModeSlice';
 import { PencilIcon, TrashIcon } from './icons';
 import { RemoveMealDialog } from './RemoveMealDialog';
-import { RenameMealDialog } from './RenameMealDialog';
+
+// Opened on demand: its form (formik, yup) loads with it, not with the planner.
+const RenameMealDialog = lazy(() => import(/* webpackChunkName: "rename-meal-dialog" */ './RenameMealDialog').then((module) => ({ default: module.RenameMealDialog })));
 
 export type MealItemLayout = 'tile' | 'row';
 
@@ -101,7 +103,11 @@ export function PlannedMealItem({ meal, mode, cellLabel, onRemoved, layout }: Pl
           <TrashIcon />
         </ModeButton>
       )}
-      <RenameMealDialog meal={meal} open={dialog === 'edit'} onClose={close} />
+      {dialog === 'edit' && (
+        <Suspense fallback={null}>
+          <RenameMealDialog meal={meal} open onClose={close} />
+        </Suspense>
+      )}
       <RemoveMealDialog
         meal={meal}
         cellLabel={cellLabel}
