@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
@@ -17,6 +18,16 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
   const apiPort = process.env.API_PORT ?? '3001';
   const plugins: Configuration['plugins'] = [
     new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+    // public/robots.txt goes to the site root as it is (without it /robots.txt answered index.html).
+    {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.thisCompilation.tap('PublicFiles', (compilation) => {
+          compilation.hooks.processAssets.tap({ name: 'PublicFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+            compilation.emitAsset('robots.txt', new webpack.sources.RawSource(readFileSync(path.resolve(__dirname, 'public/robots.txt'))));
+          });
+        });
+      },
+    },
     new webpack.DefinePlugin({
       'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
     }),
@@ -63,7 +74,8 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
     },
     plugins,
     performance: { hints: false },
-    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    // Named chunk ids: bench:bundle's report and the network panel show page-home, vendors-…-formik… instead of numbers.
+    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single', chunkIds: 'named' },
     devServer: {
       port: Number(process.env.PORT ?? 3000),
       hot: true,

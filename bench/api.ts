@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 type Result = Awaited<ReturnType<typeof autocannon>>;
@@ -40,9 +41,9 @@ async function ensureDatabase(): Promise<void> {
   await handle.close();
 }
 
-function startServer(mode: 'app' | 'bare' | 'raw'): Promise<Server> {
+function startServer(mode: 'app' | 'bare' | 'raw', env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'apiServer.ts'), '--mode', mode], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -80,6 +81,7 @@ const row = (name: string, result: Result, note = '') =>
   `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p99} | ${note} |`;
 
 async function main(): Promise<void> {
+  console.log(`Load average at the start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   console.log(`Preparing ${RECIPES} recipes in ${databaseUrl} …`);
   const seedStart = Date.now();
   await ensureDatabase();
@@ -89,6 +91,8 @@ async function main(): Promise<void> {
   const bare = await startServer('bare');
   const raw = await startServer('raw');
   const app = await startServer('app');
+  // The same API with the anonymous answer cache off: what the queries themselves cost.
+  const uncached = await startServer('app', { ANSWER_CACHE_MS: '0' });
   try {
     const libraries = [1, 2, 3, 4, 5, 6, 7, 8];
     const listPaths = libraries.map((id) => `/api/guest/recipes?recipe_library_id=${id}&category_id=${1 + (id % 6)}`);
@@ -98,12 +102,18 @@ async function main(): Promise<void> {
     const results = {
       bare: await load(bare.port, '/bare'),
       raw: await load(raw.port, libraries.map((id) => `/raw?library=${id}`)),
+      appFloor: await load(app.port, '/api/bench-constant'),
       list: await load(app.port, listPaths),
       listDeepPage: await load(app.port, '/api/guest/recipes?page=400'),
       single: await load(app.port, Array.from({ length: 50 }, (_, i) => `/api/single-recipe/${1 + i * 1999}`)),
       search: await load(app.port, searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`)),
       listAt500: await load(app.port, listPaths, { rate: 500 }),
+      bareAt500: await load(bare.port, '/bare', { rate: 500 }),
+      uncachedList: await load(uncached.port, listPaths),
+      uncachedSearch: await load(uncached.port, searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`)),
+      uncachedListAt500: await load(uncached.port, listPaths, { rate: 500 }),
     };
+    const uncachedRatio = results.uncachedList.requests.average / results.bare.requests.average;
     const ratio = results.list.requests.average / results.bare.requests.average;
     const lines = [
       `## API (${new Date().toISOString()}, ${RECIPES.toLocaleString('en')} recipes, PostgreSQL, ${DURATION} s per row, 10 connections)`,
@@ -112,13 +122,19 @@ async function main(): Promise<void> {
       '| --- | --- | --- | --- | --- | --- |',
       row('baseline: bare Fastify route', results.bare),
       row('baseline: raw SQL list behind a bare route', results.raw),
-      row('GET /api/guest/recipes (library + category)', results.list, `${(ratio * 100).toFixed(0)}% of bare (goal ≥ 50%)`),
+      row('baseline: the bare route\'s constant answer inside the full app', results.appFloor, `${((results.appFloor.requests.average / results.bare.requests.average) * 100).toFixed(0)}% of bare: the plugins' fixed cost`),
+      row('GET /api/guest/recipes (library + category)', results.list, `${(ratio * 100).toFixed(0)}% of bare (goal ≥ 50%), ${((results.list.requests.average / results.appFloor.requests.average) * 100).toFixed(0)}% of the app's constant route`),
       row('GET /api/guest/recipes?page=400', results.listDeepPage),
       row('GET /api/single-recipe/{id}', results.single),
       row('GET /api/recipes/search (8 queries incl. typos)', results.search, `p97.5 ${results.search.latency.p97_5} ms (goal p95 ≤ 50)`),
       row('list at a fixed 500 req/s', results.listAt500, `p99 goal ≤ 25 ms`),
+      row('baseline: bare route at a fixed 500 req/s', results.bareAt500, 'the machine\'s wake-up latency floor'),
+      row('ANSWER_CACHE_MS=0: list', results.uncachedList, `${(uncachedRatio * 100).toFixed(0)}% of bare, ${((results.uncachedList.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL`),
+      row('ANSWER_CACHE_MS=0: search', results.uncachedSearch, `p97.5 ${results.uncachedSearch.latency.p97_5} ms`),
+      row('ANSWER_CACHE_MS=0: list at a fixed 500 req/s', results.uncachedListAt500),
       '',
-      `Peak RSS: API ${app.peakRssMb().toFixed(0)} MB (goal < 250 MB), bare route ${bare.peakRssMb().toFixed(0)} MB, raw SQL route ${raw.peakRssMb().toFixed(0)} MB.`,
+      `Peak RSS: API ${app.peakRssMb().toFixed(0)} MB (goal < 250 MB), API without answer cache ${uncached.peakRssMb().toFixed(0)} MB, bare route ${bare.peakRssMb().toFixed(0)} MB, raw SQL route ${raw.peakRssMb().toFixed(0)} MB.`,
+      `Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} cores).`,
       '',
     ];
     const report = lines.join('\n');
@@ -126,7 +142,7 @@ async function main(): Promise<void> {
     await fs.mkdir(path.join(__dirname, 'out'), { recursive: true });
     await fs.writeFile(path.join(__dirname, 'out/api.md'), report);
   } finally {
-    for (const server of [bare, raw, app]) server.child.kill('SIGTERM');
+    for (const server of [bare, raw, app, uncached]) server.child.kill('SIGTERM');
   }
 }
 

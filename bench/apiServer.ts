@@ -11,6 +11,12 @@ import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
 import { diskStorage } from '../server/services/storage';
 
+const barePayload = {
+  success: true,
+  message: '',
+  data: Array.from({ length: 12 }, (_, index) => ({ id: index, recipe_name: `Recipe ${index}`, views: index })),
+};
+
 const mode = process.argv[process.argv.indexOf('--mode') + 1] ?? 'app';
 const databaseUrl = process.env.DATABASE_URL!;
 
@@ -19,18 +25,16 @@ async function main() {
     const config = loadConfig({ ...process.env, RATE_LIMITS: 'off', DATABASE_URL: databaseUrl });
     const handle = await openPostgres(databaseUrl);
     const app = await buildApp({ db: handle.db, config, storage: diskStorage(config.uploadsDir), mailer: { send: async () => {} } });
+    // The bare route's fixed answer inside the full app (helmet, CORS, rate limit, auth, ETag
+    // hooks): the ceiling of any API route, however fast its data.
+    app.get('/api/bench-constant', async () => barePayload);
     await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(`listening ${(app.server.address() as { port: number }).port}`);
     return;
   }
   const app = Fastify();
   if (mode === 'bare') {
-    const payload = {
-      success: true,
-      message: '',
-      data: Array.from({ length: 12 }, (_, index) => ({ id: index, recipe_name: `Recipe ${index}`, views: index })),
-    };
-    app.get('/bare', async () => payload);
+    app.get('/bare', async () => barePayload);
   } else {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });

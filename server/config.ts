@@ -19,6 +19,8 @@ export interface Config {
   trustProxyHops: number;
   /** Rate limits are relaxed in tests that are not about them. */
   rateLimits: boolean;
+  /** How long anonymous list and search answers are reused (services/answerCache.ts); 0 turns it off. */
+  answerCacheMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),
     rateLimits: env.RATE_LIMITS !== 'off',
+    answerCacheMs: env.ANSWER_CACHE_MS === undefined ? 5000 : Math.max(0, Number.parseInt(env.ANSWER_CACHE_MS, 10) || 0),
   };
 }

@@ -1,8 +1,12 @@
-/** Entry point: read config → build the SPA if stale → open database → migrate → seed if empty → listen. */
+/**
+ * Entry point: read config → build the SPA if stale → (a new PGlite data dir: create, migrate
+ * and seed it in a short-lived child process) → open database → migrate → seed if empty → listen.
+ */
 import path from 'node:path';
 import { buildApp, LOG_REDACTIONS } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { pgliteDataDirExists, setUpPgliteInChild } from './db/pgliteSetup';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { createMailer } from './services/mail';
 import { diskStorage } from './services/storage';
@@ -13,6 +17,12 @@ async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
   if (!process.argv.includes('--no-build')) buildSpaIfStale(root, config.distDir, (line) => console.log(line));
 
+  // initdb would grow this process's WASM memory for good (~0.9 GB): a child does it instead.
+  const setupLines: string[] = [];
+  const setUp =
+    !config.databaseUrl && !pgliteDataDirExists(path.join(config.dataDir, 'pglite'))
+      ? await setUpPgliteInChild((line) => setupLines.push(line))
+      : { seeded: false };
   const database = await openDatabase(config);
   const storage = diskStorage(config.uploadsDir);
   const logger = {
@@ -32,7 +42,8 @@ async function main(): Promise<void> {
   );
   mailerRef.current = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, logger: app.log });
 
-  const seeded = await seedIfEmpty(database.db, storage, (line) => app.log.info(line));
+  for (const line of setupLines) app.log.info(line);
+  const seeded = (await seedIfEmpty(database.db, storage, (line) => app.log.info(line))) || setUp.seeded;
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -29,12 +29,17 @@ export default fp(
         wildcard: true,
         index: false,
         setHeaders(res, filePath) {
-          if (filePath.endsWith('index.html')) res.header('Cache-Control', 'no-cache');
-          else if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath)))
+          // With preCompressed the file sent is index.html.br or .gz: judge by the original name.
+          const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+          if (name === 'index.html') res.header('Cache-Control', 'no-cache');
+          else if (/\.[0-9a-f]{8,}\./.test(name))
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
           else res.header('Cache-Control', 'public, max-age=3600');
         },
       });
+      // `/` is the dist folder itself: without this route a client that accepts no compressed
+      // encoding got 403 (no directory listing) instead of the SPA.
+      app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir));
     }
 
     app.setNotFoundHandler((request, reply) => {

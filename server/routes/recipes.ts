@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../contract/constants';
 import { SUCCESS } from '../../contract/messages';
@@ -8,8 +8,10 @@ import { HttpError, notFound, unprocessable } from '../http/errors';
 import { pageRequest, paginate } from '../http/paginate';
 import { idParam } from '../http/validate';
 import { currentUser } from '../plugins/auth';
+import { weakETag } from '../plugins/etag';
 import { loadRecipeDetail, recipeNameByCode } from '../services/recipeDetails';
 import { listOwnRecipes, listRecipes, parseRecipeFilters } from '../services/recipeQueries';
+import { answerCache } from '../services/answerCache';
 import { searchRecipes } from '../services/recipeSearch';
 import { countRecipeView, viewerKey } from '../services/recipeViews';
 import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipeWrites';
@@ -17,20 +19,42 @@ import { trendingRecipes } from '../services/trending';
 
 type Query = Record<string, unknown>;
 
+/** A serialised answer and its weak ETag, kept by the answer cache. */
+interface KeptAnswer {
+  body: string;
+  etag: string;
+}
+
 const RECIPE_NOT_FOUND = 'Recipe not found';
 
 /** Recipes: lists, trending, search, details, and sharing or editing one's own. See docs/api/recipes.md. */
 const recipeRoutes: FastifyPluginAsync = async (app) => {
-  const listHandler = async (request: FastifyRequest<{ Querystring: Query }>) => {
+  // Anonymous grid pages and search-box answers are the same for everyone: reused briefly,
+  // already serialised (no JSON.stringify per request).
+  // The ETag is computed once per kept answer too.
+  const cachedGuestList = answerCache<KeptAnswer>(() => app.config.answerCacheMs);
+  const cachedSearch = answerCache<KeptAnswer>(() => app.config.answerCacheMs);
+  const keep = (answer: unknown): KeptAnswer => {
+    const body = JSON.stringify(answer);
+    return { body, etag: weakETag(body) };
+  };
+  const sendJson = (reply: FastifyReply, kept: KeptAnswer) =>
+    reply.type('application/json; charset=utf-8').header('ETag', kept.etag).send(kept.body);
+
+  const listHandler = async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
     const filters = parseRecipeFilters(request.query);
     const page = pageRequest(request.query);
-    const result = await listRecipes(app.db, filters, page, request.user?.id ?? null);
-    const data: RecipeListDto = {
-      recipes: paginate(result.cards, result.total, page, listUrl(request), keptQuery(request.query)),
-      category_counts: result.categoryCounts,
-      total_all: result.totalAll,
+    const viewerId = request.user?.id ?? null;
+    const answer = async (): Promise<RecipeListDto> => {
+      const result = await listRecipes(app.db, filters, page, viewerId);
+      return {
+        recipes: paginate(result.cards, result.total, page, listUrl(request), keptQuery(request.query)),
+        category_counts: result.categoryCounts,
+        total_all: result.totalAll,
+      };
     };
-    return ok(data);
+    if (viewerId !== null) return ok(await answer());
+    return sendJson(reply, await cachedGuestList(request.url, async () => keep(ok(await answer()))));
   };
   app.get<{ Querystring: Query }>('/guest/recipes', listHandler);
   app.get<{ Querystring: Query }>('/auth/recipes', { preHandler: app.requireUser }, listHandler);
@@ -40,11 +64,12 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
   app.get('/guest/trending-recipes', trendingHandler);
   app.get('/auth/trending-recipes', { preHandler: app.requireUser }, trendingHandler);
 
-  app.get<{ Querystring: Query }>('/recipes/search', async (request) => {
+  app.get<{ Querystring: Query }>('/recipes/search', async (request, reply) => {
     const { search } = request.query;
     if (search !== undefined && typeof search !== 'string')
       throw unprocessable({ search: ['The search must be text.'] });
-    return ok(await searchRecipes(app.db, search));
+    const key = typeof search === 'string' ? search.trim().toLowerCase() : '';
+    return sendJson(reply, await cachedSearch(key, async () => keep(ok(await searchRecipes(app.db, search)))));
   });
 
   app.get<{ Params: { id: string } }>('/single-recipe/:id', async (request) => {

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { categories, recipes, recipeTags } from '../db/schema';
 import { unprocessable } from '../http/errors';
 import type { PageRequest } from '../http/paginate';
+import { forgetAnswers } from './answerCache';
 import { loadRecipeCards } from './recipeCards';
 import { byRelevance, searchHits, searchTerms, type SearchTerms } from './recipeSearch';
 
@@ -154,6 +155,7 @@ const countsCache = new Map<string, { counts: Promise<CategoryCountDto[]>; expir
 
 export function forgetCategoryCounts(): void {
   countsCache.clear();
+  forgetAnswers();
 }
 
 function cachedCategoryCounts(

@@ -4,6 +4,7 @@ import type { ReviewDto } from '../../contract/types';
 import type { Database } from '../db/client';
 import { recipes, reviews, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { forgetAnswers } from './answerCache';
 import { formatCreatedDate } from './timeAgo';
 
 async function assertRecipeExists(db: Database, recipeId: number): Promise<void> {
@@ -88,4 +89,6 @@ export async function submitReview(db: Database, userId: number, recipeId: numbe
       })
       .where(eq(recipes.id, recipeId));
   });
+  // Lists and search show the new average at once.
+  forgetAnswers();
 }

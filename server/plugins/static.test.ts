@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createTestApp, type TestContext } from '../test/testApp';
+
+/**
+ * The built SPA's caching and compression, against a tiny fake dist folder shaped like
+ * webpack's output: hashed assets are answered precompressed (brotli, gzip) and cached for a
+ * year, index.html (the file, `/` and every SPA route) is always revalidated.
+ */
+const INDEX = '<!doctype html><html lang="en"><head><title>Forkcast</title><script defer src="/assets/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('Forkcast '.repeat(200))});`;
+const HASHED = '/assets/main.0123456789ab.js';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let ctx: TestContext;
+let distDir: string;
+
+function writeWithCompressed(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-fake-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeWithCompressed(path.join(distDir, 'index.html'), INDEX);
+  writeWithCompressed(path.join(distDir, HASHED), SCRIPT);
+  writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestApp({ DIST_DIR: distDir });
+  // Opening PGlite takes seconds, more on a busy machine.
+}, 120_000);
+
+afterAll(async () => {
+  await ctx.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('hashed assets', () => {
+  it('answers the brotli file for Accept-Encoding br, cached for a year', async () => {
+    const response = await ctx.app.inject({ url: HASHED, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers the gzip file for Accept-Encoding gzip', async () => {
+    const response = await ctx.app.inject({ url: HASHED, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers the plain file to a client that accepts no encoding', async () => {
+    const response = await ctx.app.inject({ url: HASHED, headers: { 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('caches files without a content hash for an hour only', async () => {
+    const response = await ctx.app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('index.html', () => {
+  it.each(['/', '/index.html', '/recipe-library', '/recipe-details/7'])('is revalidated at %s, also when sent precompressed', async (url) => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(`${encoding} ${response.statusCode}`).toBe(`${encoding} 200`);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(response.rawPayload).toString()
+          : response.headers['content-encoding'] === 'gzip'
+            ? zlib.gunzipSync(response.rawPayload).toString()
+            : response.body;
+      expect(body).toBe(INDEX);
+    }
+  });
+
+  it('is not the answer to an unknown API path', async () => {
+    const response = await ctx.app.inject({ url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('API lists', () => {
+  it('carry an ETag and answer 304 when it still matches', async () => {
+    const first = await ctx.app.inject({ url: '/api/recipe-libraries' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await ctx.app.inject({ url: '/api/recipe-libraries', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
