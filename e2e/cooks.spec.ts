@@ -88,6 +88,58 @@ test.describe("cooks' tools: share, edit, favourite", () => {
     await expect(page.getByRole('article', { name: recipeName })).toHaveCount(0);
   });
 
+  test('favourite from the home carousel: the same heart fills on the library grid and in saved recipes', async ({ page, consoleErrors }) => {
+    await signInQuickly(page);
+    await page.goto('/');
+    const trending = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Diet Food Recipes' }) });
+    const heart = trending.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+    await expect(heart).toBeVisible();
+    const recipeName = (await heart.getAttribute('aria-label'))!.replace(/^Add /, '').replace(/ to favorites$/, '');
+    const card = trending.getByRole('article', { name: recipeName }).first();
+    const recipeId = Number(/\/recipe-details\/(\d+)/.exec((await card.locator('a[href^="/recipe-details/"]').first().getAttribute('href'))!)![1]);
+
+    await heart.click();
+    await expect(page.getByText('Added to favorites')).toBeVisible();
+    await expect(trending.getByRole('button', { name: `Remove ${recipeName} from favorites` }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    const details = await (await page.request.get(`/api/single-recipe/${recipeId}`)).json();
+    await page.goto(`/recipes/recipe_library/${details.data.recipe_library.id}`);
+    const gridCard = page.getByRole('article', { name: recipeName });
+    await expect(gridCard.getByRole('button', { name: `Remove ${recipeName} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/dashboard/saved-recipes');
+    const saved = page.getByRole('article', { name: recipeName });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: `Remove ${recipeName} from favorites` }).click();
+    await expect(page.getByText('Removed from favorites')).toBeVisible();
+    await expect(page.getByRole('article', { name: recipeName })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('write a review: it shows in the list and the recipe shows the new average', async ({ page, consoleErrors }) => {
+    await signInQuickly(page);
+    const recipes = await (await page.request.get('/api/guest/recipes?per_page=48')).json();
+    const recipe = recipes.data.recipes.data[recipes.data.recipes.data.length - 1] as { id: number; recipe_name: string };
+    await page.goto(`/recipe-details/${recipe.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: recipe.recipe_name })).toBeVisible();
+
+    const comment = `Made this on a Tuesday and the kids asked for seconds (${Date.now()})`;
+    await page.getByRole('radio', { name: '5 stars' }).click();
+    await page.getByLabel('Your review').fill(comment);
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Review added Successfully')).toBeVisible();
+    await expect(page.getByText(comment)).toBeVisible();
+
+    const after = (await (await page.request.get(`/api/single-recipe/${recipe.id}`)).json()).data as {
+      average_rating: number;
+      reviews_count: number;
+    };
+    const summary = `${after.average_rating.toFixed(1)} (${after.reviews_count} ${after.reviews_count === 1 ? 'review' : 'reviews'})`;
+    await expect(page.getByText(summary)).toBeVisible();
+    await expect(page.getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+
   for (const path of ['overview', 'share-recipes', 'my-recipes', 'saved-recipes']) {
     test(`axe finds no violations on /dashboard/${path}`, async ({ page }) => {
       await signInQuickly(page);
