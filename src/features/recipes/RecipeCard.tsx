@@ -107,6 +107,7 @@ const Views = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.3rem;
+  white-space: nowrap;
 `;
 
 const Action = styled.div`
@@ -157,10 +158,15 @@ export function RecipeCard({
             <Icon name="clock" size={16} /> {recipe.preparationMinutes} min
           </li>
           <li>
-            For: <strong>{shortAgeGroupLabel(recipe.ageGroup)}</strong>
+            <span>
+              For: <strong>{shortAgeGroupLabel(recipe.ageGroup)}</strong>
+            </span>
           </li>
           <li>
-            {recipe.ingredientCount} ingredients · by <strong>{recipe.creator}</strong>
+            {/* One flex item, so the sentence wraps as text rather than as separate boxes. */}
+            <span>
+              {recipe.ingredientCount} ingredients · by <strong>{recipe.creator}</strong>
+            </span>
           </li>
         </Facts>
         <Footer>
