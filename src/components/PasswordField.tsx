@@ -1,30 +1,14 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Wrap = styled.div`
-  display: grid;
-  gap: 0.35rem;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.92rem;
-`;
+import { FieldError, FieldHint, FieldLabel, FieldWrap, fieldControl } from './fields';
 
 const Box = styled.div`
   position: relative;
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.6rem 3.25rem 0.6rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
+  ${fieldControl}
+  padding-right: 3.25rem;
 `;
 
 const Toggle = styled.button`
@@ -51,18 +35,6 @@ const Toggle = styled.button`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.82rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -87,8 +59,8 @@ export function PasswordField({ label, error, hint, id: givenId, ...rest }: Pass
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Wrap>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldWrap>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Box>
         <Input
           id={id}
@@ -109,12 +81,12 @@ export function PasswordField({ label, error, hint, id: givenId, ...rest }: Pass
           <EyeIcon crossed={visible} />
         </Toggle>
       </Box>
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {error && (
-        <ErrorText id={`${id}-error`} role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
-    </Wrap>
+    </FieldWrap>
   );
 }

@@ -1,29 +1,30 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
-const Wrap = styled.div`
+export const FieldWrap = styled.div`
   display: grid;
   gap: 0.35rem;
 `;
 
-const Label = styled.label`
+export const FieldLabel = styled.label`
   font-weight: 600;
   font-size: 0.92rem;
 `;
 
-const Hint = styled.p`
+export const FieldHint = styled.p`
   margin: 0;
   font-size: 0.82rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorText = styled.p`
+export const FieldError = styled.p`
   margin: 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const control = css<{ $invalid: boolean }>`
+/** Border, size and states shared by every text-like control. */
+export const fieldControl = css<{ $invalid: boolean }>`
   width: 100%;
   min-height: 44px;
   padding: 0.6rem 0.9rem;
@@ -34,13 +35,13 @@ const control = css<{ $invalid: boolean }>`
   &:read-only:not(select) { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`${control}`;
+const Input = styled.input<{ $invalid: boolean }>`${fieldControl}`;
 const Area = styled.textarea<{ $invalid: boolean }>`
-  ${control}
+  ${fieldControl}
   resize: vertical;
 `;
 const Select = styled.select<{ $invalid: boolean }>`
-  ${control}
+  ${fieldControl}
   appearance: none;
   padding-right: 2.4rem;
   background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
@@ -66,18 +67,18 @@ function useFieldIds(error?: string, hint?: ReactNode) {
 
 function Chrome({ id, label, error, hint, hideLabel, children }: FieldChrome & { id: string; children: ReactNode }) {
   return (
-    <Wrap>
-      <Label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+    <FieldWrap>
+      <FieldLabel htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
-      </Label>
+      </FieldLabel>
       {children}
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {error && (
-        <ErrorText id={`${id}-error`} role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
-    </Wrap>
+    </FieldWrap>
   );
 }
 
