@@ -1,22 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Blog } from '@/api/blogs';
+import { CardShell } from '@/components/CardShell';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { blogExcerpt } from './excerpt';
-
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
-  transition: transform 0.2s ease, box-shadow 0.2s ease;
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
-`;
 
 const Media = styled.div`
   aspect-ratio: 16 / 10;
@@ -86,7 +74,7 @@ const Author = styled.div`
 /** `eager`: the card's image is the page's largest paint (the first card of the blog list). */
 export function BlogCard({ blog, headingLevel = 3, eager = false }: { blog: Blog; headingLevel?: 2 | 3; eager?: boolean }) {
   return (
-    <Card>
+    <CardShell>
       <Media>
         <ResponsiveImage path={blog.image} alt={blog.title} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" width={640} height={400} eager={eager} />
       </Media>
@@ -111,6 +99,6 @@ export function BlogCard({ blog, headingLevel = 3, eager = false }: { blog: Blog
           </div>
         </Author>
       </Body>
-    </Card>
+    </CardShell>
   );
 }

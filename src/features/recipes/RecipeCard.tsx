@@ -7,21 +7,8 @@ import { StarRating } from '@/components/StarRating';
 import { FavouriteButton } from '@/features/wishlist';
 import { shortAgeGroupLabel } from './ageGroupLabel';
 import { selectRecipeById } from './recipesSlice';
+import { CardShell } from '@/components/CardShell';
 import { Icon } from '@/components/Icon';
-
-export const CardShell = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
-  transition: transform 0.2s ease, box-shadow 0.2s ease;
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.raised}; }
-`;
 
 export const CardMedia = styled.div`
   position: relative;

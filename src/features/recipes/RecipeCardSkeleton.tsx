@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from '@/components/Skeleton';
-import { CardShell } from './RecipeCard';
+import { CardShell } from '@/components/CardShell';
 
 const Body = styled.div`
   display: grid;
