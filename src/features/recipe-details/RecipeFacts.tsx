@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Recipe } from '@/api/models';
 import { shortAgeGroupLabel } from '@/features/recipes';
 import { Panel } from './Panel';
+import { formatCount } from '@/lib/formatCount';
 
 const Facts = styled.dl`
   display: grid;
@@ -21,7 +22,7 @@ export function RecipeFacts({ recipe }: { recipe: Recipe }) {
     ['Cooking', `${recipe.cookingMinutes} min`],
     ['For', shortAgeGroupLabel(recipe.ageGroup)],
     ['Ingredients', String(recipe.ingredientCount)],
-    ['Views', recipe.views.toLocaleString('en')],
+    ['Views', formatCount(recipe.views)],
     ['Diet', recipe.library.name],
     ['Category', recipe.category.name],
   ];

@@ -9,6 +9,7 @@ import { shortAgeGroupLabel } from './ageGroupLabel';
 import { selectRecipeById } from './recipesSlice';
 import { CardShell } from '@/components/CardShell';
 import { Icon } from '@/components/Icon';
+import { formatCount } from '@/lib/formatCount';
 
 export const CardMedia = styled.div`
   position: relative;
@@ -158,7 +159,7 @@ export function RecipeCard({
         </Facts>
         <Footer>
           <Views>
-            <Icon name="eye" size={16} /> {recipe.views.toLocaleString('en')} views
+            <Icon name="eye" size={16} /> {formatCount(recipe.views)} views
           </Views>
           <Rating>
             <StarRating value={recipe.averageRating} size={15} />
