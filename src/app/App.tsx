@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ToastHost } from '@/features/toasts/ToastHost';
 import { GlobalStyle } from '@/theme/GlobalStyle';
 import { theme } from '@/theme/theme';
-import { createAppRouter } from './router';
 import { SiteSettingsGate } from './SiteSettingsGate';
+import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
-export function App({ store }: { store: AppStore }) {
-  const [router] = useState(createAppRouter);
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
