@@ -2,13 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useGetSiteSettingsQuery } from '@/api/cms';
 import { PageSpinner } from '@/components/Spinner';
 import { mediaUrl } from '@/lib/host';
+import { useDeferredResult } from '@/lib/useDeferredResult';
 
 /**
  * SPEC.md §2: a full-screen spinner while site settings load; the favicon from site
  * settings becomes the page icon. A failure is only logged and the app carries on.
  */
 export function SiteSettingsGate({ children }: { children: ReactNode }) {
-  const { data, isLoading, error } = useGetSiteSettingsQuery();
+  // Deferred: the switch from the spinner to the whole app is built without blocking the page.
+  const { data, isLoading, error } = useDeferredResult(useGetSiteSettingsQuery());
 
   useEffect(() => {
     if (error) console.warn('Site settings could not be loaded', error);

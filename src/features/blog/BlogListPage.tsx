@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { SubscribeBlock } from '@/features/subscribe';
 import { BlogCard } from './BlogCard';
+import { useDeferredResult } from '@/lib/useDeferredResult';
 
 const Grid = styled.ul`
   display: grid;
@@ -21,7 +22,7 @@ const Grid = styled.ul`
 
 export default function BlogListPage() {
   useDocumentTitle('Recipe Blogs & Tips');
-  const { data: blogs, isLoading, isError } = useGetBlogsQuery();
+  const { data: blogs, isLoading, isError } = useDeferredResult(useGetBlogsQuery());
   return (
     <>
       <PageSection>

@@ -4,6 +4,7 @@ import { Carousel } from '@/components/Carousel';
 import { Container, PageSection, SectionTitle } from '@/components/Section';
 import { Skeleton } from '@/components/Skeleton';
 import { BlogCard } from './BlogCard';
+import { useDeferredResult } from '@/lib/useDeferredResult';
 
 /** 1 slide, 2 from 640, 3 from 1024, 4 from 1460; looping (SPEC.md §2). */
 export const BLOG_BREAKPOINTS = [
@@ -20,7 +21,7 @@ const Placeholder = styled.div`
 `;
 
 export function BlogsCarousel({ title = 'Recipe Blogs & Tips' }: { title?: string }) {
-  const { data: blogs, isLoading } = useGetBlogsQuery();
+  const { data: blogs, isLoading } = useDeferredResult(useGetBlogsQuery());
   if (!isLoading && !blogs?.length) return null;
   return (
     <PageSection>

@@ -4,6 +4,7 @@ import { HOME_LIBRARY_COUNT } from '@contract/constants';
 import { useGetLibrariesQuery } from '@/api/cms';
 import { Container, Eyebrow, PageSection, SectionTitle } from '@/components/Section';
 import { LibraryGrid } from '@/features/library';
+import { useDeferredResult } from '@/lib/useDeferredResult';
 
 const Head = styled.div`
   display: flex;
@@ -18,7 +19,7 @@ const Head = styled.div`
 
 /** The first 4 libraries and 'See all' (SPEC.md §2). */
 export function LibrarySection() {
-  const { data, isLoading, isError } = useGetLibrariesQuery();
+  const { data, isLoading, isError } = useDeferredResult(useGetLibrariesQuery());
   if (isError) return null;
   return (
     <PageSection aria-labelledby="library-title">

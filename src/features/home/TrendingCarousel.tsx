@@ -7,6 +7,7 @@ import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes';
 import { mq } from '@/theme/theme';
 import { HOME_CAROUSEL_BREAKPOINTS } from './carouselBreakpoints';
+import { useDeferredResult } from '@/lib/useDeferredResult';
 
 const TITLE = 'Trending Diet Food Recipes';
 
@@ -19,7 +20,7 @@ const Placeholder = styled.div`
 
 export function TrendingCarousel() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { data, isLoading, isError } = useGetTrendingRecipesQuery({ signedIn });
+  const { data, isLoading, isError } = useDeferredResult(useGetTrendingRecipesQuery({ signedIn }));
   const heading = (
     <div>
       <Eyebrow>Popular this week</Eyebrow>

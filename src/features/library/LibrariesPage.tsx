@@ -4,10 +4,11 @@ import { EmptyState } from '@/components/EmptyState';
 import { Container, Lead, PageSection, PageTitle } from '@/components/Section';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { LibraryGrid } from './LibraryGrid';
+import { useDeferredResult } from '@/lib/useDeferredResult';
 
 export default function LibrariesPage() {
   useDocumentTitle('All Recipe Library');
-  const { data: libraries, isLoading, isError } = useGetLibrariesQuery();
+  const { data: libraries, isLoading, isError } = useDeferredResult(useGetLibrariesQuery());
   return (
     <PageSection>
       <Container>

@@ -6,6 +6,7 @@ import { useGetReviewsQuery } from '@/api/reviews';
 import { EmptyState } from '@/components/EmptyState';
 import { Pagination } from '@/components/Pagination';
 import { ReviewCard, ReviewCardPlaceholder } from './ReviewCard';
+import { useDeferredResult } from '@/lib/useDeferredResult';
 
 const List = styled.ul`
   display: grid;
@@ -17,7 +18,7 @@ const List = styled.ul`
 
 /** Reviews with numbered pagination; 3 placeholders while loading; 'No reviews found yet'. */
 export function ReviewList({ recipeId, page, onPage }: { recipeId: number; page: number; onPage: (page: number) => void }) {
-  const { currentData, isFetching, isError } = useGetReviewsQuery({ recipeId, page });
+  const { currentData, isFetching, isError } = useDeferredResult(useGetReviewsQuery({ recipeId, page }));
   if (isFetching && !currentData) {
     return (
       <List aria-busy="true" aria-label="Loading reviews">

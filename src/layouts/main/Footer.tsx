@@ -6,6 +6,7 @@ import { Container } from '@/components/Section';
 import { mq } from '@/theme/theme';
 import { Brand } from './Brand';
 import { SOCIAL_LABELS, SocialIcon } from './SocialIcon';
+import { useDeferredResult } from '@/lib/useDeferredResult';
 
 // DOMPurify (~9 KB gzipped) is only needed for the footer's blurb, far below the fold: load it later.
 const SafeHtml = lazy(() => import(/* webpackChunkName: "safe-html" */ '@/components/SafeHtml').then((module) => ({ default: module.SafeHtml })));
@@ -90,8 +91,8 @@ const EXPLORE = [
 /** SPEC.md §2 footer: Explore links, one link per diet, description, copyright, social icons. */
 export function Footer() {
   const { data: settings } = useGetSiteSettingsQuery();
-  const { data: libraries = [] } = useGetLibrariesQuery();
-  const { data: socials = [] } = useGetSocialLinksQuery();
+  const { data: libraries = [] } = useDeferredResult(useGetLibrariesQuery());
+  const { data: socials = [] } = useDeferredResult(useGetSocialLinksQuery());
   return (
     <Shell>
       <Container>

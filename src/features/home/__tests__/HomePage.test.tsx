@@ -74,8 +74,8 @@ test('every home section with its content and links', async () => {
   expect(screen.getByRole('link', { name: 'Open the meal planner' })).toHaveAttribute('href', '/meal-planner');
   const testimonials = await screen.findByRole('region', { name: 'What families say' });
   expect(within(testimonials).getByText('Rachel Hughes')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Plan your week/ })).toHaveAttribute('href', '/meal-planner');
+  expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /Plan your week/ })).toHaveAttribute('href', '/meal-planner');
 });
 
 test('hero images are distinct and carry srcset', async () => {

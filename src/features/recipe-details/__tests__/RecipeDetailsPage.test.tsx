@@ -41,7 +41,7 @@ test('spinner, then hero, panels, Step-N, more from the library and the planner 
   expect(screen.getByText('#quick')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'More from Vegan' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Lentil Dal' })).toHaveAttribute('href', '/recipe-details/2');
+  expect(await screen.findByRole('link', { name: 'Lentil Dal' })).toHaveAttribute('href', '/recipe-details/2');
   expect(screen.getByRole('link', { name: 'Plan it into your week' })).toHaveAttribute('href', '/meal-planner');
   expect(await screen.findByText(EMPTY.reviews)).toBeInTheDocument();
 });
