@@ -28,6 +28,25 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
         });
       },
     },
+    // page-chunks.json: each page chunk's files beyond the initial ones, for the server's
+    // preload hints in index.html (server/services/pageHints.ts).
+    {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.thisCompilation.tap('PageChunksManifest', (compilation) => {
+          compilation.hooks.processAssets.tap({ name: 'PageChunksManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+            const initialFiles = new Set<string>();
+            for (const entrypoint of compilation.entrypoints.values()) for (const file of entrypoint.getFiles()) initialFiles.add(file);
+            const chunks: Record<string, string[]> = {};
+            for (const [name, group] of compilation.namedChunkGroups) {
+              if (!name.startsWith('page-')) continue;
+              chunks[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initialFiles.has(file));
+            }
+            const manifest = { apiUrl: process.env.API_URL ?? '', chunks };
+            compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
+          });
+        });
+      },
+    },
     new webpack.DefinePlugin({
       'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
     }),
@@ -55,8 +74,13 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
     // Three entries, so the browser runs them as three shorter tasks instead of one long one:
     // the store and the first data requests (src/app/bootStore.ts), the router and layouts,
     // which start loading the page's chunk (src/app/bootRouter.ts), then React's first render
-    // (src/main.tsx). One runtime chunk: the three share module instances.
-    entry: { boot: './src/app/bootStore.ts', routes: './src/app/bootRouter.ts', main: './src/main.tsx' },
+    // (src/main.tsx). dependOn: each reuses the modules of the ones before it (one runtime chunk,
+    // shared module instances) instead of webpack splitting their common code into more files.
+    entry: {
+      boot: './src/app/bootStore.ts',
+      routes: { import: './src/app/bootRouter.ts', dependOn: 'boot' },
+      main: { import: './src/main.tsx', dependOn: ['boot', 'routes'] },
+    },
     output: {
       path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
       filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',

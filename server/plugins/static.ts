@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { createPageHints } from '../services/pageHints';
 
 /**
  * Serves uploaded media under /uploads and the built SPA from dist/. Hashed assets are
  * precompressed at build time (brotli, gzip) and cached for a year; index.html is always
- * revalidated. Any other GET path that is not /api falls back to index.html.
+ * revalidated. Any other GET path that is not /api falls back to index.html, with preload hints
+ * for that page's chunk and largest image (services/pageHints.ts).
  */
 export default fp(
   async (app) => {
@@ -21,6 +24,9 @@ export default fp(
     });
 
     const hasSpa = existsSync(path.join(distDir, 'index.html'));
+    const pageHints = hasSpa ? createPageHints(distDir, app.db) : null;
+    const sendPage = async (reply: FastifyReply, pathname: string) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageHints!.html(pathname));
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -37,9 +43,8 @@ export default fp(
           else res.header('Cache-Control', 'public, max-age=3600');
         },
       });
-      // `/` is the dist folder itself: without this route a client that accepts no compressed
-      // encoding got 403 (no directory listing) instead of the SPA.
-      app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir));
+      // `/` is the dist folder itself: without this route it answered 403 (no directory listing).
+      app.get('/', (_request, reply) => sendPage(reply, '/'));
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -50,11 +55,8 @@ export default fp(
         !pathname.startsWith('/api/') &&
         pathname !== '/api' &&
         !pathname.startsWith('/uploads/');
-      if (wantsSpa) {
-        void reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
-        return;
-      }
-      void reply.status(404).send({ success: false, message: `No route for ${request.method} ${pathname}` });
+      if (wantsSpa) return sendPage(reply, pathname);
+      return reply.status(404).send({ success: false, message: `No route for ${request.method} ${pathname}` });
     });
   },
   { name: 'static', dependencies: ['deps'] },

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestContext } from '../test/testApp';
+import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
+import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
+
+/** index.html per page: the page chunk's files and, on a recipe's page, its image, preloaded. */
+const INDEX = '<!doctype html><html lang="en"><head><title>Forkcast</title><script defer src="/assets/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
+const MANIFEST: PageChunksManifest = {
+  apiUrl: '',
+  chunks: {
+    'page-recipe-details': ['assets/details-view.aaaaaaaaaaaa.js', 'assets/page-recipe-details.bbbbbbbbbbbb.js'],
+    'page-auth-login': ['assets/page-auth-login.cccccccccccc.js'],
+  },
+};
+
+let ctx: TestContext;
+let distDir: string;
+let recipeId: number;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-hints-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  writeFileSync(path.join(distDir, 'page-chunks.json'), JSON.stringify(MANIFEST));
+  ctx = await createTestApp({ DIST_DIR: distDir });
+  const user = await createUser(ctx.db);
+  const category = await createCategory(ctx.db);
+  const library = await createLibrary(ctx.db);
+  const recipe = await createRecipe(ctx.db, { userId: user.id, categoryId: category.id, libraryId: library.id, recipeImage: 'uploads/recipes/soup"x-640.webp' });
+  recipeId = recipe.id;
+}, 120_000);
+
+afterAll(async () => {
+  await ctx.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  return response.body;
+};
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+
+it("a recipe's page preloads its chunk's files and its image with the hero's srcset and sizes", async () => {
+  const links = preloads(await page(`/recipe-details/${recipeId}`));
+  expect(links.slice(0, 2)).toEqual([
+    '<link rel="preload" as="script" href="/assets/details-view.aaaaaaaaaaaa.js">',
+    '<link rel="preload" as="script" href="/assets/page-recipe-details.bbbbbbbbbbbb.js">',
+  ]);
+  // The stored path's quote cannot close the attribute.
+  expect(links[2]).toBe(
+    '<link rel="preload" as="image" href="/uploads/recipes/soup&quot;x-640.webp" imagesrcset="/uploads/recipes/soup&quot;x-320.webp 320w, /uploads/recipes/soup&quot;x-640.webp 640w, /uploads/recipes/soup&quot;x-1024.webp 1024w" imagesizes="100vw" fetchpriority="high">',
+  );
+});
+
+it('other pages get their chunk only; unknown, missing and malformed addresses get the plain page', async () => {
+  expect(preloads(await page('/auth/login'))).toEqual(['<link rel="preload" as="script" href="/assets/page-auth-login.cccccccccccc.js">']);
+  expect(await page('/recipe-library')).toBe(INDEX);
+  expect(await page('/no-such-page')).toBe(INDEX);
+  for (const url of ['/recipe-details/99999999', '/recipe-details/abc', '/recipe-details/123456789012345678901234567890']) {
+    expect(preloads(await page(url)).filter((link) => link.includes('as="image"'))).toEqual([]);
+  }
+});
+
+it('the page table names the chunk that src/app/router.tsx loads for the same address', () => {
+  const router = readFileSync(path.resolve(__dirname, '../../src/app/router.tsx'), 'utf8');
+  const routeLines = router.split('\n').filter((line) => line.includes('webpackChunkName'));
+  for (const { pattern, chunk } of PAGE_CHUNKS) {
+    const line = routeLines.find((candidate) => candidate.includes(`webpackChunkName: "${chunk}"`));
+    expect(`${chunk}: ${line ? 'in router.tsx' : 'missing'}`).toBe(`${chunk}: in router.tsx`);
+    // The route's own path segment (the last one for nested auth routes) must be one the pattern accepts.
+    const segment = /(?:path: '([^']*)'|index: true)/.exec(line!)!;
+    const routePath = segment[1] ?? '';
+    const sample = `/${chunk.startsWith('page-auth-') ? 'auth/' : ''}${routePath.replace(/:[a-z]+/g, '12')}`;
+    expect(`${chunk} ${sample} ${pattern.test(sample)}`).toBe(`${chunk} ${sample} true`);
+  }
+});

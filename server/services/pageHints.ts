@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { imageVariants, joinHost } from '../../contract/media';
+import type { Database } from '../db/client';
+import { recipes } from '../db/schema';
+
+/**
+ * The SPA's HTML with hints for the page asked for. Without them a phone learns which chunk
+ * the page needs only after the main bundles have run, and which image is the page's largest
+ * paint only after that chunk has rendered: two round trips on a slow network. The hints let
+ * the browser fetch both while it is still loading the main bundles.
+ *
+ * The page → chunk table mirrors src/app/router.tsx (its webpackChunkName comments); a test
+ * (server/services/pageHints.test.ts) keeps the two in step. Pages behind sign-in are left out.
+ */
+export const PAGE_CHUNKS: { pattern: RegExp; chunk: string }[] = [
+  { pattern: /^\/$/, chunk: 'page-home' },
+  { pattern: /^\/recipe-library\/?$/, chunk: 'page-recipe-library' },
+  { pattern: /^\/recipes\/recipe_library\/[^/]+\/?$/, chunk: 'page-library-recipes' },
+  { pattern: /^\/recipe-details\/[^/]+\/?$/, chunk: 'page-recipe-details' },
+  { pattern: /^\/meal-planner\/?$/, chunk: 'page-meal-planner' },
+  { pattern: /^\/blog\/?$/, chunk: 'page-blog' },
+  { pattern: /^\/blog\/[^/]+\/?$/, chunk: 'page-blog-post' },
+  { pattern: /^\/auth\/login\/?$/, chunk: 'page-auth-login' },
+  { pattern: /^\/auth\/register\/?$/, chunk: 'page-auth-register' },
+  { pattern: /^\/auth\/verify-email\/?$/, chunk: 'page-auth-verify-email' },
+  { pattern: /^\/auth\/verify-otp\/?$/, chunk: 'page-auth-verify-otp' },
+  { pattern: /^\/auth\/reset-password\/?$/, chunk: 'page-auth-reset-password' },
+];
+
+/** Written by webpack next to index.html (webpack.config.ts, PageChunksManifest). */
+export interface PageChunksManifest {
+  /** API_URL the SPA was built with: its media URLs start with it. */
+  apiUrl: string;
+  /** Chunk name → the files it needs beyond the ones index.html loads anyway. */
+  chunks: Record<string, string[]>;
+}
+
+/** Must match the details page's hero <img> (RecipeHero.tsx), or the browser fetches twice. */
+const DETAILS_IMAGE_SIZES = '100vw';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export interface PageHints {
+  /** index.html for this address, with its hints. */
+  html(pathname: string): Promise<string>;
+}
+
+export function createPageHints(distDir: string, db: Database): PageHints {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  let manifest: PageChunksManifest = { apiUrl: '', chunks: {} };
+  try {
+    manifest = JSON.parse(readFileSync(path.join(distDir, 'page-chunks.json'), 'utf8')) as PageChunksManifest;
+  } catch {
+    // A build without the manifest (an older dist): serve the plain page.
+  }
+  const withLinks = (links: string[]) => (links.length ? template.replace('</head>', `${links.join('')}</head>`) : template);
+
+  const chunkLinks = (pathname: string) => {
+    const page = PAGE_CHUNKS.find(({ pattern }) => pattern.test(pathname));
+    const files = page ? (manifest.chunks[page.chunk] ?? []) : [];
+    return files.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`);
+  };
+  // Chunk hints depend on the address's shape only: kept per pattern.
+  const plainPages = new Map<string, string>();
+
+  async function detailsImageLink(pathname: string): Promise<string | null> {
+    const match = /^\/recipe-details\/(\d{1,9})\/?$/.exec(pathname);
+    if (!match) return null;
+    const [row] = await db
+      .select({ image: recipes.recipeImage })
+      .from(recipes)
+      .where(eq(recipes.id, Number(match[1])))
+      .limit(1);
+    if (!row?.image) return null;
+    const href = joinHost(manifest.apiUrl, row.image);
+    const srcset = imageVariants(row.image)
+      .map((variant) => `${joinHost(manifest.apiUrl, variant.path)} ${variant.width}w`)
+      .join(', ');
+    const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${DETAILS_IMAGE_SIZES}"` : '';
+    return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`;
+  }
+
+  return {
+    async html(pathname) {
+      const image = await detailsImageLink(pathname).catch(() => null);
+      if (image) return withLinks([...chunkLinks(pathname), image]);
+      const key = PAGE_CHUNKS.find(({ pattern }) => pattern.test(pathname))?.chunk ?? '';
+      let html = plainPages.get(key);
+      if (html === undefined) {
+        html = withLinks(chunkLinks(pathname));
+        plainPages.set(key, html);
+      }
+      return html;
+    },
+  };
+}
