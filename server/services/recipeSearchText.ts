@@ -1,7 +1,8 @@
 /**
  * The document that full-text search indexes for a recipe: its name (twice, so a name match
  * ranks above an ingredient match), category, tags and ingredients. Kept in recipes.search_text
- * by every write, because it spans four tables.
+ * by every write, because it spans four tables; PostgreSQL parses it into the generated column
+ * recipes.search_vector, which search reads.
  */
 export function buildSearchText(recipe: {
   recipeName: string;

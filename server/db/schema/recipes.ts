@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  customType,
   index,
   integer,
   numeric,
@@ -11,6 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+
+/** PostgreSQL's tsvector, read as its text form (only SQL ever uses it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -60,6 +64,13 @@ export const recipes = pgTable(
     reviewsAvg: numeric('reviews_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     /** Name, tags, ingredients and category joined: the document of full-text search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * search_text parsed once, on write (a stored generated column): matching, ranking and the
+     * GIN index read it instead of parsing the text again.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${recipes.searchText})`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,7 +79,7 @@ export const recipes = pgTable(
     index('recipes_category_idx').on(table.categoryId, table.id),
     index('recipes_user_idx').on(table.userId, table.id),
     index('recipes_age_group_idx').on(table.ageGroup, table.id),
-    index('recipes_search_fts_idx').using('gin', sql`to_tsvector('english', ${table.searchText})`),
+    index('recipes_search_vector_idx').using('gin', table.searchVector),
     index('recipes_name_trgm_idx').using('gin', sql`${table.recipeName} gin_trgm_ops`),
   ],
 );
