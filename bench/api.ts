@@ -42,7 +42,13 @@ async function ensureDatabase(): Promise<void> {
 }
 
 function startServer(mode: 'app' | 'bare' | 'raw', env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'apiServer.ts'), '--mode', mode], {
+  // Every server runs with the node flags of `npm start` (package.json's "start" is
+  // `node <flags> server/main.ts`), so the API is measured as production runs it.
+  const start: string = JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')).scripts.start;
+  const words = start.trim().split(/\s+/);
+  const entry = words.indexOf('server/main.ts');
+  if (words[0] !== 'node' || entry < 0) throw new Error(`bench:api expects "start" to be "node <flags> server/main.ts", not: ${start}`);
+  const child = spawn(process.execPath, [...words.slice(1, entry), path.join(__dirname, 'apiServer.ts'), '--mode', mode], {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,5 @@
 import type http from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -10,6 +9,7 @@ import errors from './plugins/errors';
 import etag from './plugins/etag';
 import auth from './plugins/auth';
 import rateLimits from './plugins/rateLimits';
+import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 import accountRoutes from './routes/account';
 import blogRoutes from './routes/blogs';
@@ -40,22 +40,8 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
 
   await app.register(deps, appDeps);
   await app.register(errors);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Helmet's security headers, computed once (see the plugin): before every hook that may answer early.
+  await app.register(securityHeaders);
   await app.register(cors, { origin: appDeps.config.corsOrigins.length ? appDeps.config.corsOrigins : false });
   await app.register(etag);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
