@@ -21,3 +21,12 @@ export function joinHost(host: string, path: string | null | undefined): string 
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * `sizes` of the page heroes' images. The server's preload hints in index.html
+ * (server/services/pageHints.ts) must name the same, or the browser fetches the image twice.
+ * Home: the banner collage, first (largest) image then the others.
+ */
+export const HOME_HERO_IMAGE_SIZES = ['(min-width: 1024px) 30vw, 55vw', '(min-width: 1024px) 20vw, 40vw'] as const;
+/** The recipe page's hero image. */
+export const RECIPE_HERO_IMAGE_SIZES = '100vw';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
+import { cmsBlocks } from '../db/schema';
 import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
 
 /** index.html per page: the page chunk's files and, on a recipe's page, its image, preloaded. */
@@ -12,6 +13,7 @@ const MANIFEST: PageChunksManifest = {
   chunks: {
     'page-recipe-details': ['assets/details-view.aaaaaaaaaaaa.js', 'assets/page-recipe-details.bbbbbbbbbbbb.js'],
     'page-auth-login': ['assets/page-auth-login.cccccccccccc.js'],
+    'page-home': ['assets/page-home.dddddddddddd.js'],
   },
 };
 
@@ -55,6 +57,15 @@ it("a recipe's page preloads its chunk's files and its image with the hero's src
   // The stored path's quote cannot close the attribute.
   expect(links[2]).toBe(
     '<link rel="preload" as="image" href="/uploads/recipes/soup&quot;x-640.webp" imagesrcset="/uploads/recipes/soup&quot;x-320.webp 320w, /uploads/recipes/soup&quot;x-640.webp 640w, /uploads/recipes/soup&quot;x-1024.webp 1024w" imagesizes="100vw" fetchpriority="high">',
+  );
+});
+
+it("the home page preloads the banner's first image with the collage's sizes, and none without a banner", async () => {
+  await ctx.db.delete(cmsBlocks);
+  expect(preloads(await page('/'))).toEqual(['<link rel="preload" as="script" href="/assets/page-home.dddddddddddd.js">']);
+  await ctx.db.insert(cmsBlocks).values({ key: 'home-banner', content: [{ title: 'Cook', image_one: 'uploads/site/banner-640.webp' }] });
+  expect(preloads(await page('/'))[1]).toBe(
+    '<link rel="preload" as="image" href="/uploads/site/banner-640.webp" imagesrcset="/uploads/site/banner-320.webp 320w, /uploads/site/banner-640.webp 640w, /uploads/site/banner-1024.webp 1024w" imagesizes="(min-width: 1024px) 30vw, 55vw" fetchpriority="high">',
   );
 });
 

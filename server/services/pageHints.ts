@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { imageVariants, joinHost } from '../../contract/media';
+import { HOME_HERO_IMAGE_SIZES, imageVariants, joinHost, RECIPE_HERO_IMAGE_SIZES } from '../../contract/media';
+import type { ContentBlockDto } from '../../contract/types';
 import type { Database } from '../db/client';
-import { recipes } from '../db/schema';
+import { cmsBlocks, recipes } from '../db/schema';
 
 /**
  * The SPA's HTML with hints for the page asked for. Without them a phone learns which chunk
  * the page needs only after the main bundles have run, and which image is the page's largest
  * paint only after that chunk has rendered: two round trips on a slow network. The hints let
- * the browser fetch both while it is still loading the main bundles.
+ * the browser fetch both while it is still loading the main bundles. Images are hinted on the
+ * home page (the banner's first image) and a recipe's page (its hero image).
  *
  * The page → chunk table mirrors src/app/router.tsx (its webpackChunkName comments); a test
  * (server/services/pageHints.test.ts) keeps the two in step. Pages behind sign-in are left out.
@@ -37,9 +39,6 @@ export interface PageChunksManifest {
   chunks: Record<string, string[]>;
 }
 
-/** Must match the details page's hero <img> (RecipeHero.tsx), or the browser fetches twice. */
-const DETAILS_IMAGE_SIZES = '100vw';
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface PageHints {
@@ -65,7 +64,24 @@ export function createPageHints(distDir: string, db: Database): PageHints {
   // Chunk hints depend on the address's shape only: kept per pattern.
   const plainPages = new Map<string, string>();
 
-  async function detailsImageLink(pathname: string): Promise<string | null> {
+  const imageLink = (image: string, sizes: string) => {
+    const href = joinHost(manifest.apiUrl, image);
+    const srcset = imageVariants(image)
+      .map((variant) => `${joinHost(manifest.apiUrl, variant.path)} ${variant.width}w`)
+      .join(', ');
+    const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"` : '';
+    return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`;
+  };
+
+  /** The page's largest image, where the address alone tells which it is. */
+  async function heroImageLink(pathname: string): Promise<string | null> {
+    if (pathname === '/') {
+      // The banner collage's first image (src/features/home/heroImages.ts picks the same).
+      const [row] = await db.select({ content: cmsBlocks.content }).from(cmsBlocks).where(eq(cmsBlocks.key, 'home-banner')).limit(1);
+      const banner: ContentBlockDto | undefined = Array.isArray(row?.content) ? row.content[0] : row?.content;
+      const image = banner?.image || banner?.image_one;
+      return image ? imageLink(image, HOME_HERO_IMAGE_SIZES[0]) : null;
+    }
     const match = /^\/recipe-details\/(\d{1,9})\/?$/.exec(pathname);
     if (!match) return null;
     const [row] = await db
@@ -73,18 +89,12 @@ export function createPageHints(distDir: string, db: Database): PageHints {
       .from(recipes)
       .where(eq(recipes.id, Number(match[1])))
       .limit(1);
-    if (!row?.image) return null;
-    const href = joinHost(manifest.apiUrl, row.image);
-    const srcset = imageVariants(row.image)
-      .map((variant) => `${joinHost(manifest.apiUrl, variant.path)} ${variant.width}w`)
-      .join(', ');
-    const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${DETAILS_IMAGE_SIZES}"` : '';
-    return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`;
+    return row?.image ? imageLink(row.image, RECIPE_HERO_IMAGE_SIZES) : null;
   }
 
   return {
     async html(pathname) {
-      const image = await detailsImageLink(pathname).catch(() => null);
+      const image = await heroImageLink(pathname).catch(() => null);
       if (image) return withLinks([...chunkLinks(pathname), image]);
       const key = PAGE_CHUNKS.find(({ pattern }) => pattern.test(pathname))?.chunk ?? '';
       let html = plainPages.get(key);

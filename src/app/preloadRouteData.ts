@@ -1,7 +1,6 @@
 import type { CmsKey } from '@contract/constants';
 import { cmsApi } from '@/api/cms';
-import { HERO_IMAGE_SIZES, heroImages } from '@/features/home/heroImages';
-import { apiHost, mediaSrcSet, mediaUrl } from '@/lib/host';
+import { apiHost } from '@/lib/host';
 import type { AppStore } from './store';
 
 /**
@@ -14,6 +13,8 @@ import type { AppStore } from './store';
  *   browser (`<link rel=preload as=fetch>`), which hands the answer to RTK Query's fetch of the
  *   same URL. Only for signed-out visitors: a signed-in fetch carries a token and may be
  *   answered differently.
+ * The page's chunk and its largest image are hinted by the server in index.html
+ * (server/services/pageHints.ts).
  */
 const ROUTE_DATA: [RegExp, (match: RegExpMatchArray) => { cms?: CmsKey[]; fetch?: string[]; libraries?: boolean }][] = [
   // The hero, and the block right under it (on a phone it fills in at the bottom of the first screen).
@@ -31,7 +32,6 @@ export function preloadRouteData(pathname: string, store: AppStore): void {
     if (!match) continue;
     const data = dataOf(match);
     for (const key of data.cms ?? []) store.dispatch(cmsApi.util.prefetch('getContentBlocks', key, {}));
-    if (data.cms?.includes('home-banner')) void preloadHeroImage(store);
     if (data.libraries) store.dispatch(cmsApi.util.prefetch('getLibraries', undefined, {}));
     if (signedIn) return;
     for (const url of data.fetch ?? []) {
@@ -44,27 +44,4 @@ export function preloadRouteData(pathname: string, store: AppStore): void {
     }
     return;
   }
-}
-
-/**
- * The home page's largest paint is the banner's first image: once the banner's data is in
- * (usually before the page's chunk), start that image at high priority with the same srcset
- * and sizes as the <img> that will use it.
- */
-async function preloadHeroImage(store: AppStore): Promise<void> {
-  const request = store.dispatch(cmsApi.endpoints.getContentBlocks.initiate('home-banner', { subscribe: false }));
-  const { data } = await request;
-  const first = heroImages(data?.[0])[0];
-  if (!first) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = mediaUrl(first);
-  const srcSet = mediaSrcSet(first);
-  if (srcSet) {
-    link.setAttribute('imagesrcset', srcSet);
-    link.setAttribute('imagesizes', HERO_IMAGE_SIZES[0]);
-  }
-  link.setAttribute('fetchpriority', 'high');
-  document.head.appendChild(link);
 }

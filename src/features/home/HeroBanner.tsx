@@ -5,7 +5,8 @@ import { Container } from '@/components/Section';
 import { Skeleton } from '@/components/Skeleton';
 import { CtaLink } from '@/components/CtaLink';
 import { mq } from '@/theme/theme';
-import { HERO_IMAGE_SIZES, heroImages } from './heroImages';
+import { HOME_HERO_IMAGE_SIZES } from '@contract/media';
+import { heroImages } from './heroImages';
 
 const Hero = styled.section`
   padding: 2rem 0 3rem;
@@ -74,7 +75,7 @@ export function HeroBanner() {
                     <ResponsiveImage
                       path={path}
                       alt={index === 0 ? 'A table of family dishes' : ''}
-                      sizes={HERO_IMAGE_SIZES[index === 0 ? 0 : 1]}
+                      sizes={HOME_HERO_IMAGE_SIZES[index === 0 ? 0 : 1]}
                       eager
                     />
                   </div>

@@ -6,6 +6,7 @@ import { Container } from '@/components/Section';
 import { StarRating } from '@/components/StarRating';
 import { FavouriteButton } from '@/features/wishlist';
 import { mq } from '@/theme/theme';
+import { RECIPE_HERO_IMAGE_SIZES } from '@contract/media';
 
 const Hero = styled.header`
   position: relative;
@@ -61,7 +62,7 @@ const Rating = styled.span`
 export function RecipeHero({ recipe, crumbs }: { recipe: Recipe; crumbs: { label: string; to?: string }[] }) {
   return (
     <Hero>
-      <ResponsiveImage path={recipe.image} alt={recipe.name} sizes="100vw" width={1024} height={576} eager />
+      <ResponsiveImage path={recipe.image} alt={recipe.name} sizes={RECIPE_HERO_IMAGE_SIZES} width={1024} height={576} eager />
       <Inner>
         <Breadcrumb items={crumbs} />
         <Row>
