@@ -11,35 +11,51 @@ const Stars = styled.span<{ $size: number }>`
   line-height: 1;
 `;
 
-function Star({ filled, size }: { filled: number; size: number }) {
-  const id = useId();
+/** Relative moves only after the first point, so the same outline can start anywhere (rowOfStars). */
+const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5-5.9-3.1-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z';
+/** The star's outline spans x 2.5–21.5 of its 24-unit box. */
+const STAR_LEFT = 2.5;
+const STAR_WIDTH = 19;
+
+/** One star of the rating input, filled or not. */
+function Star({ filled, size }: { filled: boolean; size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={id}>
-          <stop offset={`${filled * 100}%`} stopColor="currentColor" />
-          <stop offset={`${filled * 100}%`} stopColor="transparent" />
-        </linearGradient>
-      </defs>
-      <path
-        d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z"
-        fill={`url(#${id})`}
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
+      <path d={STAR_PATH} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
     </svg>
   );
 }
 
-/** Read-only stars (fractions shown), announced as "Rated 4.3 out of 5". */
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** The d of MAX stars side by side, `step` units apart (one path instead of five elements). */
+const rowOfStars = (step: number) =>
+  Array.from({ length: MAX }, (_, index) => `M${hundredths(12 + index * step)} 2.5${STAR_PATH.slice(STAR_PATH.indexOf('l'))}`).join('');
+
+/**
+ * Read-only stars (fractions shown), announced as "Rated 4.3 out of 5". One SVG of five nodes:
+ * a grid of cards shows dozens of these, and five SVGs with a gradient each (25 nodes apiece)
+ * were close to half of a page's elements for a phone to parse, style and hydrate.
+ */
 export function StarRating({ value, size = 16 }: { value: number; size?: number }) {
+  const clipId = useId();
   const rounded = Math.round(value * 10) / 10;
+  const gap = (2 / size) * 24; // 2 px between stars, in viewBox units
+  const step = 24 + gap;
+  const clamped = Math.max(0, Math.min(MAX, value));
+  const whole = Math.floor(clamped);
+  const fillTo = hundredths(whole * step + (clamped > whole ? STAR_LEFT + (clamped - whole) * STAR_WIDTH : 0));
+  const d = rowOfStars(step);
+  const width = hundredths(MAX * step - gap);
   return (
     <Stars $size={size} role="img" aria-label={`Rated ${rounded} out of ${MAX}`}>
-      {Array.from({ length: MAX }, (_, index) => (
-        <Star key={index} size={size} filled={Math.max(0, Math.min(1, value - index))} />
-      ))}
+      <svg width={Math.round((width / 24) * size)} height={size} viewBox={`0 0 ${width} 24`} aria-hidden="true" focusable="false">
+        <clipPath id={clipId}>
+          <rect width={fillTo} height="24" />
+        </clipPath>
+        <path d={d} fill="currentColor" clipPath={`url(#${clipId})`} />
+        <path d={d} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      </svg>
     </Stars>
   );
 }
@@ -117,7 +133,7 @@ export function StarRatingInput({
             $on={star <= value}
             onClick={() => onChange(star)}
           >
-            <Star size={28} filled={star <= value ? 1 : 0} />
+            <Star size={28} filled={star <= value} />
           </StarOption>
         );
       })}
