@@ -10,6 +10,9 @@ module.exports = (api) => {
     ],
     plugins: [
       ['babel-plugin-styled-components', { displayName: !api.env('production'), pure: true }],
+      // Jest runs with VM modules, so Babel would keep import() native, and importing a compiled
+      // CommonJS page module would give `default` = its whole exports object (the lazy routes).
+      ...(isTest ? ['@babel/plugin-transform-dynamic-import'] : []),
       ...(isDevServer ? ['react-refresh/babel'] : []),
     ],
   };

@@ -10,7 +10,15 @@ interface Argv {
   mode?: 'production' | 'development';
 }
 
-export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+const resolve: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: { '@': path.resolve(__dirname, 'src'), '@contract': path.resolve(__dirname, 'contract') },
+};
+
+const distDir = () => path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
+
+/** The browser's bundles, index.html and the page-chunk manifest. */
+export function clientConfig(_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
   // Babel picks its JSX runtime (production or development) from NODE_ENV.
   process.env.NODE_ENV = production ? 'production' : 'development';
@@ -82,17 +90,15 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       main: { import: './src/main.tsx', dependOn: ['boot', 'routes'] },
     },
     output: {
-      path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
+      path: distDir(),
       filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
       publicPath: '/',
-      clean: true,
+      // ssr/ is the server renderer's, built beside this one.
+      clean: { keep: /^ssr[\\/]/ },
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src'), '@contract': path.resolve(__dirname, 'contract') },
-    },
+    resolve,
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
@@ -111,4 +117,36 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       proxy: [{ context: ['/api', '/uploads'], target: `http://localhost:${apiPort}` }],
     },
   };
-};
+}
+
+/**
+ * The server renderer (src/ssr/renderPage.tsx) for Node: the same components through the same
+ * Babel config (styled-components class names must match the browser's), in one file.
+ */
+export function serverRenderConfig(): Configuration {
+  return {
+    mode: 'production',
+    target: 'node20',
+    entry: { 'render-page': './src/ssr/renderPage.tsx' },
+    output: { path: path.join(distDir(), 'ssr'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    devtool: false,
+    resolve,
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        // Stylesheets reach the page through the browser's bundle.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.API_URL': JSON.stringify(process.env.API_URL ?? '') }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/** `webpack --mode production` builds both; the dev server only the browser's. */
+export default (env: unknown, argv: Argv) =>
+  argv.mode === 'development' ? clientConfig(env, argv) : [clientConfig(env, argv), serverRenderConfig()];

@@ -9,7 +9,7 @@ import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
-import makeConfig from '../webpack.config';
+import { clientConfig } from '../webpack.config';
 
 const root = path.resolve(__dirname, '..');
 // DIST_DIR: the build to measure (default dist/), like the server's and webpack's DIST_DIR.
@@ -26,7 +26,7 @@ function scriptsOf(indexHtml: string): string[] {
 }
 
 async function buildBareApp(outDir: string): Promise<number> {
-  const base = makeConfig({}, { mode: 'production' });
+  const base = clientConfig({}, { mode: 'production' });
   const config = { ...base, entry: path.join(__dirname, 'baseline/bareApp.tsx'), output: { ...base.output, path: outDir, clean: true } };
   config.plugins = (base.plugins ?? []).filter((plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin' || plugin?.constructor.name === 'DefinePlugin');
   await new Promise<void>((resolve, reject) =>

@@ -1,7 +1,31 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Fails a test on any console error or uncaught page error. */
+/** Resolves once the SPA runs (src/main.tsx): a server-rendered page's buttons work from then on. */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * `page` whose goto and reload wait for the app as well as the load event, and a test that
+ * fails on any console error or uncaught page error (a hydration mismatch is one).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      // waitUntil 'commit' asks for nothing more than the answer.
+      if (args[1]?.waitUntil !== 'commit') await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -21,6 +21,8 @@ export interface Config {
   rateLimits: boolean;
   /** How long anonymous list and search answers are reused (services/answerCache.ts); 0 turns it off. */
   answerCacheMs: number;
+  /** Public pages rendered on the server for signed-out visitors (services/serverRender.ts); SERVER_RENDER=off turns it off. */
+  serverRender: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),
     rateLimits: env.RATE_LIMITS !== 'off',
+    serverRender: env.SERVER_RENDER !== 'off',
     answerCacheMs: env.ANSWER_CACHE_MS === undefined ? 5000 : Math.max(0, Number.parseInt(env.ANSWER_CACHE_MS, 10) || 0),
   };
 }

@@ -18,7 +18,8 @@ function newestMtime(entry: string): number {
 
 export function spaIsStale(root: string, distDir: string): boolean {
   const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return true;
+  // The server renderer is built with the SPA (webpack.config.ts); an older dist/ has none.
+  if (!existsSync(index) || !existsSync(path.join(distDir, 'ssr', 'render-page.cjs'))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }

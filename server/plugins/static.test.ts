@@ -13,6 +13,10 @@ const INDEX = '<!doctype html><html lang="en"><head><title>Forkcast</title><scri
 const SCRIPT = `console.log(${JSON.stringify('Forkcast '.repeat(200))});`;
 const HASHED = '/assets/main.0123456789ab.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A stand-in for the server renderer webpack builds into dist/ssr/: it renders /blog only (null: "not a page"). */
+const FAKE_RENDERER = `exports.renderPage = async ({ url, origin }) => url === '/blog'
+  ? { html: '<main><h1>Rendered blog</h1><p>' + origin + '</p></main>', styles: '<style>h1{color:green}</style>', answers: { api: {} }, title: 'Blog · Forkcast' }
+  : null;`;
 
 let ctx: TestContext;
 let distDir: string;
@@ -29,6 +33,8 @@ beforeAll(async () => {
   writeWithCompressed(path.join(distDir, 'index.html'), INDEX);
   writeWithCompressed(path.join(distDir, HASHED), SCRIPT);
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(distDir, 'ssr'));
+  writeFileSync(path.join(distDir, 'ssr', 'render-page.cjs'), FAKE_RENDERER);
   ctx = await createTestApp({ DIST_DIR: distDir });
   // Opening PGlite takes seconds, more on a busy machine.
 }, 120_000);
@@ -92,6 +98,28 @@ describe('index.html', () => {
     const response = await ctx.app.inject({ url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('server-rendered pages', () => {
+  it('come with their markup, styles and title for a signed-out visitor', async () => {
+    const response = await ctx.app.inject({ url: '/blog', headers: { host: 'forkcast.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"><main><h1>Rendered blog</h1><p>http://forkcast.example</p></main></div>');
+    expect(response.body).toContain('<title>Blog · Forkcast</title>');
+    expect(response.body).toMatch(/<style>h1\{color:green\}<\/style><\/head>/);
+  });
+
+  it('are left to the SPA in a browser that holds a session', async () => {
+    const response = await ctx.app.inject({ url: '/blog', headers: { cookie: 'forkcast_signed_in=1' } });
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('never include pages behind sign-in, and the renderer itself is not served', async () => {
+    expect((await ctx.app.inject({ url: '/dashboard/overview' })).body).toBe(INDEX);
+    const renderer = await ctx.app.inject({ url: '/ssr/render-page.cjs' });
+    expect(renderer.body).not.toContain('renderPage');
   });
 });
 

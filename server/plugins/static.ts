@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createPageHints } from '../services/pageHints';
+import { hasSignedInCookie, isServerRenderedPage, loadServerRenderer } from '../services/serverRender';
 
 /**
  * Serves uploaded media under /uploads and the built SPA from dist/. Hashed assets are
  * precompressed at build time (brotli, gzip) and cached for a year; index.html is always
  * revalidated. Any other GET path that is not /api falls back to index.html, with preload hints
- * for that page's chunk and largest image (services/pageHints.ts).
+ * for that page's chunk and largest image (services/pageHints.ts); public pages come rendered
+ * (services/serverRender.ts) unless SERVER_RENDER=off. dist/ssr/ (the renderer) is not served.
  */
 export default fp(
   async (app) => {
@@ -25,8 +27,12 @@ export default fp(
 
     const hasSpa = existsSync(path.join(distDir, 'index.html'));
     const pageHints = hasSpa ? createPageHints(distDir, app.db) : null;
-    const sendPage = async (reply: FastifyReply, pathname: string) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageHints!.html(pathname));
+    const renderer = hasSpa && app.config.serverRender ? loadServerRenderer(app, distDir, app.config.answerCacheMs) : null;
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      let html = await pageHints!.html(pathname);
+      if (renderer && isServerRenderedPage(pathname) && !hasSignedInCookie(request)) html = await renderer.page(html, request.url, `${request.protocol}://${request.host}`, request.ip);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -34,6 +40,7 @@ export default fp(
         preCompressed: true,
         wildcard: true,
         index: false,
+        allowedPath: (pathName) => !/^\/ssr(\/|$)/.test(pathName),
         setHeaders(res, filePath) {
           // With preCompressed the file sent is index.html.br or .gz: judge by the original name.
           const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -44,7 +51,7 @@ export default fp(
         },
       });
       // `/` is the dist folder itself: without this route it answered 403 (no directory listing).
-      app.get('/', (_request, reply) => sendPage(reply, '/'));
+      app.get('/', (request, reply) => sendPage(request, reply, '/'));
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -55,7 +62,7 @@ export default fp(
         !pathname.startsWith('/api/') &&
         pathname !== '/api' &&
         !pathname.startsWith('/uploads/');
-      if (wantsSpa) return sendPage(reply, pathname);
+      if (wantsSpa) return sendPage(request, reply, pathname);
       return reply.status(404).send({ success: false, message: `No route for ${request.method} ${pathname}` });
     });
   },

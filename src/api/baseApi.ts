@@ -1,8 +1,11 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ErrorEnvelope } from '@contract/types';
+import type { ServerAnswers } from '@contract/serverRender';
 import { ERRORS } from '@contract/messages';
 import { sessionExpired } from '@/features/auth/authSlice';
 import { apiHost } from '@/lib/host';
+import { serverContext } from '@/lib/serverContext';
 import { TAG } from './tags';
 
 /** What every failed call turns into: the server's message (or a generic one) and field errors. */
@@ -18,6 +21,8 @@ interface TokenState {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
+  // Looked up per call: tests stub the global fetch, the server renderer provides its own.
+  fetchFn: (input, init) => (serverContext()?.fetch ?? fetch)(input, init),
   prepareHeaders(headers, { getState }) {
     const token = (getState() as TokenState).auth.token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -50,10 +55,17 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   return { data: result.data, meta: result.meta };
 };
 
+/** A server-rendered page's answers (src/ssr), put into the store before hydration. */
+export const serverAnswersArrived = createAction<ServerAnswers>('app/serverAnswersArrived');
+
 /** One API for the whole app; each domain file adds its endpoints with injectEndpoints. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
+  extractRehydrationInfo(action, { reducerPath }) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    if (serverAnswersArrived.match(action)) return (action.payload as any)[reducerPath];
+  },
   tagTypes: Object.values(TAG),
   endpoints: () => ({}),
 });

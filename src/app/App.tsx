@@ -1,20 +1,20 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ToastHost } from '@/features/toasts/ToastHost';
 import { GlobalStyle } from '@/theme/GlobalStyle';
 import { theme } from '@/theme/theme';
 import { SiteSettingsGate } from './SiteSettingsGate';
-import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+/** The providers around every page; `children` is the router (the browser's, or the server renderer's static one). */
+export function App({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <SiteSettingsGate>
-          <RouterProvider router={router} />
+          {children}
         </SiteSettingsGate>
         <ToastHost />
       </ThemeProvider>

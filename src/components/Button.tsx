@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useHydrated } from '@/lib/useHydrated';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -56,12 +57,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', pending = false, block = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+  // A server-rendered form submits only once the app runs: before that the browser would send
+  // it itself, as a GET with every field (a password too) in the address.
+  const hydrated = useHydrated();
   return (
     <StyledButton
       type={type}
       $variant={variant}
       $block={block}
-      disabled={disabled || pending}
+      disabled={disabled || pending || (type === 'submit' && !hydrated)}
       aria-busy={pending || undefined}
       {...rest}
     >

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, FieldLabel, FieldWrap, fieldControl } from './fields';
 
@@ -49,6 +49,7 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   label: string;
   error?: string;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled password input with a show/hide toggle (SPEC.md §2: login, register, change password). */

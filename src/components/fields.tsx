@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 export const FieldWrap = styled.div`
@@ -82,7 +82,7 @@ function Chrome({ id, label, error, hint, hideLabel, children }: FieldChrome & {
   );
 }
 
-export function TextField({ label, error, hint, hideLabel, ...rest }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, hideLabel, ...rest }: FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <Chrome id={id} label={label} error={error} hint={hint} hideLabel={hideLabel}>

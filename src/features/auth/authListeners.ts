@@ -1,5 +1,6 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { accountApi } from '@/api/account';
+import { rememberSignedIn } from '@/lib/signedInCookie';
 import { safeStorage } from '@/lib/storage';
 import {
   accountRequestFinished,
@@ -33,7 +34,7 @@ const accountRequestSettled = isAnyOf(
 /**
  * Keeps the session in the store: a successful login stores its token (and seeds the
  * current user so protected pages need not wait for it), the token is mirrored to
- * localStorage, an expired session reloads, and account requests drive the loading flag.
+ * localStorage (and its presence to a cookie for the server renderer), an expired session reloads, and account requests drive the loading flag.
  */
 export function addAuthListeners(listener: ListenerMiddlewareInstance, options: AuthListenerOptions): void {
   listener.startListening({
@@ -41,6 +42,7 @@ export function addAuthListeners(listener: ListenerMiddlewareInstance, options: 
     effect: (action, api) => {
       const { token } = (api.getState() as { auth: { token: string | null } }).auth;
       safeStorage.set(TOKEN_STORAGE_KEY, token);
+      rememberSignedIn(token !== null);
       if (sessionExpired.match(action)) options.reloadPage();
     },
   });

@@ -1,9 +1,11 @@
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ERRORS, SUCCESS } from '@contract/messages';
 import { useAppDispatch } from '@/app/hooks';
 import { showError, showSuccess } from '@/features/toasts/toastsSlice';
 import { Panel } from './Panel';
 import { Icon } from '@/components/Icon';
+import { pageOrigin } from '@/lib/host';
 
 const Row = styled.div`
   display: flex;
@@ -39,10 +41,11 @@ export function shareLinks(url: string, title: string) {
 
 export function SharePanel({ title }: { title: string }) {
   const dispatch = useAppDispatch();
-  const url = window.location.href;
+  const location = useLocation();
+  const url = `${pageOrigin()}${location.pathname}${location.search}${location.hash}`;
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      await navigator.clipboard.writeText(url);
       dispatch(showSuccess(SUCCESS.linkCopied));
     } catch {
       dispatch(showError(ERRORS.generic));

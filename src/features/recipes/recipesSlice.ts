@@ -1,4 +1,5 @@
 import { createEntityAdapter, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { serverAnswersArrived } from '@/api/baseApi';
 import type { Recipe, RecipeCarrier } from '@/api/models';
 
 /**
@@ -30,6 +31,10 @@ export const recipesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // A server-rendered page's recipes (src/ssr): its cards select them by id while hydrating.
+    builder.addCase(serverAnswersArrived, (state, action) => {
+      if (Array.isArray(action.payload.recipes)) recipesAdapter.upsertMany(state, action.payload.recipes as Recipe[]);
+    });
     builder.addMatcher(carriesRecipes, (state, action) => {
       recipesAdapter.upsertMany(state, action.payload.recipes);
     });

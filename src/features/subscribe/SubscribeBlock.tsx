@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { SUCCESS } from '@contract/messages';
 import { subscribeSchema } from '@contract/schemas';
@@ -8,6 +9,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Container } from '@/components/Section';
 import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { useAdoptTypedValue } from '@/lib/useAdoptTypedValue';
 import { mq } from '@/theme/theme';
 
 const Band = styled.section`
@@ -71,6 +73,8 @@ export function SubscribeBlock() {
       }
     },
   });
+  const emailInput = useRef<HTMLInputElement>(null);
+  useAdoptTypedValue(emailInput, form.values.email, (typed) => void form.setFieldValue('email', typed));
   const error = form.submitCount > 0 ? form.errors.email : undefined;
   return (
     <Band aria-labelledby="subscribe-title">
@@ -86,6 +90,7 @@ export function SubscribeBlock() {
                 Email address
               </label>
               <input
+                ref={emailInput}
                 id="subscribe-email"
                 type="email"
                 name="email"

@@ -2,6 +2,7 @@ import { accountApi } from '@/api/account';
 import { makeStore, type AppDispatch } from '@/app/store';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { selectAccountLoading, selectToken, signedOut, tokenReceived, TOKEN_STORAGE_KEY } from '../authSlice';
+import { SIGNED_IN_COOKIE } from '@contract/serverRender';
 import { maya } from './authTestUtils';
 
 let api: FetchStub;
@@ -42,6 +43,17 @@ describe('auth listeners', () => {
     store.dispatch(signedOut());
 
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('tells the server renderer by a cookie that this browser is signed in, without the token', () => {
+    const store = makeStore({ reloadPage: jest.fn() });
+    store.dispatch(tokenReceived('secret-token'));
+    expect(document.cookie).toContain(`${SIGNED_IN_COOKIE}=1`);
+    expect(document.cookie).not.toContain('secret-token');
+
+    store.dispatch(signedOut());
+
+    expect(document.cookie).not.toContain(SIGNED_IN_COOKIE);
   });
 
   it.each([

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { TextField } from '@/components/fields';
 import { PasswordField } from '@/components/PasswordField';
+import { useAdoptTypedValue } from '@/lib/useAdoptTypedValue';
 
 interface FormikFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -12,19 +13,22 @@ interface FormikFieldProps extends Omit<
   hint?: ReactNode;
 }
 
-function useFieldWithError(name: string) {
-  const [field, meta] = useField<string>(name);
-  return { field, error: meta.touched ? meta.error : undefined };
+/** The field's formik binding and its error (shown once touched), holding what was typed before hydration. */
+function useBoundField(name: string) {
+  const [field, meta, helpers] = useField<string>(name);
+  const ref = useRef<HTMLInputElement>(null);
+  useAdoptTypedValue(ref, field.value, (typed) => void helpers.setValue(typed));
+  return { field, ref, error: meta.touched ? meta.error : undefined };
 }
 
 /** A text field bound to the surrounding formik form; its error shows once touched. */
 export function FormikTextField({ name, ...rest }: FormikFieldProps) {
-  const { field, error } = useFieldWithError(name);
-  return <TextField {...rest} {...field} error={error} />;
+  const { field, ref, error } = useBoundField(name);
+  return <TextField {...rest} {...field} ref={ref} error={error} />;
 }
 
 /** A password field (with show/hide) bound to the surrounding formik form. */
 export function FormikPasswordField({ name, ...rest }: FormikFieldProps) {
-  const { field, error } = useFieldWithError(name);
-  return <PasswordField {...rest} {...field} error={error} />;
+  const { field, ref, error } = useBoundField(name);
+  return <PasswordField {...rest} {...field} ref={ref} error={error} />;
 }

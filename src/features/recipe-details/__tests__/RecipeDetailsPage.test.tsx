@@ -73,12 +73,14 @@ test('share links carry the full URL and copy link confirms', async () => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   renderPage();
   const panel = (await screen.findByRole('heading', { name: 'Share this recipe' })).closest('section')!;
-  const encoded = encodeURIComponent(window.location.href);
+  // The page's own address (the router's), not the test document's.
+  const pageUrl = `${window.location.origin}/recipe-details/1`;
+  const encoded = encodeURIComponent(pageUrl);
   expect(within(panel).getByRole('link', { name: /Facebook/ }).getAttribute('href')).toContain(encoded);
   expect(within(panel).getByRole('link', { name: /Instagram/ }).getAttribute('href')).toContain(encoded);
   expect(within(panel).getByRole('link', { name: /on X/ }).getAttribute('href')).toContain(encoded);
   await userEvent.click(within(panel).getByRole('button', { name: 'Copy link' }));
-  expect(writeText).toHaveBeenCalledWith(window.location.href);
+  expect(writeText).toHaveBeenCalledWith(pageUrl);
   expect(await screen.findByText(SUCCESS.linkCopied)).toBeInTheDocument();
 });
 

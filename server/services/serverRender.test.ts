@@ -1,0 +1,127 @@
+// The one server test that runs the SPA's code: the renderer the server loads from dist/ssr/, from source.
+// eslint-disable-next-line no-restricted-imports
+import { renderPage } from '../../src/ssr/renderPage';
+import { createTestApp, type TestContext } from '../test/testApp';
+import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
+import type { FastifyRequest } from 'fastify';
+import { SERVER_ANSWERS_ID, SIGNED_IN_COOKIE, type RenderPage } from '../../contract/serverRender';
+import { createServerRenderer, hasSignedInCookie, isServerRenderedPage } from './serverRender';
+
+/** index.html as webpack writes it (minified attributes), with the settings preload. */
+const SHELL =
+  '<!doctype html><html lang=en><head><title>Forkcast</title><link rel=preload href=/api/site-settings as=fetch crossorigin=anonymous>' +
+  '<script defer src=/assets/main.0123456789ab.js></script></head><body><noscript>JS</noscript><div id=root><div>Forkcast</div></div></body></html>';
+const ORIGIN = 'http://localhost:3000';
+const HOSTILE_NAME = 'Soup </script><script>alert(1)</script> & <b>bread</b>';
+
+let ctx: TestContext;
+let recipeId: number;
+let libraryName: string;
+
+const answersOf = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ID}">(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]) as { api: { queries: Record<string, { status: string; data: unknown }> }; recipes: { id: number; name: string }[] }) : null;
+};
+
+/** The real renderer, counting how often it renders. */
+function countingRenderer() {
+  const counter = { renders: 0, render: (async () => null) as RenderPage };
+  counter.render = async (request) => {
+    counter.renders += 1;
+    return renderPage(request);
+  };
+  return counter;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const user = await createUser(ctx.db);
+  const category = await createCategory(ctx.db, 'Dinner');
+  const library = await createLibrary(ctx.db);
+  libraryName = library.dietName;
+  recipeId = (await createRecipe(ctx.db, { userId: user.id, categoryId: category.id, libraryId: library.id, recipeName: HOSTILE_NAME })).id;
+}, 120_000);
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('server rendering of public pages', () => {
+  it('renders a recipe page with its answers, its styles and the settings preload removed', async () => {
+    const renderer = createServerRenderer(ctx.app, renderPage, 0);
+    const html = await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '127.0.0.1');
+
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+    // The recipe's name as the page heading, escaped as text.
+    expect(root).toContain('<h1');
+    expect(root).toContain('Soup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bread&lt;/b&gt;');
+    expect(root).not.toContain('<div>Forkcast</div>');
+    expect(html).toMatch(/<style[^>]*data-styled[^>]*>[\s\S]+<\/style>[\s\S]*<\/head>/);
+    expect(html).not.toContain('href=/api/site-settings');
+    // The page's own title, escaped, in place of the shell's.
+    expect(html).toContain('<title>Soup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bread&lt;/b&gt; · Forkcast</title>');
+    expect(html).not.toContain('<title>Forkcast</title>');
+
+    // The answers: one script element that no recipe name can close early.
+    expect(html.match(/<\/script>/g)?.length).toBe(2);
+    const answers = answersOf(html);
+    expect(answers).not.toBeNull();
+    expect(answers!.api.queries[`getRecipeDetails(${recipeId})`]?.status).toBe('fulfilled');
+    // What the page's answers led to (the second and third render passes): its reviews.
+    expect(answers!.api.queries[`getReviews({"page":1,"recipeId":${recipeId}})`]?.status).toBe('fulfilled');
+    // No settings in this database: the failure is sent too, so the browser hydrates the same state.
+    expect(answers!.api.queries['getSiteSettings(undefined)']?.status).toBe('rejected');
+    expect(answers!.recipes.map((recipe) => recipe.name)).toContain(HOSTILE_NAME);
+  });
+
+  it('renders the libraries page, whose list a first render only asks for after the settings answer', async () => {
+    const renderer = createServerRenderer(ctx.app, renderPage, 0);
+    const html = await renderer.page(SHELL, '/recipe-library', ORIGIN, '127.0.0.1');
+    expect(html).toContain(`>${libraryName}<`);
+    expect(answersOf(html)?.api.queries).toHaveProperty(['getLibraries(undefined)']);
+  });
+
+  it('leaves the page to the browser when rendering fails', async () => {
+    const failing: RenderPage = async () => {
+      throw new Error('boom');
+    };
+    expect(await createServerRenderer(ctx.app, failing, 0).page(SHELL, '/', ORIGIN, '127.0.0.1')).toBe(SHELL);
+  });
+
+  it('renders each address once per cache window', async () => {
+    const counting = countingRenderer();
+    const renderer = createServerRenderer(ctx.app, counting.render, 60_000);
+    const [first, second] = await Promise.all([renderer.page(SHELL, '/blog', ORIGIN, '127.0.0.1'), renderer.page(SHELL, '/blog', ORIGIN, '127.0.0.1')]);
+    expect(first).toBe(second);
+    await renderer.page(SHELL, '/auth/login', ORIGIN, '127.0.0.1');
+    expect(counting.renders).toBe(2);
+  });
+
+  it('renders a recipe page for every reader, since the render counts their view', async () => {
+    const counting = countingRenderer();
+    const renderer = createServerRenderer(ctx.app, counting.render, 60_000);
+    await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '10.0.0.1');
+    await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '10.0.0.2');
+    expect(counting.renders).toBe(2);
+  });
+
+  it('knows a signed-in browser by its cookie', () => {
+    const withCookie = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as FastifyRequest;
+    expect(hasSignedInCookie(withCookie(`${SIGNED_IN_COOKIE}=1`))).toBe(true);
+    expect(hasSignedInCookie(withCookie(`theme=dark; ${SIGNED_IN_COOKIE}=1; lang=en`))).toBe(true);
+    expect(hasSignedInCookie(withCookie(`${SIGNED_IN_COOKIE}=`))).toBe(false);
+    expect(hasSignedInCookie(withCookie(`not_${SIGNED_IN_COOKIE}=1`))).toBe(false);
+    expect(hasSignedInCookie(withCookie())).toBe(false);
+  });
+
+  it('renders public pages only', () => {
+    expect(isServerRenderedPage('/')).toBe(true);
+    expect(isServerRenderedPage(`/recipe-details/${recipeId}`)).toBe(true);
+    expect(isServerRenderedPage('/dashboard/overview')).toBe(false);
+    expect(isServerRenderedPage('/my-recipe-details/1')).toBe(false);
+    expect(isServerRenderedPage('/auth')).toBe(false);
+    expect(isServerRenderedPage('/auth/verify-email')).toBe(true);
+    expect(isServerRenderedPage('/auth/verify-otp')).toBe(false);
+    expect(isServerRenderedPage('/auth/reset-password')).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { SERVER_ANSWERS_ID, SIGNED_IN_COOKIE, type RenderedPage, type RenderPage } from '../../contract/serverRender';
+import { PAGE_CHUNKS } from './pageHints';
+
+/**
+ * Public pages as HTML for signed-out visitors, built by the SPA's own components (the
+ * server renderer webpack builds into dist/ssr/, src/ssr/renderPage.tsx). The browser hydrates
+ * that markup: a phone paints the page as soon as the HTML, its styles and images arrive,
+ * instead of after the JavaScript has loaded, run and fetched the data.
+ *
+ * The renderer's API calls go through `app.inject` (no socket; the visitor's address, so the
+ * rate limits see them as the visitor's own). A page is rendered at most once per
+ * `cacheMs` per address (the same window as the anonymous answer cache), and a render that
+ * fails or takes too long leaves the page to the browser, as before.
+ */
+
+const RENDER_TIMEOUT_MS = 4000;
+const MAX_CACHED_PAGES = 500;
+
+export interface ServerRenderer {
+  /** The page's HTML: `shell` (index.html with its hints) with the rendered markup, or `shell` as it is. */
+  page(shell: string, url: string, origin: string, visitorIp: string): Promise<string>;
+}
+
+/**
+ * The pages that look the same to every signed-out visitor: the public ones with hints, less
+ * the later steps of a password reset, which depend on what this browser did in the steps
+ * before (they send a visitor without it back to the first step).
+ */
+const BROWSER_STATE_PAGES = ['page-auth-verify-otp', 'page-auth-reset-password'];
+export const isServerRenderedPage = (pathname: string) =>
+  PAGE_CHUNKS.some(({ pattern, chunk }) => pattern.test(pathname) && !BROWSER_STATE_PAGES.includes(chunk));
+
+const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
+
+/** The browser holds a session: its pages differ from a visitor's, so the SPA renders them. */
+export const hasSignedInCookie = (request: FastifyRequest) => signedInCookie.test(request.headers.cookie ?? '');
+
+/**
+ * A recipe page counts its reader's view when it is rendered (server/services/recipeViews.ts):
+ * one render per visitor, never a copy made for someone else.
+ */
+const countsAView = (url: string) => /^\/recipe-details\//.test(url);
+
+/** The renderer webpack built into dist/ssr/, or null when the build has none. */
+export function loadServerRenderer(app: FastifyInstance, distDir: string, cacheMs: number): ServerRenderer | null {
+  const bundle = path.join(distDir, 'ssr', 'render-page.cjs');
+  if (!existsSync(bundle)) return null;
+  const { renderPage } = createRequire(bundle)(bundle) as { renderPage: RenderPage };
+  return createServerRenderer(app, renderPage, cacheMs);
+}
+
+export function createServerRenderer(app: FastifyInstance, renderPage: RenderPage, cacheMs: number): ServerRenderer {
+  const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+
+  const inProcessFetch =
+    (visitorIp: string): typeof fetch =>
+    async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const response = await app.inject({
+        method: request.method as HTTPMethods,
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(request.headers),
+        payload: body,
+        remoteAddress: visitorIp,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+    };
+
+  function rendered(url: string, origin: string, visitorIp: string): Promise<RenderedPage | null> {
+    const key = `${origin}${url}`;
+    const now = Date.now();
+    const cached = cache.get(key);
+    if (cached && now - cached.at < cacheMs) return cached.page;
+    let timer: NodeJS.Timeout | undefined;
+    const page = Promise.race([
+      renderPage({ url, origin, fetch: inProcessFetch(visitorIp) }),
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
+    ])
+      .catch((error: unknown) => {
+        app.log.warn({ err: error, url }, 'server render failed; the page is left to the browser');
+        return null;
+      })
+      .finally(() => clearTimeout(timer));
+    if (cacheMs > 0 && !countsAView(url)) {
+      cache.delete(key);
+      cache.set(key, { at: now, page });
+      if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    }
+    return page;
+  }
+
+  return {
+    async page(shell, url, origin, visitorIp) {
+      const page = await rendered(url, origin, visitorIp);
+      return page ? withMarkup(shell, page) : shell;
+    },
+  };
+}
+
+/** JSON that can sit inside a <script> element (no `</script>`, no `<!--`). */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell with the page's title and styles in <head>, its markup in #root and its answers after it. */
+export function withMarkup(shell: string, page: RenderedPage): string {
+  const rootStart = shell.search(/<div id="?root"?>/);
+  const bodyEnd = shell.lastIndexOf('</body>');
+  if (rootStart < 0 || bodyEnd < rootStart) return shell;
+  const head = shell
+    .slice(0, rootStart)
+    // The page's answers are in the markup: the browser would fetch the settings for nothing.
+    .replace(/<link[^>]*href="?\/api\/site-settings"?[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, (shellTitle) => (page.title ? `<title>${escapeText(page.title)}</title>` : shellTitle))
+    .replace('</head>', `${page.styles}</head>`);
+  // React puts preload links for the page's images before the markup: they belong in <head>.
+  const preloads = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson(page.answers)}</script>`;
+  return `${head.replace('</head>', `${preloads}</head>`)}<div id="root">${page.html.slice(preloads.length)}</div>${answers}${shell.slice(bodyEnd)}`;
+}
