@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -24,6 +25,10 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
   process.env.NODE_ENV = production ? 'production' : 'development';
   const serving = process.env.WEBPACK_SERVE === 'true';
   const apiPort = process.env.API_PORT ?? '3001';
+  // The loader of server-rendered pages (public/start-after-paint.js), as a hashed asset: its
+  // name goes into page-chunks.json for the server.
+  const startAfterPaint = readFileSync(path.resolve(__dirname, 'public/start-after-paint.js'));
+  const startAfterPaintFile = `assets/start-after-paint.${createHash('sha256').update(startAfterPaint).digest('hex').slice(0, 12)}.js`;
   const plugins: Configuration['plugins'] = [
     new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
     // public/robots.txt goes to the site root as it is (without it /robots.txt answered index.html).
@@ -32,12 +37,14 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
         compiler.hooks.thisCompilation.tap('PublicFiles', (compilation) => {
           compilation.hooks.processAssets.tap({ name: 'PublicFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
             compilation.emitAsset('robots.txt', new webpack.sources.RawSource(readFileSync(path.resolve(__dirname, 'public/robots.txt'))));
+            compilation.emitAsset(startAfterPaintFile, new webpack.sources.RawSource(startAfterPaint));
           });
         });
       },
     },
     // page-chunks.json: each page chunk's files beyond the initial ones, for the server's
-    // preload hints in index.html (server/services/pageHints.ts).
+    // preload hints in index.html (server/services/pageHints.ts), and the loader of
+    // server-rendered pages (server/services/serverRender.ts).
     {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('PageChunksManifest', (compilation) => {
@@ -49,7 +56,7 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
               if (!name.startsWith('page-')) continue;
               chunks[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initialFiles.has(file));
             }
-            const manifest = { apiUrl: process.env.API_URL ?? '', chunks };
+            const manifest = { apiUrl: process.env.API_URL ?? '', chunks, startAfterPaint: `/${startAfterPaintFile}` };
             compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
           });
         });

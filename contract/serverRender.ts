@@ -11,6 +11,12 @@
  */
 export const SIGNED_IN_COOKIE = 'forkcast_signed_in';
 
+/**
+ * Id of the JSON list of the scripts that start the app on a server-rendered page, in order;
+ * public/start-after-paint.js loads them once the page has painted.
+ */
+export const SERVER_SCRIPTS_ID = 'forkcast-scripts';
+
 /** Id of the JSON script the server writes after #root. */
 export const SERVER_ANSWERS_ID = 'forkcast-server-answers';
 

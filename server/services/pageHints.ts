@@ -37,6 +37,8 @@ export interface PageChunksManifest {
   apiUrl: string;
   /** Chunk name → the files it needs beyond the ones index.html loads anyway. */
   chunks: Record<string, string[]>;
+  /** Path of public/start-after-paint.js as built (server-rendered pages start the app with it). */
+  startAfterPaint?: string;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -4,13 +4,20 @@ import { renderPage } from '../../src/ssr/renderPage';
 import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
 import type { FastifyRequest } from 'fastify';
-import { SERVER_ANSWERS_ID, SIGNED_IN_COOKIE, type RenderPage } from '../../contract/serverRender';
+import { SERVER_ANSWERS_ID, SERVER_SCRIPTS_ID, SIGNED_IN_COOKIE, type RenderPage } from '../../contract/serverRender';
 import { createServerRenderer, hasSignedInCookie, isServerRenderedPage } from './serverRender';
 
 /** index.html as webpack writes it (minified attributes), with the settings preload. */
 const SHELL =
   '<!doctype html><html lang=en><head><title>Forkcast</title><link rel=preload href=/api/site-settings as=fetch crossorigin=anonymous>' +
   '<script defer src=/assets/main.0123456789ab.js></script></head><body><noscript>JS</noscript><div id=root><div>Forkcast</div></div></body></html>';
+/** The shell with three entry scripts and a page chunk hinted (server/services/pageHints.ts). */
+const SHELL_WITH_SCRIPTS = SHELL.replace(
+  '<script defer src=/assets/main.0123456789ab.js></script>',
+  '<script defer src=/assets/runtime.1.js></script><script defer src=/assets/boot.2.js></script><script defer src=/assets/main.3.js></script>' +
+    '<link rel="preload" as="script" href="/assets/page-blog.4.js">',
+);
+const LOADER = '/assets/start-after-paint.5.js';
 const ORIGIN = 'http://localhost:3000';
 const HOSTILE_NAME = 'Soup </script><script>alert(1)</script> & <b>bread</b>';
 
@@ -48,7 +55,7 @@ afterAll(async () => {
 
 describe('server rendering of public pages', () => {
   it('renders a recipe page with its answers, its styles and the settings preload removed', async () => {
-    const renderer = createServerRenderer(ctx.app, renderPage, 0);
+    const renderer = createServerRenderer(ctx.app, renderPage, { cacheMs: 0 });
     const html = await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '127.0.0.1');
 
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
@@ -75,7 +82,7 @@ describe('server rendering of public pages', () => {
   });
 
   it('renders the libraries page, whose list a first render only asks for after the settings answer', async () => {
-    const renderer = createServerRenderer(ctx.app, renderPage, 0);
+    const renderer = createServerRenderer(ctx.app, renderPage, { cacheMs: 0 });
     const html = await renderer.page(SHELL, '/recipe-library', ORIGIN, '127.0.0.1');
     expect(html).toContain(`>${libraryName}<`);
     expect(answersOf(html)?.api.queries).toHaveProperty(['getLibraries(undefined)']);
@@ -85,12 +92,12 @@ describe('server rendering of public pages', () => {
     const failing: RenderPage = async () => {
       throw new Error('boom');
     };
-    expect(await createServerRenderer(ctx.app, failing, 0).page(SHELL, '/', ORIGIN, '127.0.0.1')).toBe(SHELL);
+    expect(await createServerRenderer(ctx.app, failing, { cacheMs: 0 }).page(SHELL, '/', ORIGIN, '127.0.0.1')).toBe(SHELL);
   });
 
   it('renders each address once per cache window', async () => {
     const counting = countingRenderer();
-    const renderer = createServerRenderer(ctx.app, counting.render, 60_000);
+    const renderer = createServerRenderer(ctx.app, counting.render, { cacheMs: 60_000 });
     const [first, second] = await Promise.all([renderer.page(SHELL, '/blog', ORIGIN, '127.0.0.1'), renderer.page(SHELL, '/blog', ORIGIN, '127.0.0.1')]);
     expect(first).toBe(second);
     await renderer.page(SHELL, '/auth/login', ORIGIN, '127.0.0.1');
@@ -99,7 +106,7 @@ describe('server rendering of public pages', () => {
 
   it('renders a recipe page for every reader, since the render counts their view', async () => {
     const counting = countingRenderer();
-    const renderer = createServerRenderer(ctx.app, counting.render, 60_000);
+    const renderer = createServerRenderer(ctx.app, counting.render, { cacheMs: 60_000 });
     await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '10.0.0.1');
     await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '10.0.0.2');
     expect(counting.renders).toBe(2);
@@ -112,6 +119,25 @@ describe('server rendering of public pages', () => {
     expect(hasSignedInCookie(withCookie(`${SIGNED_IN_COOKIE}=`))).toBe(false);
     expect(hasSignedInCookie(withCookie(`not_${SIGNED_IN_COOKIE}=1`))).toBe(false);
     expect(hasSignedInCookie(withCookie())).toBe(false);
+  });
+
+  it('starts the app after the page has painted: its scripts listed in order for the loader, none loaded with the page', async () => {
+    const renderer = createServerRenderer(ctx.app, renderPage, { cacheMs: 0, startAfterPaint: LOADER });
+    const html = await renderer.page(SHELL_WITH_SCRIPTS, '/blog', ORIGIN, '127.0.0.1');
+    expect(html).not.toMatch(/<script defer src=\/assets\/(runtime|boot|main)/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    const list = new RegExp(`<script type="application/json" id="${SERVER_SCRIPTS_ID}">(.*?)</script><script defer src="${LOADER}"></script></head>`).exec(html);
+    expect(list).not.toBeNull();
+    // The page chunk before the last entry, which renders the page.
+    expect(JSON.parse(list![1])).toEqual(['/assets/runtime.1.js', '/assets/boot.2.js', '/assets/page-blog.4.js', '/assets/main.3.js']);
+    // Still rendered, answers and all.
+    expect(answersOf(html)).not.toBeNull();
+  });
+
+  it('leaves the scripts of a page it could not render as index.html has them', async () => {
+    const failing: RenderPage = async () => null;
+    const renderer = createServerRenderer(ctx.app, failing, { cacheMs: 0, startAfterPaint: LOADER });
+    expect(await renderer.page(SHELL_WITH_SCRIPTS, '/blog', ORIGIN, '127.0.0.1')).toBe(SHELL_WITH_SCRIPTS);
   });
 
   it('renders public pages only', () => {

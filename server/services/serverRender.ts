@@ -1,16 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
-import type { FastifyRequest } from 'fastify';
-import { SERVER_ANSWERS_ID, SIGNED_IN_COOKIE, type RenderedPage, type RenderPage } from '../../contract/serverRender';
-import { PAGE_CHUNKS } from './pageHints';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { SERVER_ANSWERS_ID, SERVER_SCRIPTS_ID, SIGNED_IN_COOKIE, type RenderedPage, type RenderPage } from '../../contract/serverRender';
+import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
 
 /**
  * Public pages as HTML for signed-out visitors, built by the SPA's own components (the
  * server renderer webpack builds into dist/ssr/, src/ssr/renderPage.tsx). The browser hydrates
  * that markup: a phone paints the page as soon as the HTML, its styles and images arrive,
  * instead of after the JavaScript has loaded, run and fetched the data.
+ *
+ * The page's images come before its JavaScript: the app's scripts are started by
+ * public/start-after-paint.js once the page has painted (`startAppAfterPaint`).
  *
  * The renderer's API calls go through `app.inject` (no socket; the visitor's address, so the
  * rate limits see them as the visitor's own). A page is rendered at most once per
@@ -46,15 +48,28 @@ export const hasSignedInCookie = (request: FastifyRequest) => signedInCookie.tes
  */
 const countsAView = (url: string) => /^\/recipe-details\//.test(url);
 
+export interface ServerRendererOptions {
+  /** How long a rendered page is reused for the same address (0: never). */
+  cacheMs: number;
+  /** The built public/start-after-paint.js; without it the app's scripts load as in index.html. */
+  startAfterPaint?: string;
+}
+
 /** The renderer webpack built into dist/ssr/, or null when the build has none. */
 export function loadServerRenderer(app: FastifyInstance, distDir: string, cacheMs: number): ServerRenderer | null {
   const bundle = path.join(distDir, 'ssr', 'render-page.cjs');
   if (!existsSync(bundle)) return null;
   const { renderPage } = createRequire(bundle)(bundle) as { renderPage: RenderPage };
-  return createServerRenderer(app, renderPage, cacheMs);
+  let startAfterPaint: string | undefined;
+  try {
+    startAfterPaint = (JSON.parse(readFileSync(path.join(distDir, 'page-chunks.json'), 'utf8')) as PageChunksManifest).startAfterPaint;
+  } catch {
+    // An older build: its scripts load as index.html says.
+  }
+  return createServerRenderer(app, renderPage, { cacheMs, startAfterPaint });
 }
 
-export function createServerRenderer(app: FastifyInstance, renderPage: RenderPage, cacheMs: number): ServerRenderer {
+export function createServerRenderer(app: FastifyInstance, renderPage: RenderPage, { cacheMs, startAfterPaint }: ServerRendererOptions): ServerRenderer {
   const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
 
   const inProcessFetch =
@@ -104,9 +119,38 @@ export function createServerRenderer(app: FastifyInstance, renderPage: RenderPag
   return {
     async page(shell, url, origin, visitorIp) {
       const page = await rendered(url, origin, visitorIp);
-      return page ? withMarkup(shell, page) : shell;
+      if (!page) return shell;
+      const html = withMarkup(shell, page);
+      return startAfterPaint ? startAppAfterPaint(html, startAfterPaint) : html;
     },
   };
+}
+
+/**
+ * The page's app scripts, started by the loader once the page has painted instead of loaded
+ * with it: the shell's deferred <script> tags and the page chunks hinted by
+ * `<link rel="preload" as="script">` (listed before the last entry, which renders, so the page
+ * is there when it does).
+ */
+export function startAppAfterPaint(html: string, loader: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const entries: string[] = [];
+  const pageChunks: string[] = [];
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/g, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/<link rel="preload" as="script" href="([^"]+)">/g, (_tag, href: string) => {
+      pageChunks.push(href);
+      return '';
+    });
+  if (entries.length === 0) return html;
+  const scripts = [...entries.slice(0, -1), ...pageChunks, ...entries.slice(-1)];
+  const start = `<script type="application/json" id="${SERVER_SCRIPTS_ID}">${scriptSafeJson(scripts)}</script><script defer src="${loader}"></script>`;
+  return `${head}${start}${html.slice(headEnd)}`;
 }
 
 /** JSON that can sit inside a <script> element (no `</script>`, no `<!--`). */
