@@ -367,6 +367,8 @@ async function main(): Promise<void> {
   try {
     const paths = await pagesToMeasure();
     const lighthouse = process.env.LH_MODE === 'cdp' ? undefined : await importOptional<{ default: LighthouseFn }>('lighthouse');
+    // CI's budget is Lighthouse's own score: an estimate must never pass for it.
+    if (!lighthouse && process.env.CI && process.env.LH_MODE !== 'cdp') throw new Error('lighthouse could not be loaded; CI measures the budget with Lighthouse itself');
     if (lighthouse) {
       mode = 'Lighthouse (mobile, simulated throttling)';
       results = await measureWithLighthouse(lighthouse.default, paths);
