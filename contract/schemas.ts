@@ -16,6 +16,15 @@ import {
 } from './constants';
 import { VALIDATION as V } from './messages';
 
+// A value of the wrong type (a number where text belongs) gets a plain sentence instead of
+// yup's default, which quotes the schema's internals and the value sent. Set before any schema.
+yup.setLocale({
+  mixed: {
+    notType: ({ path, type }: { path?: string; type?: string }) =>
+      `The ${(path ?? 'value').replace(/\[\d+\]/g, '').replace(/_/g, ' ')} must be ${type === 'number' ? 'a number' : type === 'array' ? 'a list' : type === 'object' ? 'an object' : 'text'}.`,
+  },
+});
+
 const email = (required: string) =>
   yup.string().trim().required(required).email(V.emailInvalid).max(254, V.emailInvalid);
 

@@ -231,6 +231,17 @@ describe('hostile input', () => {
     }
   });
 
+  it('says in plain words which field has the wrong type, without echoing the value', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'maya@example.com', password: ['<script>'] }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: ['The password must be text.'] });
+  });
+
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
     const malformed = await ctx.app.inject({
       method: 'POST',
