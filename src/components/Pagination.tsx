@@ -37,10 +37,25 @@ function plainLabel(label: string): string {
   return label.replace(/&[a-z]+;/g, (entity) => ENTITIES[entity] ?? '').replace(/<[^>]*>/g, '').trim();
 }
 
-function accessibleName(label: string): string {
-  if (/previous/i.test(label)) return 'Previous page';
-  if (/next/i.test(label)) return 'Next page';
-  return /^\d+$/.test(label) ? `Page ${label}` : label;
+const ARROWS = /^([«‹]?)\s*(.*?)\s*([»›]?)$/;
+
+/**
+ * What a link shows and says: "« Previous" shows its arrow to the eye only and is announced
+ * "Previous page" (the visible word stays the start of the name, so voice control users can
+ * say what they see). Numbers are announced "Page 2" by the button's label.
+ */
+function LinkLabel({ text }: { text: string }) {
+  if (/^\d+$/.test(text)) return text;
+  const [, before, words, after] = ARROWS.exec(text) ?? ['', '', text, ''];
+  const isStep = /^(previous|next)$/i.test(words);
+  return (
+    <>
+      {before && <span aria-hidden="true">{before} </span>}
+      {words}
+      {isStep && <span className="visually-hidden"> page</span>}
+      {after && <span aria-hidden="true"> {after}</span>}
+    </>
+  );
 }
 
 /**
@@ -72,10 +87,10 @@ export function Pagination({
                 $active={link.active}
                 disabled={!link.url || page === null}
                 aria-current={link.active ? 'page' : undefined}
-                aria-label={accessibleName(text)}
+                aria-label={/^\d+$/.test(text) ? `Page ${text}` : undefined}
                 onClick={() => page !== null && !link.active && onPage(page)}
               >
-                {text}
+                <LinkLabel text={text} />
               </PageButton>
             </li>
           );

@@ -25,7 +25,11 @@ test('a link without url is disabled and the current page is marked', () => {
   renderPagination();
   expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByRole('button', { name: 'Next page' })).toHaveTextContent('Next »');
+  // Shown as "Next »", the arrow to the eye only, announced "Next page".
+  const next = screen.getByRole('button', { name: 'Next page' });
+  expect(next.querySelector('[aria-hidden="true"]')).toHaveTextContent('»');
+  expect(next.querySelector('.visually-hidden')).toHaveTextContent('page');
+  expect(next).toHaveTextContent(/^Next page »$/);
 });
 
 test('choosing a link sets the page from its url', async () => {
