@@ -21,7 +21,8 @@ import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
  */
 
 const RENDER_TIMEOUT_MS = 4000;
-const MAX_CACHED_PAGES = 500;
+/** A rendered page is ~20–130 KB: at most ~10 MB kept. */
+const MAX_CACHED_PAGES = 100;
 
 export interface ServerRenderer {
   /** The page's HTML: `shell` (index.html with its hints) with the rendered markup, or `shell` as it is. */
@@ -111,7 +112,11 @@ export function createServerRenderer(app: FastifyInstance, renderPage: RenderPag
     if (cacheMs > 0 && !countsAView(url)) {
       cache.delete(key);
       cache.set(key, { at: now, page });
-      if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      // Oldest first (a refreshed page moves to the end): drop the expired, then any over the cap.
+      for (const [oldKey, entry] of cache) {
+        if (now - entry.at < cacheMs && cache.size <= MAX_CACHED_PAGES) break;
+        cache.delete(oldKey);
+      }
     }
     return page;
   }
