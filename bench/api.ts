@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 type Result = Awaited<ReturnType<typeof autocannon>>;
 import { Client } from 'pg';
 import { openPostgres } from '../server/db/client';
-import { seedScale } from './seedScale';
+import { SCALE_WORDS, seedScale } from './seedScale';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,6 +83,21 @@ async function load(port: number, pathOrPaths: string | string[], options: { rat
   return result;
 }
 
+/**
+ * 240 different searches as people type them (lower case, a third with a letter missing), so
+ * that the answer cache cannot serve them: adjective + dish, ingredient + dish, dish alone.
+ */
+function distinctSearches(): string[] {
+  const dishes = SCALE_WORDS.dishes.map((dish) => dish.toLowerCase());
+  const typo = (text: string, index: number) => (index % 3 === 0 ? text.slice(0, 3) + text.slice(4) : text);
+  const queries = [
+    ...SCALE_WORDS.adjectives.flatMap((adjective) => dishes.map((dish) => `${adjective.toLowerCase()} ${dish}`)),
+    ...SCALE_WORDS.ingredients.slice(0, 2).flatMap((ingredient) => dishes.map((dish) => `${ingredient} ${dish}`)),
+    ...dishes,
+  ];
+  return queries.slice(0, 240).map((query, index) => `/api/recipes/search?search=${encodeURIComponent(typo(query, index))}`);
+}
+
 const row = (name: string, result: Result, note = '') =>
   `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p99} | ${note} |`;
 
@@ -118,6 +133,7 @@ async function main(): Promise<void> {
       uncachedList: await load(uncached.port, listPaths),
       uncachedSearch: await load(uncached.port, searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`)),
       uncachedListAt500: await load(uncached.port, listPaths, { rate: 500 }),
+      uncachedSearchAt100: await load(uncached.port, distinctSearches(), { rate: 100 }),
     };
     const uncachedRatio = results.uncachedList.requests.average / results.bare.requests.average;
     const ratio = results.list.requests.average / results.bare.requests.average;
@@ -138,6 +154,7 @@ async function main(): Promise<void> {
       row('ANSWER_CACHE_MS=0: list', results.uncachedList, `${(uncachedRatio * 100).toFixed(0)}% of bare, ${((results.uncachedList.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL`),
       row('ANSWER_CACHE_MS=0: search', results.uncachedSearch, `p97.5 ${results.uncachedSearch.latency.p97_5} ms`),
       row('ANSWER_CACHE_MS=0: list at a fixed 500 req/s', results.uncachedListAt500),
+      row('ANSWER_CACHE_MS=0: search at a fixed 100 req/s, 240 distinct queries', results.uncachedSearchAt100, `p97.5 ${results.uncachedSearchAt100.latency.p97_5} ms (goal p95 ≤ 50)`),
       '',
       `Peak RSS: API ${app.peakRssMb().toFixed(0)} MB (goal < 250 MB), API without answer cache ${uncached.peakRssMb().toFixed(0)} MB, bare route ${bare.peakRssMb().toFixed(0)} MB, raw SQL route ${raw.peakRssMb().toFixed(0)} MB.`,
       `Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} cores).`,

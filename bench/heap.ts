@@ -149,6 +149,8 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(`${base}/`);
+    // The server-rendered page runs the app once it has painted (public/start-after-paint.js).
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     // Set once: a full page load would lose it (and hide any leak).

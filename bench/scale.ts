@@ -148,6 +148,8 @@ async function typeSearches(browser: Browser, server: Server): Promise<TypingRes
       if (url.pathname === '/api/recipes/search') searched.push(url.searchParams.get('search') ?? '');
     });
     await page.goto(`${server.url}/`);
+    // Typing starts once the app runs: the server-rendered page starts it after it has painted.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const box = page.getByRole('searchbox', { name: 'Search recipes' }).first();
     await box.waitFor();
     let allFinal = true;

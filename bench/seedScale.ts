@@ -5,7 +5,8 @@
  */
 import { Client } from 'pg';
 
-const WORDS = {
+/** The vocabulary of the synthetic recipes' names and ingredients (bench:api searches with it). */
+export const SCALE_WORDS = {
   adjectives: ['Creamy', 'Spicy', 'Smoky', 'Zesty', 'Crispy', 'Herby', 'Golden', 'Rustic', 'Sticky', 'Fresh', 'Hearty', 'Roasted'],
   dishes: ['Spaghetti', 'Lentil Soup', 'Chickpea Curry', 'Salmon Bowl', 'Pancakes', 'Granola', 'Risotto', 'Tacos', 'Frittata', 'Stir-Fry', 'Flatbread', 'Smoothie', 'Porridge', 'Burrito', 'Noodles', 'Traybake'],
   extras: ['with Greens', 'for Two', 'with Lemon', 'and Beans', 'with Feta', 'with Tahini', 'and Rice', 'with Herbs'],
@@ -34,11 +35,11 @@ export async function seedScale(databaseUrl: string, recipeCount: number): Promi
         name || ' ' || name || ' ' || ingredient_a || ' ' || ingredient_b, now() - (g || ' minutes')::interval
       FROM (
         SELECT g,
-          (${sqlArray(WORDS.adjectives)})[1 + g % ${WORDS.adjectives.length}] || ' ' ||
-          (${sqlArray(WORDS.dishes)})[1 + (g / 3) % ${WORDS.dishes.length}] || ' ' ||
-          (${sqlArray(WORDS.extras)})[1 + (g / 11) % ${WORDS.extras.length}] AS name,
-          (${sqlArray(WORDS.ingredients)})[1 + g % ${WORDS.ingredients.length}] AS ingredient_a,
-          (${sqlArray(WORDS.ingredients)})[1 + (g / 5) % ${WORDS.ingredients.length}] AS ingredient_b
+          (${sqlArray(SCALE_WORDS.adjectives)})[1 + g % ${SCALE_WORDS.adjectives.length}] || ' ' ||
+          (${sqlArray(SCALE_WORDS.dishes)})[1 + (g / 3) % ${SCALE_WORDS.dishes.length}] || ' ' ||
+          (${sqlArray(SCALE_WORDS.extras)})[1 + (g / 11) % ${SCALE_WORDS.extras.length}] AS name,
+          (${sqlArray(SCALE_WORDS.ingredients)})[1 + g % ${SCALE_WORDS.ingredients.length}] AS ingredient_a,
+          (${sqlArray(SCALE_WORDS.ingredients)})[1 + (g / 5) % ${SCALE_WORDS.ingredients.length}] AS ingredient_b
         FROM generate_series(1, ${recipeCount}) g
       ) s`);
     await client.query(`INSERT INTO recipe_ingredients (recipe_id, position, ingredient_name) SELECT r.id, p, '200 g ingredient ' || p FROM recipes r, generate_series(1, 3) p`);
