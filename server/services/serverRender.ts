@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { SERVER_ANSWERS_ID, SERVER_SCRIPTS_ID, SIGNED_IN_COOKIE, type RenderedPage, type RenderPage } from '../../contract/serverRender';
 import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
@@ -60,7 +61,7 @@ export interface ServerRendererOptions {
 export function loadServerRenderer(app: FastifyInstance, distDir: string, cacheMs: number): ServerRenderer | null {
   const bundle = path.join(distDir, 'ssr', 'render-page.cjs');
   if (!existsSync(bundle)) return null;
-  const { renderPage } = createRequire(bundle)(bundle) as { renderPage: RenderPage };
+  const { renderPage } = loadCommonJs(bundle) as { renderPage: RenderPage };
   let startAfterPaint: string | undefined;
   try {
     startAfterPaint = (JSON.parse(readFileSync(path.join(distDir, 'page-chunks.json'), 'utf8')) as PageChunksManifest).startAfterPaint;
@@ -68,6 +69,25 @@ export function loadServerRenderer(app: FastifyInstance, distDir: string, cacheM
     // An older build: its scripts load as index.html says.
   }
   return createServerRenderer(app, renderPage, { cacheMs, startAfterPaint });
+}
+
+/**
+ * Runs a CommonJS file without Node's module loader: `npm start` runs under tsx, whose require
+ * hook would put the 2 MB bundle through esbuild and keep ~190 MB of memory for it (measured:
+ * +194 MB through require, +17 MB this way). The bundle is plain CommonJS already.
+ */
+function loadCommonJs(file: string): unknown {
+  const source = readFileSync(file, 'utf8');
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file }) as (
+    exports: object,
+    require: NodeJS.Require,
+    module: { exports: object },
+    filename: string,
+    dirname: string,
+  ) => void;
+  const module = { exports: {} };
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
 }
 
 export function createServerRenderer(app: FastifyInstance, renderPage: RenderPage, { cacheMs, startAfterPaint }: ServerRendererOptions): ServerRenderer {
