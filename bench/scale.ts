@@ -113,7 +113,7 @@ async function timeToGrid(browser: Browser, server: Server): Promise<number> {
     await page.waitForFunction(() => (window as unknown as { __gridAt?: number }).__gridAt !== undefined, null, {
       timeout: 60_000,
     });
-    return page.evaluate(() => (window as unknown as { __gridAt: number }).__gridAt);
+    return await page.evaluate(() => (window as unknown as { __gridAt: number }).__gridAt);
   } finally {
     await context.close();
   }
