@@ -5,6 +5,7 @@ import { HOME_HERO_IMAGE_SIZES, imageVariants, joinHost, RECIPE_HERO_IMAGE_SIZES
 import type { ContentBlockDto } from '../../contract/types';
 import type { Database } from '../db/client';
 import { cmsBlocks, recipes } from '../db/schema';
+import { escapeHtml } from '../http/escapeHtml';
 
 /**
  * The SPA's HTML with hints for the page asked for. Without them a phone learns which chunk
@@ -41,7 +42,6 @@ export interface PageChunksManifest {
   startAfterPaint?: string;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface PageHints {
   /** index.html for this address, with its hints. */
@@ -61,7 +61,7 @@ export function createPageHints(distDir: string, db: Database): PageHints {
   const chunkLinks = (pathname: string) => {
     const page = PAGE_CHUNKS.find(({ pattern }) => pattern.test(pathname));
     const files = page ? (manifest.chunks[page.chunk] ?? []) : [];
-    return files.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`);
+    return files.map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`);
   };
   // Chunk hints depend on the address's shape only: kept per pattern.
   const plainPages = new Map<string, string>();
@@ -71,8 +71,8 @@ export function createPageHints(distDir: string, db: Database): PageHints {
     const srcset = imageVariants(image)
       .map((variant) => `${joinHost(manifest.apiUrl, variant.path)} ${variant.width}w`)
       .join(', ');
-    const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"` : '';
-    return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`;
+    const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`;
   };
 
   /** The page's largest image, where the address alone tells which it is. */

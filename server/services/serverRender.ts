@@ -4,6 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { SERVER_ANSWERS_ID, SERVER_SCRIPTS_ID, SIGNED_IN_COOKIE, type RenderedPage, type RenderPage } from '../../contract/serverRender';
+import { escapeHtml } from '../http/escapeHtml';
 import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
 
 /**
@@ -181,8 +182,6 @@ export function startAppAfterPaint(html: string, loader: string): string {
 /** JSON that can sit inside a <script> element (no `</script>`, no `<!--`). */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The shell with the page's title and styles in <head>, its markup in #root and its answers after it. */
 export function withMarkup(shell: string, page: RenderedPage): string {
   const rootStart = shell.search(/<div id="?root"?>/);
@@ -192,7 +191,7 @@ export function withMarkup(shell: string, page: RenderedPage): string {
     .slice(0, rootStart)
     // The page's answers are in the markup: the browser would fetch the settings for nothing.
     .replace(/<link[^>]*href="?\/api\/site-settings"?[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, (shellTitle) => (page.title ? `<title>${escapeText(page.title)}</title>` : shellTitle))
+    .replace(/<title>[^<]*<\/title>/, (shellTitle) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : shellTitle))
     .replace('</head>', `${page.styles}</head>`);
   // React puts preload links for the page's images before the markup: they belong in <head>.
   const preloads = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
