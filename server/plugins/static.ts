@@ -29,8 +29,12 @@ export default fp(
     const pageHints = hasSpa ? createPageHints(distDir, app.db) : null;
     const renderer = hasSpa && app.config.serverRender ? loadServerRenderer(app, distDir, app.config.answerCacheMs) : null;
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-      let html = await pageHints!.html(pathname);
-      if (renderer && isServerRenderedPage(pathname) && !hasSignedInCookie(request)) html = await renderer.page(html, request.url, `${request.protocol}://${request.host}`, request.ip);
+      const rendersHere = renderer && isServerRenderedPage(pathname) && !hasSignedInCookie(request);
+      const page = rendersHere ? await renderer.render(request.url, `${request.protocol}://${request.host}`, request.ip) : null;
+      // A rendered page preloads its own images (React's hints); the shell hints the largest one
+      // only for the browser to render the page itself.
+      const shell = await pageHints!.html(pathname, { heroImage: !page });
+      const html = page && renderer ? renderer.html(shell, page) : shell;
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     if (hasSpa) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
 import { cmsBlocks } from '../db/schema';
-import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
+import { createPageHints, PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
 
 /** index.html per page: the page chunk's files and, on a recipe's page, its image, preloaded. */
 const INDEX = '<!doctype html><html lang="en"><head><title>Forkcast</title><script defer src="/assets/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
@@ -58,6 +58,14 @@ it("a recipe's page preloads its chunk's files and its image with the hero's src
   expect(links[2]).toBe(
     '<link rel="preload" as="image" href="/uploads/recipes/soup&quot;x-640.webp" imagesrcset="/uploads/recipes/soup&quot;x-320.webp 320w, /uploads/recipes/soup&quot;x-640.webp 640w, /uploads/recipes/soup&quot;x-1024.webp 1024w" imagesizes="100vw" fetchpriority="high">',
   );
+});
+
+it('a page the server renders gets its chunk hints but not the image hint (its own markup preloads its images)', async () => {
+  const links = preloads(await createPageHints(distDir, ctx.db).html(`/recipe-details/${recipeId}`, { heroImage: false }));
+  expect(links).toEqual([
+    '<link rel="preload" as="script" href="/assets/details-view.aaaaaaaaaaaa.js">',
+    '<link rel="preload" as="script" href="/assets/page-recipe-details.bbbbbbbbbbbb.js">',
+  ]);
 });
 
 it("the home page preloads the banner's first image with the collage's sizes, and none without a banner", async () => {

@@ -45,7 +45,7 @@ export interface PageChunksManifest {
 
 export interface PageHints {
   /** index.html for this address, with its hints. */
-  html(pathname: string): Promise<string>;
+  html(pathname: string, options?: { heroImage?: boolean }): Promise<string>;
 }
 
 export function createPageHints(distDir: string, db: Database): PageHints {
@@ -95,8 +95,8 @@ export function createPageHints(distDir: string, db: Database): PageHints {
   }
 
   return {
-    async html(pathname) {
-      const image = await heroImageLink(pathname).catch(() => null);
+    async html(pathname, { heroImage = true } = {}) {
+      const image = heroImage ? await heroImageLink(pathname).catch(() => null) : null;
       if (image) return withLinks([...chunkLinks(pathname), image]);
       const key = PAGE_CHUNKS.find(({ pattern }) => pattern.test(pathname))?.chunk ?? '';
       let html = plainPages.get(key);

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
 import type { FastifyRequest } from 'fastify';
 import { SERVER_ANSWERS_ID, SERVER_SCRIPTS_ID, SIGNED_IN_COOKIE, type RenderPage } from '../../contract/serverRender';
-import { createServerRenderer, hasSignedInCookie, isServerRenderedPage } from './serverRender';
+import { createServerRenderer, hasSignedInCookie, isServerRenderedPage, type ServerRenderer } from './serverRender';
 
 /** index.html as webpack writes it (minified attributes), with the settings preload. */
 const SHELL =
@@ -29,6 +29,12 @@ const answersOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ID}">(.*?)</script>`).exec(html);
   return match ? (JSON.parse(match[1]) as { api: { queries: Record<string, { status: string; data: unknown }> }; recipes: { id: number; name: string }[] }) : null;
 };
+
+/** The page as static.ts sends it: the rendered page in the shell, or the shell alone. */
+async function pageHtml(renderer: ServerRenderer, url: string, visitorIp: string, shell: string): Promise<string> {
+  const page = await renderer.render(url, ORIGIN, visitorIp);
+  return page ? renderer.html(shell, page) : shell;
+}
 
 /** The real renderer, counting how often it renders. */
 function countingRenderer() {
@@ -56,7 +62,7 @@ afterAll(async () => {
 describe('server rendering of public pages', () => {
   it('renders a recipe page with its answers, its styles and the settings preload removed', async () => {
     const renderer = createServerRenderer(ctx.app, renderPage, { cacheMs: 0 });
-    const html = await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '127.0.0.1');
+    const html = await pageHtml(renderer, `/recipe-details/${recipeId}`, '127.0.0.1', SHELL);
 
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
     // The recipe's name as the page heading, escaped as text.
@@ -83,7 +89,7 @@ describe('server rendering of public pages', () => {
 
   it('renders the libraries page, whose list a first render only asks for after the settings answer', async () => {
     const renderer = createServerRenderer(ctx.app, renderPage, { cacheMs: 0 });
-    const html = await renderer.page(SHELL, '/recipe-library', ORIGIN, '127.0.0.1');
+    const html = await pageHtml(renderer, '/recipe-library', '127.0.0.1', SHELL);
     expect(html).toContain(`>${libraryName}<`);
     expect(answersOf(html)?.api.queries).toHaveProperty(['getLibraries(undefined)']);
   });
@@ -92,23 +98,23 @@ describe('server rendering of public pages', () => {
     const failing: RenderPage = async () => {
       throw new Error('boom');
     };
-    expect(await createServerRenderer(ctx.app, failing, { cacheMs: 0 }).page(SHELL, '/', ORIGIN, '127.0.0.1')).toBe(SHELL);
+    expect(await pageHtml(createServerRenderer(ctx.app, failing, { cacheMs: 0 }), '/', '127.0.0.1', SHELL)).toBe(SHELL);
   });
 
   it('renders each address once per cache window', async () => {
     const counting = countingRenderer();
     const renderer = createServerRenderer(ctx.app, counting.render, { cacheMs: 60_000 });
-    const [first, second] = await Promise.all([renderer.page(SHELL, '/blog', ORIGIN, '127.0.0.1'), renderer.page(SHELL, '/blog', ORIGIN, '127.0.0.1')]);
+    const [first, second] = await Promise.all([pageHtml(renderer, '/blog', '127.0.0.1', SHELL), pageHtml(renderer, '/blog', '127.0.0.1', SHELL)]);
     expect(first).toBe(second);
-    await renderer.page(SHELL, '/auth/login', ORIGIN, '127.0.0.1');
+    await pageHtml(renderer, '/auth/login', '127.0.0.1', SHELL);
     expect(counting.renders).toBe(2);
   });
 
   it('renders a recipe page for every reader, since the render counts their view', async () => {
     const counting = countingRenderer();
     const renderer = createServerRenderer(ctx.app, counting.render, { cacheMs: 60_000 });
-    await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '10.0.0.1');
-    await renderer.page(SHELL, `/recipe-details/${recipeId}`, ORIGIN, '10.0.0.2');
+    await pageHtml(renderer, `/recipe-details/${recipeId}`, '10.0.0.1', SHELL);
+    await pageHtml(renderer, `/recipe-details/${recipeId}`, '10.0.0.2', SHELL);
     expect(counting.renders).toBe(2);
   });
 
@@ -123,7 +129,7 @@ describe('server rendering of public pages', () => {
 
   it('starts the app after the page has painted: its scripts listed in order for the loader, none loaded with the page', async () => {
     const renderer = createServerRenderer(ctx.app, renderPage, { cacheMs: 0, startAfterPaint: LOADER });
-    const html = await renderer.page(SHELL_WITH_SCRIPTS, '/blog', ORIGIN, '127.0.0.1');
+    const html = await pageHtml(renderer, '/blog', '127.0.0.1', SHELL_WITH_SCRIPTS);
     expect(html).not.toMatch(/<script defer src=\/assets\/(runtime|boot|main)/);
     expect(html).not.toContain('rel="preload" as="script"');
     const list = new RegExp(`<script type="application/json" id="${SERVER_SCRIPTS_ID}">(.*?)</script><script defer src="${LOADER}"></script></head>`).exec(html);
@@ -137,7 +143,7 @@ describe('server rendering of public pages', () => {
   it('leaves the scripts of a page it could not render as index.html has them', async () => {
     const failing: RenderPage = async () => null;
     const renderer = createServerRenderer(ctx.app, failing, { cacheMs: 0, startAfterPaint: LOADER });
-    expect(await renderer.page(SHELL_WITH_SCRIPTS, '/blog', ORIGIN, '127.0.0.1')).toBe(SHELL_WITH_SCRIPTS);
+    expect(await pageHtml(renderer, '/blog', '127.0.0.1', SHELL_WITH_SCRIPTS)).toBe(SHELL_WITH_SCRIPTS);
   });
 
   it('renders public pages only', () => {

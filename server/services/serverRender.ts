@@ -27,8 +27,10 @@ const RENDER_TIMEOUT_MS = 4000;
 const MAX_CACHED_PAGES = 100;
 
 export interface ServerRenderer {
-  /** The page's HTML: `shell` (index.html with its hints) with the rendered markup, or `shell` as it is. */
-  page(shell: string, url: string, origin: string, visitorIp: string): Promise<string>;
+  /** The page as a signed-out visitor first sees it, or null: not a page, or the render failed or took too long. */
+  render(url: string, origin: string, visitorIp: string): Promise<RenderedPage | null>;
+  /** `shell` (index.html with its hints) with the rendered page in it. */
+  html(shell: string, page: RenderedPage): string;
 }
 
 /**
@@ -143,9 +145,8 @@ export function createServerRenderer(app: FastifyInstance, renderPage: RenderPag
   }
 
   return {
-    async page(shell, url, origin, visitorIp) {
-      const page = await rendered(url, origin, visitorIp);
-      if (!page) return shell;
+    render: rendered,
+    html(shell, page) {
       const html = withMarkup(shell, page);
       return startAfterPaint ? startAppAfterPaint(html, startAfterPaint) : html;
     },
