@@ -17,7 +17,7 @@ export const store = makeStore();
 const signedIn = store.getState().auth.token !== null;
 // A session kept from before the cookie existed, or a cookie outliving its session.
 rememberSignedIn(signedIn);
-const serverAnswers = readServerAnswers();
-export const hydrating = serverAnswers !== null && !signedIn;
-if (hydrating && serverAnswers) store.dispatch(serverAnswersArrived(serverAnswers));
+const serverAnswers = signedIn ? null : readServerAnswers();
+export const hydrating = serverAnswers !== null;
+if (serverAnswers) store.dispatch(serverAnswersArrived(serverAnswers));
 else preloadRouteData(window.location.pathname, store);

@@ -1,14 +1,14 @@
 import { imageVariants, joinHost } from '@contract/media';
 import { serverContext } from './serverContext';
 
-/** SPEC.md's {host}: API_URL when set at build time, else this page's origin. */
-export function apiHost(): string {
-  return process.env.API_URL || (serverContext()?.origin ?? window.location.origin);
-}
-
 /** This page's origin (on the server renderer, the origin the browser asked for). */
 export function pageOrigin(): string {
   return serverContext()?.origin ?? window.location.origin;
+}
+
+/** SPEC.md's {host}: API_URL when set at build time, else this page's origin. */
+export function apiHost(): string {
+  return process.env.API_URL || pageOrigin();
 }
 
 /** Absolute URL of a stored media path (SPEC.md §1: joined to the host). */
