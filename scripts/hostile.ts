@@ -1,0 +1,762 @@
+/**
+ * A hostile run against a running Forkcast: bad input of every class on every route, paths
+ * that try to escape, other users' ids, limits that try to be sidestepped, lying files. It
+ * prints, per class, how many requests were tried and how many held (a 4xx in the envelope,
+ * or the answer a safe server gives), and exits 1 if any did not hold.
+ *
+ *   TRUST_PROXY_HOPS=1 DATA_DIR=$(mktemp -d) npm start          # or with DATABASE_URL
+ *   npx tsx scripts/hostile.ts http://localhost:3000
+ *
+ * With TRUST_PROXY_HOPS=1 every probe comes from an address of its own (X-Forwarded-For), so
+ * the input classes are not hidden behind 429s, and the limit classes can speak as an attacker's
+ * address and as the owner's. It sends traffic to the given local server only, and stops.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+
+const base = new URL(process.argv[2] ?? 'http://localhost:3000');
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: unknown;
+}
+
+let addressCounter = 0;
+/** A fresh address per probe: 10.x.y.z taken from a counter (only written in a header). */
+const freshAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+/**
+ * A huge body over a raw socket: the server answers 413 and closes before the body is written,
+ * and Node's HTTP client drops that answer on EPIPE. Everything the server sent is read here.
+ */
+function sendHuge(method: string, rawPath: string, body: Buffer, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(base.port), base.hostname);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      const raw = Buffer.concat(received).toString('utf8');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
+      const text = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      resolve({ status, headers: {}, text, json });
+    });
+    const head = [
+      `${method} ${rawPath} HTTP/1.1`,
+      `host: ${base.host}`,
+      'connection: close',
+      `content-length: ${body.length}`,
+    ];
+    for (const [name, value] of Object.entries({ 'x-forwarded-for': freshAddress(), ...headers }))
+      head.push(`${name}: ${value}`);
+    socket.write(`${head.join('\r\n')}\r\n\r\n`);
+    // Stop writing once the server has answered, so its answer is not lost to a reset.
+    void (async () => {
+      for (let offset = 0; offset < body.length && received.length === 0 && !socket.destroyed; offset += 256 * 1024) {
+        if (!socket.write(body.subarray(offset, offset + 256 * 1024))) {
+          await new Promise((next) => {
+            socket.once('drain', next);
+            setTimeout(next, 200);
+          });
+        }
+      }
+      if (!socket.destroyed) socket.end();
+    })();
+  });
+}
+
+function send(
+  method: string,
+  rawPath: string,
+  options: { body?: Buffer | string; headers?: Record<string, string>; token?: string; from?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': options.from ?? freshAddress(), ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
+    const request = http.request(
+      { host: base.hostname, port: base.port, method, path: rawPath, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+        });
+      },
+    );
+    // A server may answer (413) and close before a huge body is written: keep its answer.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const failed = new Error(`${method} ${rawPath.slice(0, 80)}: ${error.code ?? error.message}`);
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => reject(failed), 2000);
+      else reject(failed);
+    });
+    if (options.body !== undefined) request.write(options.body);
+    request.end();
+  });
+}
+
+const sendJson = (method: string, path: string, body: unknown, options: { token?: string; from?: string } = {}) =>
+  send(method, path, { ...options, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+interface FilePart {
+  name: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+function multipart(fields: [string, string][], files: FilePart[] = []) {
+  const boundary = `----hostile${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of fields) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tally
+
+interface Tally {
+  tried: number;
+  held: number;
+  failures: string[];
+}
+const tallies = new Map<string, Tally>();
+
+function record(kind: string, held: boolean, what: string) {
+  const tally = tallies.get(kind) ?? { tried: 0, held: 0, failures: [] };
+  tally.tried += 1;
+  if (held) tally.held += 1;
+  else if (tally.failures.length < 8) tally.failures.push(what);
+  tallies.set(kind, tally);
+}
+
+const isEnvelopeError = (answer: Answer) =>
+  typeof answer.json === 'object' &&
+  answer.json !== null &&
+  (answer.json as { success?: unknown }).success === false &&
+  typeof (answer.json as { message?: unknown }).message === 'string' &&
+  (answer.json as { message: string }).message !== '';
+
+/** Held: a 4xx in the envelope, or (when `okAllowed`) a 2xx. Never a 5xx, never a bare body. */
+function expectRefusedOrOk(kind: string, what: string, answer: Answer, okAllowed: boolean) {
+  const refused = answer.status >= 400 && answer.status < 500 && isEnvelopeError(answer);
+  const accepted = okAllowed && answer.status >= 200 && answer.status < 300;
+  record(kind, refused || accepted, `${what} → ${answer.status} ${answer.text.slice(0, 120)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The routes and their inputs
+
+interface JsonRoute {
+  method: string;
+  path: (ids: Ids) => string;
+  auth: boolean;
+  body: (ids: Ids) => Record<string, unknown>;
+}
+
+interface Ids {
+  recipeId: number;
+  mealId: number;
+  blogSlug: string;
+  email: string;
+  password: string;
+}
+
+const PASSWORD = 'hostile-pass-1';
+
+const JSON_ROUTES: JsonRoute[] = [
+  {
+    method: 'POST',
+    path: () => '/api/users/login',
+    auth: false,
+    body: (ids) => ({ email: ids.email, password: 'wrong-password' }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/users/register',
+    auth: false,
+    body: () => ({
+      name: 'Probe',
+      email: `p${randomBytes(6).toString('hex')}@example.com`,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    }),
+  },
+  { method: 'POST', path: () => '/api/users/data/update', auth: true, body: () => ({ name: 'Probe Parent' }) },
+  {
+    method: 'POST',
+    path: () => '/api/users/password/change',
+    auth: true,
+    body: () => ({
+      current_password: 'not-it-at-all',
+      password: 'new-password-2',
+      password_confirmation: 'new-password-2',
+    }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/users/login/otp-verify',
+    auth: false,
+    body: (ids) => ({ email: ids.email, otp: '0000' }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/users/login/reset-password',
+    auth: false,
+    body: (ids) => ({
+      email: ids.email,
+      key: 'nope',
+      password: 'new-password-2',
+      password_confirmation: 'new-password-2',
+    }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/subscribe',
+    auth: false,
+    body: () => ({ email: `s${randomBytes(6).toString('hex')}@example.com` }),
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/review/${ids.recipeId}`,
+    auth: true,
+    body: () => ({ rating: 4, comment: 'Lovely and quick.' }),
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/meal-plans/${ids.recipeId}`,
+    auth: true,
+    body: () => ({ day: 'monday', category_id: 1 }),
+  },
+  { method: 'POST', path: (ids) => `/api/meal-update/${ids.mealId}`, auth: true, body: () => ({ name: 'Taco night' }) },
+];
+
+const QUERY_ROUTES = [
+  '/api/guest/recipes?search=VALUE',
+  '/api/guest/recipes?category_id=VALUE',
+  '/api/guest/recipes?recipe_library_id=VALUE',
+  '/api/guest/recipes?tag_id=VALUE',
+  '/api/guest/recipes?age_group=VALUE',
+  '/api/guest/recipes?page=VALUE',
+  '/api/guest/recipes?per_page=VALUE',
+  '/api/recipes/search?search=VALUE',
+  '/api/tags?recipe_library_id=VALUE',
+  '/api/reviews-by-pagination/1?page=VALUE',
+  '/api/my-recipes?page=VALUE',
+];
+
+const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [
+  { method: 'GET', path: '/api/single-recipe/VALUE', auth: false },
+  { method: 'GET', path: '/api/recipe-name/VALUE', auth: false },
+  { method: 'GET', path: '/api/blog/VALUE', auth: false },
+  { method: 'GET', path: '/api/cms/VALUE', auth: false },
+  { method: 'GET', path: '/api/reviews-by-pagination/VALUE', auth: false },
+  { method: 'GET', path: '/api/my-recipe-details/VALUE', auth: true },
+  { method: 'POST', path: '/api/wishlist/VALUE', auth: true },
+  { method: 'DELETE', path: '/api/meal/VALUE', auth: true },
+];
+
+const NUL = 'a\u0000b';
+const BAD_INTEGERS: unknown[] = [
+  2147483648,
+  -2147483649,
+  1e30,
+  -1,
+  1.5,
+  '0x5',
+  '1e3',
+  [5],
+  { n: 5 },
+  true,
+  '9'.repeat(40),
+];
+const WRONG_TYPES: unknown[] = [[], ['x'], {}, { $gt: '' }, true, 12345, null];
+
+function withEach(body: Record<string, unknown>, value: unknown): [string, Record<string, unknown>][] {
+  return Object.keys(body).map((key) => [key, { ...body, [key]: value }]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup: two accounts, a recipe of the first one's, a meal in each planner
+
+async function register(name: string): Promise<{ token: string; email: string }> {
+  const email = `${name}-${randomBytes(5).toString('hex')}@example.com`;
+  const answer = await sendJson('POST', '/api/users/register', {
+    name,
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  const token = (answer.json as { data?: { token?: string } })?.data?.token;
+  if (answer.status !== 201 || !token)
+    throw new Error(`register failed: ${answer.status} ${answer.text.slice(0, 200)}`);
+  return { token, email };
+}
+
+async function shareRecipe(token: string, extraFields: [string, string][] = [], files: FilePart[] = []) {
+  const form = multipart(
+    [
+      ['recipe_name', 'Probe Lentil Stew'],
+      ['category_id', '1'],
+      ['recipe_library_id', '1'],
+      ['age_group', 'adult'],
+      ['serving_number', '4'],
+      ['cooking_time', '30'],
+      ['preparation_time', '10'],
+      ['nutrition_info', '300 kcal'],
+      ['tags[]', 'probe'],
+      ['ingredients[]', '200 g red lentils'],
+      ['instructions[]', 'Simmer.'],
+      ...extraFields,
+    ],
+    files,
+  );
+  return send('POST', '/api/recipe/store', { ...form, token });
+}
+
+async function addMeal(token: string, recipeId: number): Promise<number> {
+  const day = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'][
+    Math.floor(Math.random() * 7)
+  ];
+  const answer = await sendJson('POST', `/api/meal-plans/${recipeId}`, { day, category_id: 2 }, { token });
+  const meals = (answer.json as { data?: { meals?: { id: number }[] } })?.data?.meals ?? [];
+  const week = await send('GET', '/api/get-meal-plans', { token });
+  const ids = JSON.stringify(week.json).match(/"id":(\d+)/g) ?? [];
+  return meals[0]?.id ?? Number(ids[0]?.slice(5) ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The classes
+
+async function badInputClasses(ids: Ids, token: string) {
+  for (const route of JSON_ROUTES) {
+    const body = route.body(ids);
+    const options = { token: route.auth ? token : undefined };
+    for (const [key, bad] of withEach(body, NUL)) {
+      expectRefusedOrOk(
+        'NUL byte in text',
+        `${route.method} ${route.path(ids)} ${key}`,
+        await sendJson(route.method, route.path(ids), bad, options),
+        false,
+      );
+    }
+    for (const value of WRONG_TYPES) {
+      for (const [key, bad] of withEach(body, value)) {
+        expectRefusedOrOk(
+          'wrong type',
+          `${route.path(ids)} ${key}=${JSON.stringify(value)}`,
+          await sendJson(route.method, route.path(ids), bad, options),
+          false,
+        );
+      }
+    }
+    for (const [key, bad] of withEach(body, '<script>alert(1)</script>')) {
+      const answer = await sendJson(route.method, route.path(ids), bad, options);
+      expectRefusedOrOk('script tag', `${route.path(ids)} ${key}`, answer, true);
+    }
+    expectRefusedOrOk(
+      'not JSON',
+      route.path(ids),
+      await send(route.method, route.path(ids), {
+        ...options,
+        body: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      false,
+    );
+    expectRefusedOrOk(
+      'body not an object',
+      route.path(ids),
+      await sendJson(route.method, route.path(ids), [1, 2], options),
+      false,
+    );
+  }
+  for (const value of BAD_INTEGERS) {
+    for (const bad of [
+      { path: `/api/meal-plans/${ids.recipeId}`, body: { day: 'monday', category_id: value } },
+      { path: `/api/review/${ids.recipeId}`, body: { rating: value, comment: 'Fine.' } },
+    ]) {
+      expectRefusedOrOk(
+        'integer out of range or loosely typed',
+        `${bad.path} ${JSON.stringify(value)}`,
+        await sendJson('POST', bad.path, bad.body, { token }),
+        false,
+      );
+    }
+  }
+  for (const template of QUERY_ROUTES) {
+    for (const value of [
+      '%00',
+      'a%00b',
+      '2147483648',
+      '1e30',
+      '-1',
+      '99999999999999999999',
+      '%E0%A4%A',
+      'x'.repeat(5000),
+    ]) {
+      const answer = await send('GET', template.replace('VALUE', value), { token });
+      expectRefusedOrOk('query strings', template.replace('VALUE', value.slice(0, 20)), answer, true);
+    }
+  }
+  for (const route of PATH_ROUTES) {
+    for (const value of [
+      '%00',
+      'a%00b',
+      '2147483648',
+      '1e30',
+      '-1',
+      '0',
+      '1.5',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '%E0%A4%A',
+      '<script>',
+    ]) {
+      const answer = await send(route.method, route.path.replace('VALUE', value), {
+        token: route.auth ? token : undefined,
+      });
+      expectRefusedOrOk('path parameters', `${route.method} ${route.path.replace('VALUE', value)}`, answer, false);
+    }
+  }
+  // Multipart: the recipe form's fields carry every class too.
+  for (const [name, value] of [
+    ['recipe_name', NUL],
+    ['nutrition_info', NUL],
+    ['ingredients[]', NUL],
+    ['tags[]', NUL],
+    ['category_id', '2147483648'],
+    ['category_id', '1e30'],
+    ['serving_number', '0x5'],
+    ['resource_link', '//evil.example/x'],
+    ['resource_link', 'javascript:alert(1)'],
+  ] as [string, string][]) {
+    const answer = await shareRecipe(token, [[name, value]]);
+    const keys = name === 'category_id' || name === 'serving_number' || name === 'resource_link';
+    // A repeated scalar field: the probe's value comes last, so it is the one read.
+    expectRefusedOrOk(
+      keys ? 'integer out of range or loosely typed' : 'NUL byte in text',
+      `recipe/store ${name}=${JSON.stringify(value)}`,
+      answer,
+      false,
+    );
+  }
+  const huge = 'x'.repeat(50 * 1024 * 1024);
+  for (const route of JSON_ROUTES) {
+    const body = Buffer.from(JSON.stringify({ ...route.body(ids), name: huge }));
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const answer = await sendHuge(route.method, route.path(ids), body, headers);
+    record('50 MB body', refusedHuge(answer), `${route.path(ids)} → ${answer.status}`);
+  }
+  for (const [name, size] of [
+    ['nutrition_info', 50 * 1024 * 1024],
+    ['ingredients[]', 2 * 1024 * 1024],
+  ] as [string, number][]) {
+    const form = multipart([
+      ['recipe_name', 'Huge'],
+      [name, huge.slice(0, size)],
+    ]);
+    const answer = await sendHuge('POST', '/api/recipe/store', form.body, {
+      ...form.headers,
+      authorization: `Bearer ${token}`,
+    });
+    record('50 MB body', refusedHuge(answer), `recipe/store ${name} of ${size} bytes → ${answer.status}`);
+  }
+}
+
+/**
+ * A huge body is refused with 413 in the envelope; the server then closes the connection, and
+ * when it does so before the client read the answer, the reset may take the answer with it
+ * (status 0 here). Both are a refusal; a 2xx or a 5xx is not.
+ */
+const refusedHuge = (answer: Answer) => (answer.status === 413 && isEnvelopeError(answer)) || answer.status === 0;
+
+async function escapingPaths() {
+  const secrets = /"devDependencies"|root:x:0:0|DATABASE_URL|BEGIN|PRIVATE/;
+  for (const path of [
+    '/uploads/..%2f..%2fpackage.json',
+    '/uploads/%2e%2e/%2e%2e/package.json',
+    '/uploads/..%5c..%5cpackage.json',
+    '/uploads/....//....//package.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/api/blog/..%2f..%2f..%2fpackage.json',
+    '/static/..%2f..%2fpackage.json',
+    '/uploads/%00.webp',
+    '/api/%',
+    '/api/recipes/%E0%A4%A',
+    '/api/nope',
+  ]) {
+    const answer = await send('GET', path);
+    const leaked = secrets.test(answer.text);
+    const apiEnvelope =
+      !path.startsWith('/api') || (answer.status >= 400 && answer.status < 500 && isEnvelopeError(answer));
+    record('percent-encoded paths', !leaked && answer.status < 500 && apiEnvelope, `${path} → ${answer.status}`);
+  }
+  // 431: one header past Node's 16 KB limit.
+  const big = await send('GET', '/api/categories', { headers: { 'x-big': 'y'.repeat(64 * 1024) } }).catch(() => null);
+  record(
+    'percent-encoded paths',
+    !!big && big.status === 431 && isEnvelopeError(big),
+    `431 → ${big?.status} ${big?.text.slice(0, 80)}`,
+  );
+}
+
+async function otherUsersIds(
+  owner: { token: string },
+  other: { token: string },
+  recipeId: number,
+  ownerMealId: number,
+) {
+  const attempts: [string, string, unknown?][] = [
+    ['GET', `/api/my-recipe-details/${recipeId}`],
+    ['POST', `/api/meal-update/${ownerMealId}`, { name: 'Hijacked' }],
+    ['DELETE', `/api/meal/${ownerMealId}`],
+  ];
+  for (const [method, path, body] of attempts) {
+    const answer = body
+      ? await sendJson(method, path, body, { token: other.token })
+      : await send(method, path, { token: other.token });
+    record(
+      "another user's ids",
+      answer.status === 404 || answer.status === 403,
+      `${method} ${path} → ${answer.status}`,
+    );
+  }
+  const update = await send('POST', `/api/recipe/update/${recipeId}`, {
+    ...multipart([
+      ['recipe_name', 'Hijacked'],
+      ['category_id', '1'],
+      ['recipe_library_id', '1'],
+      ['age_group', 'adult'],
+      ['serving_number', '4'],
+      ['cooking_time', '1'],
+      ['preparation_time', '1'],
+      ['nutrition_info', 'x'],
+      ['tags[]', 'x'],
+      ['ingredients[]', 'x'],
+      ['instructions[]', 'x'],
+    ]),
+    token: other.token,
+  });
+  record("another user's ids", update.status === 404 || update.status === 403, `recipe/update → ${update.status}`);
+  const after = await send('GET', `/api/my-recipe-details/${recipeId}`, { token: owner.token });
+  record("another user's ids", !after.text.includes('Hijacked'), 'owner recipe unchanged');
+  const week = await send('GET', '/api/get-meal-plans', { token: owner.token });
+  record(
+    "another user's ids",
+    week.text.includes(`"id":${ownerMealId}`) && !week.text.includes('Hijacked'),
+    'owner meal unchanged',
+  );
+}
+
+async function lyingFiles(token: string) {
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
+  const cases: [string, FilePart][] = [
+    [
+      'text named .png',
+      { name: 'recipe_image', filename: 'a.png', type: 'image/png', data: Buffer.from('<?php echo 1; ?>') },
+    ],
+    [
+      'HTML named .jpg',
+      {
+        name: 'recipe_image',
+        filename: 'a.jpg',
+        type: 'image/jpeg',
+        data: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+    ],
+    [
+      'SVG with script',
+      {
+        name: 'recipe_image',
+        filename: 'a.svg',
+        type: 'image/svg+xml',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+    ],
+    ['PNG named .mp4', { name: 'recipe_video', filename: 'a.mp4', type: 'video/mp4', data: tiny }],
+    ['truncated PNG', { name: 'recipe_image', filename: 'a.png', type: 'image/png', data: tiny.subarray(0, 40) }],
+  ];
+  for (const [what, file] of cases) {
+    const answer = await shareRecipe(token, [], [file]);
+    expectRefusedOrOk('files that lie', what, answer, false);
+  }
+  // Decodes to 256 megapixels: refused from its header, quickly.
+  const bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const started = Date.now();
+  const answer = await shareRecipe(
+    token,
+    [],
+    [{ name: 'recipe_image', filename: 'big.png', type: 'image/png', data: bomb }],
+  );
+  const ms = Date.now() - started;
+  record(
+    'files that lie',
+    answer.status >= 400 && answer.status < 500 && ms < 1500,
+    `16000×16000 PNG (${Math.round(bomb.length / 1024)} KB) → ${answer.status} in ${ms} ms`,
+  );
+  console.log(`  16000×16000 PNG of ${Math.round(bomb.length / 1024)} KB answered ${answer.status} in ${ms} ms`);
+}
+
+async function limitsThatCannotBeSidestepped(victim: { email: string }) {
+  const attacker = freshAddress();
+  const paths = ['/%61pi/users/login', '/api/users/%6Cogin', '/api/users/login?', '/%61%70%69/users/%6c%6f%67%69%6e'];
+  for (const path of paths) {
+    const target = await register('limit');
+    let refusedAt = 0;
+    for (let attempt = 1; attempt <= 15; attempt += 1) {
+      const answer = await sendJson(
+        'POST',
+        path,
+        { email: target.email, password: `guess-${attempt}` },
+        { from: attacker },
+      );
+      if (answer.status === 429) {
+        refusedAt = attempt;
+        break;
+      }
+    }
+    record(
+      'rate limits',
+      refusedAt > 0 && refusedAt <= 11,
+      `${path}: 15 wrong guesses, first 429 at ${refusedAt || 'never'}`,
+    );
+  }
+  // The owner, from an address that has not failed, still gets in after an attacker's guesses.
+  for (let attempt = 1; attempt <= 8; attempt += 1) {
+    await sendJson(
+      'POST',
+      '/api/users/login',
+      { email: victim.email, password: `guess-${attempt}` },
+      { from: freshAddress() },
+    );
+  }
+  const owner = await sendJson(
+    'POST',
+    '/api/users/login',
+    { email: victim.email, password: PASSWORD },
+    { from: freshAddress() },
+  );
+  record(
+    'rate limits',
+    owner.status === 200,
+    `owner's right password after 8 wrong ones from elsewhere → ${owner.status}`,
+  );
+  // Reset codes per account per day.
+  let codes = 0;
+  let lastStatus = 0;
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const answer = await sendJson(
+      'POST',
+      '/api/users/login/email-verify',
+      { email: victim.email },
+      { from: freshAddress() },
+    );
+    lastStatus = answer.status;
+    if (answer.status === 200) codes += 1;
+  }
+  record(
+    'rate limits',
+    codes <= 5,
+    `reset codes mailed for one account in a burst of 8: ${codes} (last ${lastStatus})`,
+  );
+}
+
+async function hostAndViews() {
+  const page = await send('GET', '/recipe-details/1', { headers: { host: 'evil.example' } });
+  // The probe's reviews of recipe 1 carried script tags: the rendered page shows them as text.
+  record('script tag', !page.text.includes('<script>alert(1)'), 'server-rendered recipe page with script-tag reviews');
+  record(
+    'Host header',
+    !page.text.includes('evil.example'),
+    `server-rendered page with Host: evil.example → ${page.status}`,
+  );
+  const before = (await send('GET', '/api/single-recipe/2')).json as { data?: { views?: number } };
+  const address = freshAddress();
+  for (let agent = 0; agent < 20; agent += 1) {
+    await send('GET', '/api/single-recipe/2', { from: address, headers: { 'user-agent': `probe-agent-${agent}` } });
+  }
+  const after = (await send('GET', '/api/single-recipe/2')).json as { data?: { views?: number } };
+  const added = (after.data?.views ?? 0) - (before.data?.views ?? 0);
+  // One for the probe's address, one for each of the two reads that measured.
+  record('view counting', added <= 3, `20 user agents from one address added ${added - 2} view(s)`);
+}
+
+async function main() {
+  const health = await send('GET', '/api/categories').catch(
+    (error: Error) => ({ status: 0, text: error.message }) as Answer,
+  );
+  if (health.status !== 200) throw new Error(`No Forkcast at ${base.href}: ${health.status} ${health.text}`);
+  const owner = await register('owner');
+  const other = await register('other');
+  const stored = await shareRecipe(owner.token);
+  const recipeId = (stored.json as { data?: { id?: number } })?.data?.id ?? 1;
+  const ownerMealId = await addMeal(owner.token, recipeId);
+  const probeMealId = await addMeal(other.token, 1);
+  const blog = (await send('GET', '/api/blogs')).json as { data?: { slug?: string }[] };
+  const ids: Ids = {
+    recipeId: 1,
+    mealId: probeMealId,
+    blogSlug: blog.data?.[0]?.slug ?? 'x',
+    email: other.email,
+    password: PASSWORD,
+  };
+
+  await badInputClasses(ids, other.token);
+  await escapingPaths();
+  await otherUsersIds(owner, other, recipeId, ownerMealId);
+  await lyingFiles(other.token);
+  await hostAndViews();
+  await limitsThatCannotBeSidestepped(owner);
+  const alive = await send('GET', '/api/categories');
+  record('still serving', alive.status === 200, `after the run → ${alive.status}`);
+
+  let allHeld = true;
+  console.log('\nclass                                     tried   held');
+  for (const [kind, tally] of tallies) {
+    console.log(`${kind.padEnd(40)} ${String(tally.tried).padStart(6)} ${String(tally.held).padStart(6)}`);
+    for (const failure of tally.failures) console.log(`    did not hold: ${failure}`);
+    if (tally.held !== tally.tried) allHeld = false;
+  }
+  process.exit(allHeld ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
