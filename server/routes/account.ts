@@ -28,7 +28,16 @@ import {
 import { sendResetCode } from '../services/accountMail';
 import { prepareDummyHash } from '../services/passwords';
 import { discardResetCode, issueResetCode, resetPassword, verifyResetCode } from '../services/otp';
-import { revokeToken } from '../services/tokens';
+import { revokeToken, sha256 } from '../services/tokens';
+
+/**
+ * Failed passwords (OWASP's scheme, see FailureLimits): 5 per address and account and 20 per
+ * address in 15 minutes; after 10 failures of one account, one per address. All tries, right or
+ * wrong, are also limited to 30 a minute per address (argon2 costs CPU and memory either way).
+ */
+const PASSWORD_FAILURE_LIMITS = { perAddressAndAccount: 5, perAddress: 20, accountBrake: 10 } as const;
+
+const isRefusedPassword = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
 
 const profileNameSchema = profileSchema.pick(['name']);
 const MAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
@@ -72,16 +81,29 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.post('/users/register', { preHandler: app.limitAttempts('register', { perIp: 10, perEmail: 3 }) }, async (request, reply) => {
-    const input = await validate(registerSchema, request.body);
-    const { token, user } = await registerUser(app.db, input);
-    return reply.code(201).send(ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.registration));
-  });
+  app.post(
+    '/users/register',
+    { preHandler: app.limitAttempts('register', { perIp: 10, perEmail: 3 }) },
+    async (request, reply) => {
+      const input = await validate(registerSchema, request.body);
+      const { token, user } = await registerUser(app.db, input);
+      return reply.code(201).send(ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.registration));
+    },
+  );
 
-  app.post('/users/login', { preHandler: app.limitAttempts('login', { perIp: 10, perEmail: 5 }) }, async (request) => {
+  // Only failures count per account: a correct password from an address that has not failed always gets in.
+  const loginFailures = app.failureThrottle('login', PASSWORD_FAILURE_LIMITS);
+  app.post('/users/login', { preHandler: app.limitAttempts('login', { perIp: 30 }) }, async (request, reply) => {
     const input = await validate(loginSchema, request.body);
-    const { token, user } = await logIn(app.db, input.email, input.password);
-    return ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.login);
+    const account = `email:${sha256(input.email.trim().toLowerCase())}`;
+    await loginFailures.check(request, reply, account);
+    try {
+      const { token, user } = await logIn(app.db, input.email, input.password);
+      return ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.login);
+    } catch (error) {
+      if (isRefusedPassword(error)) await loginFailures.recordFailure(request, account);
+      throw error;
+    }
   });
 
   app.post('/users/logout', { preHandler: app.requireUser }, async (request) => {
@@ -100,11 +122,24 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return ok<UserDto>(toUserDto(updated), SUCCESS.userUpdated);
   });
 
-  app.post('/users/password/change', { preHandler: app.requireUser }, async (request) => {
-    const input = await validate(changePasswordSchema, request.body);
-    await changePassword(app.db, currentUser(request), request.tokenId, input);
-    return ok(null, SUCCESS.passwordUpdated);
-  });
+  const passwordChangeFailures = app.failureThrottle('password-change', PASSWORD_FAILURE_LIMITS);
+  app.post(
+    '/users/password/change',
+    { preHandler: [app.requireUser, app.limitAttempts('password-change', { perIp: 30 })] },
+    async (request, reply) => {
+      const input = await validate(changePasswordSchema, request.body);
+      const user = currentUser(request);
+      const account = `user:${user.id}`;
+      await passwordChangeFailures.check(request, reply, account);
+      try {
+        await changePassword(app.db, user, request.tokenId, input);
+      } catch (error) {
+        if (isRefusedPassword(error)) await passwordChangeFailures.recordFailure(request, account);
+        throw error;
+      }
+      return ok(null, SUCCESS.passwordUpdated);
+    },
+  );
 
   app.post(
     '/users/login/email-verify',
