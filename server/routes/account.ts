@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { SUCCESS } from '../../contract/messages';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../services/accounts';
 import { sendResetCode } from '../services/accountMail';
 import { prepareDummyHash } from '../services/passwords';
-import { discardResetCode, issueResetCode, resetPassword, verifyResetCode } from '../services/otp';
+import { discardResetCode, issueResetCode, ResetWaitError, resetPassword, verifyResetCode } from '../services/otp';
 import { revokeToken, sha256 } from '../services/tokens';
 
 /**
@@ -38,6 +38,16 @@ import { revokeToken, sha256 } from '../services/tokens';
 const PASSWORD_FAILURE_LIMITS = { perAddressAndAccount: 5, perAddress: 20, accountBrake: 10 } as const;
 
 const isRefusedPassword = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
+
+/** Runs a reset step; a refusal that says how long to wait also says it in Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ResetWaitError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 const profileNameSchema = profileSchema.pick(['name']);
 const MAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
@@ -69,9 +79,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return user;
   }
 
-  async function issueAndMailCode(request: FastifyRequest, email: string): Promise<void> {
+  async function issueAndMailCode(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
     const user = await userByEmailOr422(email);
-    const { code, resetId } = await issueResetCode(app.db, user.id);
+    const { code, resetId } = await withRetryAfter(reply, () => issueResetCode(app.db, user.id));
     try {
       await sendResetCode({ mailer: app.mailer, log: request.log, smtpConfigured }, user, code);
     } catch (error) {
@@ -144,9 +154,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/users/login/email-verify',
     { preHandler: app.limitAttempts('email-verify', { perIp: 10, perEmail: 3 }) },
-    async (request) => {
+    async (request, reply) => {
       const { email } = await validate(forgotPasswordSchema, request.body);
-      await issueAndMailCode(request, email);
+      await issueAndMailCode(request, reply, email);
       return ok<EmailDto>({ email }, SUCCESS.otpSent);
     },
   );
@@ -154,9 +164,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/users/login/otp-resend',
     { preHandler: app.limitAttempts('otp-resend', { perIp: 10, perEmail: 3 }) },
-    async (request) => {
+    async (request, reply) => {
       const { email } = await validate(otpResendSchema, request.body);
-      await issueAndMailCode(request, email);
+      await issueAndMailCode(request, reply, email);
       return ok<EmailDto>({ email }, SUCCESS.otpResent);
     },
   );
@@ -164,10 +174,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/users/login/otp-verify',
     { preHandler: app.limitAttempts('otp-verify', { perIp: 10, perEmail: 5 }) },
-    async (request) => {
+    async (request, reply) => {
       const { email, otp } = await validate(otpSchema, request.body);
       const user = await userByEmailOr422(email);
-      const passwordResetToken = await verifyResetCode(app.db, user.id, otp);
+      const passwordResetToken = await withRetryAfter(reply, () => verifyResetCode(app.db, user.id, otp));
       return ok<OtpVerifiedDto>({ email, password_reset_token: passwordResetToken }, SUCCESS.otpVerified);
     },
   );
