@@ -45,7 +45,7 @@ declare module 'fastify' {
      */
     inProcessRequestHeaders: Readonly<Record<string, string>>;
     /** Whether this address may have one more page rendered on the server now (see RENDERS_PER_MINUTE). */
-    allowServerRender: (request: FastifyRequest) => Promise<boolean>;
+    allowServerRender: (visitorIp: string) => Promise<boolean>;
   }
 }
 
@@ -135,9 +135,11 @@ export default fp(
           keyGenerator: (request) => `render:ip:${request.ip}`,
         })
       : null;
-    app.decorate('allowServerRender', async (request: FastifyRequest) => {
+    app.decorate('allowServerRender', async (visitorIp: string) => {
       if (!renders) return true;
-      const result = await renders(request);
+      // The renderer knows the visitor's address, not their request; the limiter reads only the
+      // address (keyGenerator) and the route's config of what it is given.
+      const result = await renders({ ip: visitorIp, routeOptions: {} } as unknown as FastifyRequest);
       return result.isAllowed || !result.isExceeded;
     });
 
