@@ -1,12 +1,32 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { tooManyRequests } from '../http/errors';
 
-/** Requests per minute for one account route, counted per client IP and per email. */
+/** Requests per minute for one account route, counted per client IP and, when given, per email. */
 export interface AttemptLimits {
   perIp: number;
-  perEmail: number;
+  perEmail?: number;
+}
+
+/**
+ * Failed tries of a secret (a password) allowed per FAILURE_WINDOW_MS, following OWASP's
+ * authentication cheat sheet: the pair (address, account) and the address are throttled; the
+ * account as a whole only brakes addresses that have already failed against it, so a
+ * distributed guesser slows down while the owner, from an address that has not failed, gets in.
+ */
+export interface FailureLimits {
+  perAddressAndAccount: number;
+  perAddress: number;
+  /** Failures of the account from every address after which each address gets one failure only. */
+  accountBrake: number;
+}
+
+/** Checks before a try (throws 429 with Retry-After) and records a failed try after it. */
+export interface FailureThrottle {
+  check(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void>;
+  recordFailure(request: FastifyRequest, account: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -16,10 +36,24 @@ declare module 'fastify' {
      * runs after body parsing). `name` keeps each route's counters apart.
      */
     limitAttempts: (name: string, limits: AttemptLimits) => preHandlerAsyncHookHandler;
+    /** Failed tries of a password per (address, account), per address and per account; see FailureLimits. */
+    failureThrottle: (name: string, limits: FailureLimits) => FailureThrottle;
+    /**
+     * Headers that mark a request the app makes to itself (the server renderer's app.inject
+     * calls): such requests are not counted against the visitor a second time. The secret is
+     * random per process, so no outside client can send it.
+     */
+    inProcessRequestHeaders: Readonly<Record<string, string>>;
+    /** Whether this address may have one more page rendered on the server now (see RENDERS_PER_MINUTE). */
+    allowServerRender: (visitorIp: string) => Promise<boolean>;
   }
 }
 
 const ATTEMPT_WINDOW_MS = 60 * 1000;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const IN_PROCESS_HEADER = 'x-forkcast-in-process';
+/** A render costs ~40 ms of CPU; past this an address gets the page rendered by its browser. */
+const RENDERS_PER_MINUTE = 60;
 
 function emailOfBody(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
@@ -31,10 +65,23 @@ function emailOfBody(body: unknown): string | null {
 const waitMessage = (seconds: number) =>
   `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 
+const failedWaitMessage = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60
+    ? `Too many failed attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
+    : `Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
+
+function refuse(reply: FastifyReply, ttlInSeconds: number, message: (seconds: number) => string): never {
+  const seconds = Math.max(1, ttlInSeconds);
+  void reply.header('retry-after', String(seconds));
+  throw tooManyRequests(message(seconds));
+}
+
 /**
- * A modest global limit per IP; account routes add stricter limits per IP and per email
- * through `app.limitAttempts`. Counters live in memory, or in Redis when REDIS_URL is set
- * so that several API processes share them.
+ * A modest global limit per IP on the API; account routes add stricter limits through
+ * `app.limitAttempts` and `app.failureThrottle`. Counters live in memory, or in Redis when
+ * REDIS_URL is set so that several API processes share them.
  */
 export default fp(
   async (app) => {
@@ -47,6 +94,18 @@ export default fp(
         redis?.disconnect();
       });
     }
+
+    const inProcessSecret = randomBytes(32).toString('base64url');
+    app.decorate('inProcessRequestHeaders', Object.freeze({ [IN_PROCESS_HEADER]: inProcessSecret }));
+    const isInProcess = (request: FastifyRequest) => {
+      const sent = request.headers[IN_PROCESS_HEADER];
+      return (
+        typeof sent === 'string' &&
+        sent.length === inProcessSecret.length &&
+        timingSafeEqual(Buffer.from(sent), Buffer.from(inProcessSecret))
+      );
+    };
+
     await app.register(rateLimit, {
       global: true,
       // Off (tests, benchmarks): the hook still runs, as in production, but never refuses.
@@ -55,7 +114,9 @@ export default fp(
       redis,
       nameSpace: 'forkcast-rl-',
       skipOnError: true,
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // Judged on the route that matched, never on the raw URL: `/%61pi/users/login` and
+      // `/api//users/login` reach the same route as `/api/users/login` and count the same.
+      allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/') || isInProcess(request),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         success: false,
@@ -63,30 +124,90 @@ export default fp(
       }),
     });
 
+    // A limit made here applies wherever it is called: the global allowList is not for it.
+    const limiter = (options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }) =>
+      app.createRateLimit({ ...options, allowList: () => false });
+
+    const renders = rateLimits
+      ? limiter({
+          max: RENDERS_PER_MINUTE,
+          timeWindow: ATTEMPT_WINDOW_MS,
+          keyGenerator: (request) => `render:ip:${request.ip}`,
+        })
+      : null;
+    app.decorate('allowServerRender', async (visitorIp: string) => {
+      if (!renders) return true;
+      // The renderer knows the visitor's address, not their request; the limiter reads only the
+      // address (keyGenerator) and the route's config of what it is given.
+      const result = await renders({ ip: visitorIp, routeOptions: {} } as unknown as FastifyRequest);
+      return result.isAllowed || !result.isExceeded;
+    });
+
     app.decorate('limitAttempts', (name: string, limits: AttemptLimits): preHandlerAsyncHookHandler => {
       if (!rateLimits) return async () => {};
       // createRateLimit shares the plugin's store (Redis when configured) without the
       // once-per-request guard of route limits, so two limits can apply to one route.
       // Its store namespace does not include the route, hence `name` in every key.
-      const perIp = app.createRateLimit({
+      const perIp = limiter({
         max: limits.perIp,
         timeWindow: ATTEMPT_WINDOW_MS,
         keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`,
       });
-      const perEmail = app.createRateLimit({
-        max: limits.perEmail,
-        timeWindow: ATTEMPT_WINDOW_MS,
-        keyGenerator: (request: FastifyRequest) => `${name}:email:${emailOfBody(request.body) ?? ''}`,
-      });
+      const perEmail =
+        limits.perEmail === undefined
+          ? null
+          : limiter({
+              max: limits.perEmail,
+              timeWindow: ATTEMPT_WINDOW_MS,
+              keyGenerator: (request: FastifyRequest) => `${name}:email:${emailOfBody(request.body) ?? ''}`,
+            });
       return async (request, reply) => {
-        const checks = emailOfBody(request.body) ? [perIp, perEmail] : [perIp];
+        const checks = perEmail && emailOfBody(request.body) ? [perIp, perEmail] : [perIp];
         for (const check of checks) {
           const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) {
-            void reply.header('retry-after', String(result.ttlInSeconds));
-            throw tooManyRequests(waitMessage(Math.max(1, result.ttlInSeconds)));
-          }
+          if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds, waitMessage);
         }
+      };
+    });
+
+    app.decorate('failureThrottle', (name: string, limits: FailureLimits): FailureThrottle => {
+      if (!rateLimits) return { check: async () => {}, recordFailure: async () => {} };
+      // The account travels on the request for the key generators (they only receive the request).
+      const accounts = new WeakMap<FastifyRequest, string>();
+      const counter = (max: number, key: (request: FastifyRequest) => string) =>
+        limiter({ max, timeWindow: FAILURE_WINDOW_MS, keyGenerator: key });
+      const pair = counter(
+        limits.perAddressAndAccount,
+        (request) => `${name}:fail:pair:${request.ip}:${accounts.get(request)}`,
+      );
+      const address = counter(limits.perAddress, (request) => `${name}:fail:ip:${request.ip}`);
+      const account = counter(limits.accountBrake, (request) => `${name}:fail:account:${accounts.get(request)}`);
+      const failuresSoFar = async (limit: typeof pair, request: FastifyRequest) => {
+        const result = await limit(request, { increment: false });
+        return result.isAllowed
+          ? { count: 0, ttlInSeconds: 0 }
+          : { count: result.max - result.remaining, ttlInSeconds: result.ttlInSeconds };
+      };
+      return {
+        async check(request, reply, accountKey) {
+          accounts.set(request, accountKey);
+          const [byPair, byAddress, byAccount] = await Promise.all([
+            failuresSoFar(pair, request),
+            failuresSoFar(address, request),
+            failuresSoFar(account, request),
+          ]);
+          if (byPair.count >= limits.perAddressAndAccount) refuse(reply, byPair.ttlInSeconds, failedWaitMessage);
+          if (byAddress.count >= limits.perAddress) refuse(reply, byAddress.ttlInSeconds, failedWaitMessage);
+          // Under a distributed attack an address that has already failed against this account gets no more tries;
+          // one that has not (the owner's own) still does.
+          if (byAccount.count >= limits.accountBrake && byPair.count > 0) {
+            refuse(reply, Math.min(byPair.ttlInSeconds, byAccount.ttlInSeconds), failedWaitMessage);
+          }
+        },
+        async recordFailure(request, accountKey) {
+          accounts.set(request, accountKey);
+          await Promise.all([pair(request), address(request), account(request)]);
+        },
       };
     });
   },

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { SUCCESS } from '../../contract/messages';
 import {
@@ -27,8 +27,27 @@ import {
 } from '../services/accounts';
 import { sendResetCode } from '../services/accountMail';
 import { prepareDummyHash } from '../services/passwords';
-import { discardResetCode, issueResetCode, resetPassword, verifyResetCode } from '../services/otp';
-import { revokeToken } from '../services/tokens';
+import { discardResetCode, issueResetCode, ResetWaitError, resetPassword, verifyResetCode } from '../services/otp';
+import { revokeToken, sha256 } from '../services/tokens';
+
+/**
+ * Failed passwords (OWASP's scheme, see FailureLimits): 5 per address and account and 20 per
+ * address in 15 minutes; after 10 failures of one account, one per address. All tries, right or
+ * wrong, are also limited to 30 a minute per address (argon2 costs CPU and memory either way).
+ */
+const PASSWORD_FAILURE_LIMITS = { perAddressAndAccount: 5, perAddress: 20, accountBrake: 10 } as const;
+
+const isRefusedPassword = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
+
+/** Runs a reset step; a refusal that says how long to wait also says it in Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ResetWaitError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 const profileNameSchema = profileSchema.pick(['name']);
 const MAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
@@ -60,9 +79,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return user;
   }
 
-  async function issueAndMailCode(request: FastifyRequest, email: string): Promise<void> {
+  async function issueAndMailCode(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
     const user = await userByEmailOr422(email);
-    const { code, resetId } = await issueResetCode(app.db, user.id);
+    const { code, resetId } = await withRetryAfter(reply, () => issueResetCode(app.db, user.id));
     try {
       await sendResetCode({ mailer: app.mailer, log: request.log, smtpConfigured }, user, code);
     } catch (error) {
@@ -72,16 +91,29 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.post('/users/register', { preHandler: app.limitAttempts('register', { perIp: 10, perEmail: 3 }) }, async (request, reply) => {
-    const input = await validate(registerSchema, request.body);
-    const { token, user } = await registerUser(app.db, input);
-    return reply.code(201).send(ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.registration));
-  });
+  app.post(
+    '/users/register',
+    { preHandler: app.limitAttempts('register', { perIp: 10, perEmail: 3 }) },
+    async (request, reply) => {
+      const input = await validate(registerSchema, request.body);
+      const { token, user } = await registerUser(app.db, input);
+      return reply.code(201).send(ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.registration));
+    },
+  );
 
-  app.post('/users/login', { preHandler: app.limitAttempts('login', { perIp: 10, perEmail: 5 }) }, async (request) => {
+  // Only failures count per account: a correct password from an address that has not failed always gets in.
+  const loginFailures = app.failureThrottle('login', PASSWORD_FAILURE_LIMITS);
+  app.post('/users/login', { preHandler: app.limitAttempts('login', { perIp: 30 }) }, async (request, reply) => {
     const input = await validate(loginSchema, request.body);
-    const { token, user } = await logIn(app.db, input.email, input.password);
-    return ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.login);
+    const account = `email:${sha256(input.email.trim().toLowerCase())}`;
+    await loginFailures.check(request, reply, account);
+    try {
+      const { token, user } = await logIn(app.db, input.email, input.password);
+      return ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.login);
+    } catch (error) {
+      if (isRefusedPassword(error)) await loginFailures.recordFailure(request, account);
+      throw error;
+    }
   });
 
   app.post('/users/logout', { preHandler: app.requireUser }, async (request) => {
@@ -100,18 +132,31 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return ok<UserDto>(toUserDto(updated), SUCCESS.userUpdated);
   });
 
-  app.post('/users/password/change', { preHandler: app.requireUser }, async (request) => {
-    const input = await validate(changePasswordSchema, request.body);
-    await changePassword(app.db, currentUser(request), request.tokenId, input);
-    return ok(null, SUCCESS.passwordUpdated);
-  });
+  const passwordChangeFailures = app.failureThrottle('password-change', PASSWORD_FAILURE_LIMITS);
+  app.post(
+    '/users/password/change',
+    { preHandler: [app.requireUser, app.limitAttempts('password-change', { perIp: 30 })] },
+    async (request, reply) => {
+      const input = await validate(changePasswordSchema, request.body);
+      const user = currentUser(request);
+      const account = `user:${user.id}`;
+      await passwordChangeFailures.check(request, reply, account);
+      try {
+        await changePassword(app.db, user, request.tokenId, input);
+      } catch (error) {
+        if (isRefusedPassword(error)) await passwordChangeFailures.recordFailure(request, account);
+        throw error;
+      }
+      return ok(null, SUCCESS.passwordUpdated);
+    },
+  );
 
   app.post(
     '/users/login/email-verify',
     { preHandler: app.limitAttempts('email-verify', { perIp: 10, perEmail: 3 }) },
-    async (request) => {
+    async (request, reply) => {
       const { email } = await validate(forgotPasswordSchema, request.body);
-      await issueAndMailCode(request, email);
+      await issueAndMailCode(request, reply, email);
       return ok<EmailDto>({ email }, SUCCESS.otpSent);
     },
   );
@@ -119,9 +164,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/users/login/otp-resend',
     { preHandler: app.limitAttempts('otp-resend', { perIp: 10, perEmail: 3 }) },
-    async (request) => {
+    async (request, reply) => {
       const { email } = await validate(otpResendSchema, request.body);
-      await issueAndMailCode(request, email);
+      await issueAndMailCode(request, reply, email);
       return ok<EmailDto>({ email }, SUCCESS.otpResent);
     },
   );
@@ -129,10 +174,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/users/login/otp-verify',
     { preHandler: app.limitAttempts('otp-verify', { perIp: 10, perEmail: 5 }) },
-    async (request) => {
+    async (request, reply) => {
       const { email, otp } = await validate(otpSchema, request.body);
       const user = await userByEmailOr422(email);
-      const passwordResetToken = await verifyResetCode(app.db, user.id, otp);
+      const passwordResetToken = await withRetryAfter(reply, () => verifyResetCode(app.db, user.id, otp));
       return ok<OtpVerifiedDto>({ email, password_reset_token: passwordResetToken }, SUCCESS.otpVerified);
     },
   );

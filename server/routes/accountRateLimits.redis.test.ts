@@ -34,24 +34,26 @@ afterAll(async () => {
   await second?.close();
 });
 
-it('counts login attempts for one email across two app instances', async () => {
+it('counts failed logins of one address and account across two app instances', async () => {
   if (!available) {
     console.warn(`Redis is not reachable at ${REDIS_URL}; shared rate limits not tested`);
     return;
   }
   const email = `shared-${randomUUID()}@example.com`;
-  const login = (ctx: TestContext, attempt: number) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      remoteAddress: `10.9.${attempt}.1`,
-      payload: { email, password: 'wrong-password' },
-    });
+  const address = `10.9.${Math.floor(Math.random() * 250)}.1`;
+  const login = (ctx: TestContext, remoteAddress = address, url = '/api/users/login') =>
+    ctx.app.inject({ method: 'POST', url, remoteAddress, payload: { email, password: 'wrong-password' } });
   const statuses: number[] = [];
+  // Half of the tries through an encoded path: the counters follow the route, not its spelling.
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    statuses.push((await login(attempt % 2 ? first! : second!, attempt)).statusCode);
+    statuses.push(
+      (await login(attempt % 2 ? first! : second!, address, attempt % 2 ? '/api/users/login' : '/%61pi/users/login'))
+        .statusCode,
+    );
   }
   expect(statuses).toEqual([422, 422, 422, 422, 422]);
-  // The sixth attempt reaches the other instance, which knows about the first five.
-  expect((await login(second!, 6)).statusCode).toBe(429);
+  // The sixth try reaches the other instance, which knows about the first five.
+  expect((await login(second!)).statusCode).toBe(429);
+  // Another address is not locked out of that account.
+  expect((await login(first!, `${address}0`)).statusCode).toBe(422);
 });

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { SERVER_ANSWERS_ID, SERVER_SCRIPTS_ID, SIGNED_IN_COOKIE, type RenderedPage, type RenderPage } from '../../contract/serverRender';
+import {
+  SERVER_ANSWERS_ID,
+  SERVER_SCRIPTS_ID,
+  SIGNED_IN_COOKIE,
+  type RenderedPage,
+  type RenderPage,
+} from '../../contract/serverRender';
 import { escapeHtml } from '../http/escapeHtml';
 import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
 
@@ -16,8 +22,10 @@ import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
  * The page's images come before its JavaScript: the app's scripts are started by
  * public/start-after-paint.js once the page has painted (`startAppAfterPaint`).
  *
- * The renderer's API calls go through `app.inject` (no socket; the visitor's address, so the
- * rate limits see them as the visitor's own). A page is rendered at most once per
+ * The renderer's API calls go through `app.inject` (no socket; the visitor's address, so view
+ * counts see the visitor), marked as in-process so that they do not spend the visitor's API
+ * quota; the renders themselves are bounded per address (`app.allowServerRender`: past the bound
+ * the browser renders the page). A page is rendered at most once per
  * `cacheMs` per address (the same window as the anonymous answer cache), and a render that
  * fails or takes too long leaves the page to the browser, as before.
  */
@@ -67,7 +75,8 @@ export function loadServerRenderer(app: FastifyInstance, distDir: string, cacheM
   const { renderPage } = loadCommonJs(bundle) as { renderPage: RenderPage };
   let startAfterPaint: string | undefined;
   try {
-    startAfterPaint = (JSON.parse(readFileSync(path.join(distDir, 'page-chunks.json'), 'utf8')) as PageChunksManifest).startAfterPaint;
+    startAfterPaint = (JSON.parse(readFileSync(path.join(distDir, 'page-chunks.json'), 'utf8')) as PageChunksManifest)
+      .startAfterPaint;
   } catch {
     // An older build: its scripts load as index.html says.
   }
@@ -81,7 +90,9 @@ export function loadServerRenderer(app: FastifyInstance, distDir: string, cacheM
  */
 function loadCommonJs(file: string): unknown {
   const source = readFileSync(file, 'utf8');
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file }) as (
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+  }) as (
     exports: object,
     require: NodeJS.Require,
     module: { exports: object },
@@ -93,7 +104,11 @@ function loadCommonJs(file: string): unknown {
   return module.exports;
 }
 
-export function createServerRenderer(app: FastifyInstance, renderPage: RenderPage, { cacheMs, startAfterPaint }: ServerRendererOptions): ServerRenderer {
+export function createServerRenderer(
+  app: FastifyInstance,
+  renderPage: RenderPage,
+  { cacheMs, startAfterPaint }: ServerRendererOptions,
+): ServerRenderer {
   const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
 
   const inProcessFetch =
@@ -105,7 +120,7 @@ export function createServerRenderer(app: FastifyInstance, renderPage: RenderPag
       const response = await app.inject({
         method: request.method as HTTPMethods,
         url: url.pathname + url.search,
-        headers: Object.fromEntries(request.headers),
+        headers: { ...Object.fromEntries(request.headers), ...app.inProcessRequestHeaders },
         payload: body,
         remoteAddress: visitorIp,
       });
@@ -123,8 +138,10 @@ export function createServerRenderer(app: FastifyInstance, renderPage: RenderPag
     const cached = cache.get(key);
     if (cached && now - cached.at < cacheMs) return cached.page;
     let timer: NodeJS.Timeout | undefined;
+    const renderIfAllowed = async () =>
+      (await app.allowServerRender(visitorIp)) ? renderPage({ url, origin, fetch: inProcessFetch(visitorIp) }) : null;
     const page = Promise.race([
-      renderPage({ url, origin, fetch: inProcessFetch(visitorIp) }),
+      renderIfAllowed(),
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
     ])
       .catch((error: unknown) => {
@@ -192,7 +209,9 @@ export function withMarkup(shell: string, page: RenderedPage): string {
     .slice(0, rootStart)
     // The page's answers are in the markup: the browser would fetch the settings for nothing.
     .replace(/<link[^>]*href="?\/api\/site-settings"?[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, (shellTitle) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : shellTitle))
+    .replace(/<title>[^<]*<\/title>/, (shellTitle) =>
+      page.title ? `<title>${escapeHtml(page.title)}</title>` : shellTitle,
+    )
     .replace('</head>', `${page.styles}</head>`);
   // React puts preload links for the page's images before the markup: they belong in <head>.
   const preloads = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
