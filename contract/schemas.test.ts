@@ -1,3 +1,4 @@
+import type { StringSchema } from 'yup';
 import { VALIDATION } from './messages';
 import { idNumber, loginSchema, mealPlanSchema, recipeFieldsSchema, registerSchema, SQL_INTEGER_MAX } from './schemas';
 import { normaliseAgeGroup } from './constants';
@@ -52,7 +53,7 @@ describe('contract schemas', () => {
   });
 
   it('takes a resource link only as an absolute http(s) address with a host', async () => {
-    const link = recipeFieldsSchema.fields.resource_link;
+    const link = recipeFieldsSchema.fields.resource_link as StringSchema<string | undefined>;
     for (const valid of [
       'https://example.com/lentils',
       'http://example.com',
