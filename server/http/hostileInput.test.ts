@@ -300,17 +300,20 @@ describe('integers outside what the database holds', () => {
   });
 
   it('answers a page number past the last page with an empty page, not an error', async () => {
-    for (const url of [
+    const urls = [
       '/api/guest/recipes?page=99999999999',
-      `/api/reviews-by-pagination/${recipeId}?page=99999999999`,
       '/api/guest/recipes?page=1000000&per_page=48',
-    ]) {
-      const response = await send({ method: 'GET', url, signedIn: false });
-      expect({ url, status: response.statusCode }).toEqual({ url, status: expect.any(Number) });
-      expect(response.statusCode).toBeLessThan(500);
+      `/api/reviews-by-pagination/${recipeId}?page=99999999999`,
+      '/api/wishlists?page=99999999999&per_page=99999999999',
+      '/api/my-recipes?page=99999999999',
+    ];
+    for (const url of urls) {
+      const response = await send({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      const body = response.json().data;
+      const page = body.recipes ?? body.wishlist ?? body;
+      expect(page.data).toEqual([]);
     }
-    const wishlist = await send({ method: 'GET', url: '/api/wishlists?page=99999999999&per_page=99999999999' });
-    expect(wishlist.statusCode).toBeLessThan(500);
   });
 
   it('accepts the largest id the database holds as a well-formed id (404 when unknown)', async () => {
