@@ -357,3 +357,24 @@ describe('types are strict where the wire is JSON', () => {
     expect(stored.map((row) => row.comment)).toContain('Trimmed');
   });
 });
+
+describe('bodies built to exhaust the server', () => {
+  it('answers a JSON body nested 400,000 deep like any other body', async () => {
+    const deep = `{"rating":5,"comment":"Deep","extra":${'['.repeat(400_000)}${']'.repeat(400_000)}}`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/review/${recipeId}`,
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(200);
+    const withNul = deep.replace('"Deep"', '"Deep\\u0000"');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/review/${recipeId}`,
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: withNul,
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+});

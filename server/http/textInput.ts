@@ -32,10 +32,21 @@ export function fieldWithNulCharacter(value: unknown): string | null {
   return null;
 }
 
-function holdsNulCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes(NUL);
-  if (value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, inner]) => key.includes(NUL) || holdsNulCharacter(inner));
+/** Walks with its own stack, not recursion: a 1 MB body can nest arrays 500,000 deep. */
+function holdsNulCharacter(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes(NUL)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
 export function nulCharacterError(field: string): HttpError {
