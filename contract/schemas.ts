@@ -76,6 +76,7 @@ export const otpSchema = yup.object({
   email: email(V.emailRequired),
   otp: yup
     .string()
+    .typeError(V.otpLength)
     .required(V.otpRequired)
     .min(OTP_LENGTH, V.otpLength)
     .max(OTP_LENGTH, V.otpLength)
