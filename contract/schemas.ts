@@ -25,6 +25,28 @@ yup.setLocale({
   },
 });
 
+/** The largest value of PostgreSQL's integer columns (int4): every id and count the API stores. */
+export const SQL_INTEGER_MAX = 2_147_483_647;
+
+/** An id chosen from a list (a category, a library): a whole number the database can hold. */
+export const idNumber = (required: string) =>
+  yup.number().typeError(required).required(required).integer(required).min(1, required).max(SQL_INTEGER_MAX, required);
+
+/**
+ * An absolute http(s) address with a host. yup's url() accepts '//evil.example/x', which a
+ * browser resolves against the page's own scheme; a resource link must say where it goes.
+ */
+const isAbsoluteHttpUrl = (value: string | undefined) => {
+  if (!value) return true;
+  if (!/^https?:\/\/[^/\\]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
 const email = (required: string) =>
   yup.string().trim().required(required).email(V.emailInvalid).max(254, V.emailInvalid);
 
@@ -54,6 +76,7 @@ export const otpSchema = yup.object({
   email: email(V.emailRequired),
   otp: yup
     .string()
+    .typeError(V.otpLength)
     .required(V.otpRequired)
     .min(OTP_LENGTH, V.otpLength)
     .max(OTP_LENGTH, V.otpLength)
@@ -100,13 +123,11 @@ export const reviewSchema = yup.object({
 });
 
 export const mealPlanSchema = yup.object({
-  day: yup.string().required(V.plannerSelectionRequired).oneOf([...WEEKDAYS], V.plannerSelectionRequired),
-  category_id: yup
-    .number()
-    .typeError(V.plannerSelectionRequired)
+  day: yup
+    .string()
     .required(V.plannerSelectionRequired)
-    .integer()
-    .positive(V.plannerSelectionRequired),
+    .oneOf([...WEEKDAYS], V.plannerSelectionRequired),
+  category_id: idNumber(V.plannerSelectionRequired),
 });
 
 export const mealRenameSchema = yup.object({
@@ -123,13 +144,8 @@ const wholeNumber = (required: string, min: number) =>
 /** The text fields of a shared or edited recipe (files are checked separately). */
 export const recipeFieldsSchema = yup.object({
   recipe_name: yup.string().trim().required(V.recipeNameRequired).max(200),
-  category_id: yup.number().typeError(V.categoryRequired).required(V.categoryRequired).integer().positive(V.categoryRequired),
-  recipe_library_id: yup
-    .number()
-    .typeError(V.libraryRequired)
-    .required(V.libraryRequired)
-    .integer()
-    .positive(V.libraryRequired),
+  category_id: idNumber(V.categoryRequired),
+  recipe_library_id: idNumber(V.libraryRequired),
   age_group: yup
     .string()
     .required(V.ageGroupRequired)
@@ -140,7 +156,13 @@ export const recipeFieldsSchema = yup.object({
   cooking_time: wholeNumber(V.cookingTimeRequired, 0),
   preparation_time: wholeNumber(V.preparationTimeRequired, 0),
   nutrition_info: yup.string().trim().required(V.nutritionRequired).max(10000),
-  resource_link: yup.string().trim().url(V.resourceLinkInvalid).max(2000).optional(),
+  resource_link: yup
+    .string()
+    .trim()
+    .url(V.resourceLinkInvalid)
+    .max(2000)
+    .test('absolute-http-url', V.resourceLinkInvalid, isAbsoluteHttpUrl)
+    .optional(),
   tags: yup
     .array(yup.string().trim().lowercase().required().max(40))
     .required(V.tagRequired)

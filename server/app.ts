@@ -11,6 +11,7 @@ import auth from './plugins/auth';
 import rateLimits from './plugins/rateLimits';
 import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
+import textInput from './plugins/textInput';
 import accountRoutes from './routes/account';
 import blogRoutes from './routes/blogs';
 import catalogRoutes from './routes/catalog';
@@ -50,6 +51,8 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   });
   await app.register(auth);
   await app.register(rateLimits);
+  // No NUL character in any path, query or JSON text (multipart fields: as they are read).
+  await app.register(textInput);
 
   await app.register(
     async (api) => {

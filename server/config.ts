@@ -30,6 +30,26 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/**
+ * The origin the site is reached at, for absolute URLs on server-rendered pages; never taken
+ * from a request's Host header. Without PUBLIC_URL, the listening address.
+ */
+function publicUrlFrom(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !url.hostname) {
+    throw new Error(
+      `PUBLIC_URL must be an absolute http(s) address such as https://forkcast.example (got '${value}').`,
+    );
+  }
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -47,12 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),
     rateLimits: env.RATE_LIMITS !== 'off',
     serverRender: env.SERVER_RENDER !== 'off',
-    answerCacheMs: env.ANSWER_CACHE_MS === undefined ? 5000 : Math.max(0, Number.parseInt(env.ANSWER_CACHE_MS, 10) || 0),
+    answerCacheMs:
+      env.ANSWER_CACHE_MS === undefined ? 5000 : Math.max(0, Number.parseInt(env.ANSWER_CACHE_MS, 10) || 0),
   };
 }

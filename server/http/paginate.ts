@@ -14,8 +14,14 @@ export function pageRequest(query: Record<string, unknown>): PageRequest {
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
+/** A page past the last one is an empty page: digits beyond `max` are read as `max`. */
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
-  const parsed = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  const parsed =
+    typeof value === 'string' && /^\d+$/.test(value)
+      ? Math.min(Number(value), max)
+      : typeof value === 'number'
+        ? value
+        : NaN;
   if (!Number.isInteger(parsed)) return fallback;
   return Math.min(max, Math.max(min, parsed));
 }
@@ -45,7 +51,9 @@ export function paginate<T>(
   const links: PageLink[] = [
     { url: current > 1 ? urlFor(current - 1) : null, label: '&laquo; Previous', active: false },
     ...pageWindow(current, lastPage).map((page): PageLink =>
-      page === null ? { url: null, label: '...', active: false } : { url: urlFor(page), label: String(page), active: page === current },
+      page === null
+        ? { url: null, label: '...', active: false }
+        : { url: urlFor(page), label: String(page), active: page === current },
     ),
     { url: current < lastPage ? urlFor(current + 1) : null, label: 'Next &raquo;', active: false },
   ];

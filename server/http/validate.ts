@@ -1,36 +1,52 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { validationErrorsByField } from '../../contract/schemas';
+import { SQL_INTEGER_MAX, validationErrorsByField } from '../../contract/schemas';
 import { unprocessable } from './errors';
 
 /**
- * Validates a payload with a contract schema (the same one the SPA's form uses). Wrong
+ * Validates a JSON payload with a contract schema (the same one the SPA's form uses). Wrong
  * types and missing fields become 422 with SPEC.md's messages; unknown fields are dropped.
+ * Types are strict: yup would cast `"0x5"` and `[5]` to 5 and `true` to 'true', so a value of
+ * the wrong JSON type is refused first; the schema's transforms (trim, lowercase) then run
+ * as they do in the form.
  */
 export async function validate<S extends AnyObjectSchema>(schema: S, payload: unknown): Promise<InferType<S>> {
   const input = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
+  const typeErrors = await wrongTypes(schema, input);
+  if (typeErrors) throw typeErrors;
   try {
     return await schema.validate(input, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) throw unprocessable(validationErrorsByField(error));
-    // A transform such as trim() throws a TypeError on a value of the wrong type (an object
-    // where a string belongs); strict mode skips transforms, so the field fails its type test.
-    if (error instanceof TypeError) throw await strictValidationErrors(schema, input);
     throw error;
   }
 }
 
-async function strictValidationErrors(schema: AnyObjectSchema, input: object): Promise<Error> {
+/** Strict mode skips every cast and transform, so its type errors are the values of the wrong type. */
+async function wrongTypes(schema: AnyObjectSchema, input: object): Promise<Error | null> {
   try {
     await schema.validate(input, { abortEarly: false, stripUnknown: true, strict: true });
+    return null;
   } catch (error) {
-    if (error instanceof ValidationError) return unprocessable(validationErrorsByField(error));
+    if (!(error instanceof ValidationError)) return unprocessable({ _: ['The given data was invalid.'] });
+    const items = error.inner.length > 0 ? error.inner : [error];
+    const typeErrors = items.filter((item) => item.type === 'typeError');
+    return typeErrors.length > 0 ? unprocessable(validationErrorsByField(new ValidationError(typeErrors))) : null;
   }
-  return unprocessable({ _: ['The given data was invalid.'] });
 }
 
-/** Parses a positive integer route or query parameter, or answers 404 / 422. */
-export function idParam(value: unknown): number {
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw unprocessable({ id: ['The id must be a positive whole number.'] });
+/** Parses a positive integer route or query parameter the database can hold, or answers 422. */
+export function idParam(value: unknown, field = 'id'): number {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!(id >= 1 && id <= SQL_INTEGER_MAX)) {
+    throw unprocessable({
+      [field]: [`The ${field.replace(/_/g, ' ')} must be a whole number from 1 to ${SQL_INTEGER_MAX}.`],
+    });
+  }
   return id;
+}
+
+/** An optional id filter in a query: empty or 0 means no filter; anything else must be an id. */
+export function optionalIdQuery(value: unknown, field: string): number | null {
+  if (value === undefined || value === '' || value === '0') return null;
+  return idParam(value, field);
 }

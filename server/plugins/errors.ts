@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { ErrorEnvelope } from '../../contract/types';
+import { databaseDataError } from '../http/databaseDataErrors';
 import { HttpError } from '../http/errors';
 
 /** Turns every failure into the error envelope; 5xx details are logged, never answered. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const dataError = databaseDataError(error);
+      if (dataError) return void reply.status(422).send({ success: false, message: dataError.message });
       let status = error.statusCode ?? 500;
       let body: ErrorEnvelope;
       if (error instanceof HttpError) {

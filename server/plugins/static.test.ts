@@ -9,7 +9,8 @@ import { createTestApp, type TestContext } from '../test/testApp';
  * webpack's output: hashed assets are answered precompressed (brotli, gzip) and cached for a
  * year, index.html (the file, `/` and every SPA route) is always revalidated.
  */
-const INDEX = '<!doctype html><html lang="en"><head><title>Forkcast</title><script defer src="/assets/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Forkcast</title><script defer src="/assets/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('Forkcast '.repeat(200))});`;
 const HASHED = '/assets/main.0123456789ab.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(distDir, 'ssr'));
   writeFileSync(path.join(distDir, 'ssr', 'render-page.cjs'), FAKE_RENDERER);
-  ctx = await createTestApp({ DIST_DIR: distDir });
+  ctx = await createTestApp({ DIST_DIR: distDir, PUBLIC_URL: 'https://forkcast.example/' });
   // Opening PGlite takes seconds, more on a busy machine.
 }, 120_000);
 
@@ -79,20 +80,23 @@ describe('hashed assets', () => {
 });
 
 describe('index.html', () => {
-  it.each(['/', '/index.html', '/recipe-library', '/recipe-details/7'])('is revalidated at %s, also when sent precompressed', async (url) => {
-    for (const encoding of ['br', 'gzip', 'identity']) {
-      const response = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
-      expect(`${encoding} ${response.statusCode}`).toBe(`${encoding} 200`);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      const body =
-        response.headers['content-encoding'] === 'br'
-          ? zlib.brotliDecompressSync(response.rawPayload).toString()
-          : response.headers['content-encoding'] === 'gzip'
-            ? zlib.gunzipSync(response.rawPayload).toString()
-            : response.body;
-      expect(body).toBe(INDEX);
-    }
-  });
+  it.each(['/', '/index.html', '/recipe-library', '/recipe-details/7'])(
+    'is revalidated at %s, also when sent precompressed',
+    async (url) => {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(`${encoding} ${response.statusCode}`).toBe(`${encoding} 200`);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        const body =
+          response.headers['content-encoding'] === 'br'
+            ? zlib.brotliDecompressSync(response.rawPayload).toString()
+            : response.headers['content-encoding'] === 'gzip'
+              ? zlib.gunzipSync(response.rawPayload).toString()
+              : response.body;
+        expect(body).toBe(INDEX);
+      }
+    },
+  );
 
   it('is not the answer to an unknown API path', async () => {
     const response = await ctx.app.inject({ url: '/api/nope' });
@@ -103,12 +107,28 @@ describe('index.html', () => {
 
 describe('server-rendered pages', () => {
   it('come with their markup, styles and title for a signed-out visitor', async () => {
-    const response = await ctx.app.inject({ url: '/blog', headers: { host: 'forkcast.example' } });
+    const response = await ctx.app.inject({ url: '/blog' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root"><main><h1>Rendered blog</h1><p>http://forkcast.example</p></main></div>');
+    expect(response.body).toContain(
+      '<div id="root"><main><h1>Rendered blog</h1><p>https://forkcast.example</p></main></div>',
+    );
     expect(response.body).toContain('<title>Blog · Forkcast</title>');
     expect(response.body).toMatch(/<style>h1\{color:green\}<\/style><\/head>/);
+  });
+
+  it('take their origin from PUBLIC_URL, never from the Host header of the request', async () => {
+    const hostile = [
+      { host: 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+    ];
+    for (const headers of hostile) {
+      const response = await ctx.app.inject({ url: '/blog', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<p>https://forkcast.example</p>');
+      expect(response.body).not.toContain('evil.example');
+      expect(JSON.stringify(response.headers)).not.toContain('evil.example');
+    }
   });
 
   it('are left to the SPA in a browser that holds a session', async () => {

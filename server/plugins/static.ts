@@ -30,7 +30,8 @@ export default fp(
     const renderer = hasSpa && app.config.serverRender ? loadServerRenderer(app, distDir, app.config.answerCacheMs) : null;
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const rendersHere = renderer && isServerRenderedPage(pathname) && !hasSignedInCookie(request);
-      const page = rendersHere ? await renderer.render(request.url, `${request.protocol}://${request.host}`, request.ip) : null;
+      // The page's absolute URLs (images, share links) use the configured origin: the Host header is the client's to forge.
+      const page = rendersHere ? await renderer.render(request.url, app.config.publicUrl, request.ip) : null;
       // A rendered page preloads its own images (React's hints); the shell hints the largest one
       // only for the browser to render the page itself.
       const shell = await pageHints!.html(pathname, { heroImage: !page });

@@ -14,6 +14,7 @@ import {
 import type { EmailDto, LoginDto, OtpVerifiedDto, UserDto } from '../../contract/types';
 import { ok } from '../http/envelope';
 import { HttpError, unprocessable } from '../http/errors';
+import { multipartText } from '../http/textInput';
 import { validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import {
@@ -58,7 +59,7 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: Recor
   const fields: Record<string, unknown> = {};
   let avatar: Buffer | undefined;
   for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'field') fields[part.fieldname] = part.value;
+    if (part.type === 'field') fields[part.fieldname] = typeof part.value === 'string' ? multipartText(part.fieldname, part.value) : part.value;
     else if (part.fieldname === 'avatar') {
       const data = await part.toBuffer();
       // Browsers send an empty, nameless part when no file was chosen.

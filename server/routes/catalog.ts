@@ -5,7 +5,8 @@ import type { SocialMedia } from '../../contract/constants';
 import type { Database } from '../db/client';
 import { categories, recipeLibraries, recipes, recipeTags, siteSettings, socialLinks, tags } from '../db/schema';
 import { ok } from '../http/envelope';
-import { notFound, unprocessable } from '../http/errors';
+import { notFound } from '../http/errors';
+import { optionalIdQuery } from '../http/validate';
 import { sanitiseHtml } from '../services/html';
 
 const SITE_SETTINGS_ID = 1;
@@ -62,15 +63,6 @@ async function listTagsInUse(db: Database, libraryId: number | null): Promise<Ta
     .orderBy(asc(tags.tagName), asc(tags.id));
 }
 
-/** Empty means no filter (SPEC.md §7 leaves empty parameters out; some clients send them empty). */
-function optionalLibraryId(value: unknown): number | null {
-  if (value === undefined || value === '' || value === '0') return null;
-  if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
-  throw unprocessable({
-    recipe_library_id: ['The recipe_library_id must be a positive whole number.'],
-  });
-}
-
 /** Site-wide lists and settings. See docs/api/content.md. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.get('/site-settings', async () => {
@@ -85,8 +77,9 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/recipe-libraries', async () => ok(await listLibraries(app.db)));
 
+  // Empty means no filter (SPEC.md §7 leaves empty parameters out; some clients send them empty).
   app.get<{ Querystring: Record<string, unknown> }>('/tags', async (request) =>
-    ok(await listTagsInUse(app.db, optionalLibraryId(request.query.recipe_library_id))),
+    ok(await listTagsInUse(app.db, optionalIdQuery(request.query.recipe_library_id, 'recipe_library_id'))),
   );
 };
 

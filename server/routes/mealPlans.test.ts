@@ -105,7 +105,7 @@ describe('POST /api/meal-plans/{id}', () => {
 
     const again = await addMeal(porridge.id, {
       day: 'Tuesday',
-      category_id: String(dinner.id),
+      category_id: dinner.id,
     });
     expect(again.json().data.meals.map((meal: { name: string }) => meal.name)).toEqual(['Tomato soup', 'Porridge']);
   });
@@ -150,6 +150,40 @@ describe('POST /api/meal-plans/{id}', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['category_id', 'day']);
+  });
+
+  it('refuses a category id sent as text: types are strict on the JSON wire', async () => {
+    const response = await addMeal(soup.id, { day: 'monday', category_id: String(dinner.id) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ category_id: [SELECTION_MESSAGE] });
+  });
+
+  it('refuses the same recipe twice in one slot with 409 naming the recipe and the slot', async () => {
+    const payload = { day: 'thursday', category_id: dinner.id };
+    expect((await addMeal(soup.id, payload)).statusCode).toBe(200);
+    const again = await addMeal(soup.id, { ...payload, day: 'Thursday' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Tomato soup is already in your plan for Thursday dinner.',
+    });
+    expect((await week()).json().data.thursday).toHaveLength(1);
+    // Another slot, another recipe in the slot, and another user's plan are all fine.
+    expect((await addMeal(soup.id, { day: 'thursday', category_id: breakfast.id })).statusCode).toBe(200);
+    expect((await addMeal(porridge.id, payload)).statusCode).toBe(200);
+    expect((await addMeal(soup.id, payload, stranger)).statusCode).toBe(200);
+    expect((await week()).json().data.thursday).toHaveLength(3);
+  });
+
+  it('makes one entry of two identical adds sent at the same moment', async () => {
+    const payload = { day: 'saturday', category_id: breakfast.id };
+    const answers = await Promise.all([
+      addMeal(porridge.id, payload),
+      addMeal(porridge.id, payload),
+      addMeal(porridge.id, payload),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await week()).json().data.saturday).toHaveLength(1);
   });
 
   it('answers 404 for an unknown recipe and 422 for an unknown category', async () => {

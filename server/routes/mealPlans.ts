@@ -5,7 +5,7 @@ import { mealPlanSchema, mealRenameSchema } from '../../contract/schemas';
 import { ok } from '../http/envelope';
 import { idParam, validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
-import { addMeal, loadWeek, removeMeal, renameMeal } from '../services/mealPlans';
+import { addMeal, loadWeek, removeMeal, renameMeal, slotName } from '../services/mealPlans';
 
 /** Accepts 'Tuesday' as well as 'tuesday'; the schema then checks it is a weekday. */
 function withLowercaseDay(body: unknown): unknown {
@@ -13,8 +13,6 @@ function withLowercaseDay(body: unknown): unknown {
   const { day } = body as { day?: unknown };
   return typeof day === 'string' ? { ...body, day: day.trim().toLowerCase() } : body;
 }
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The signed-in user's weekly planner. See docs/api/wishlist-reviews-planner.md. */
 const mealPlanRoutes: FastifyPluginAsync = async (app) => {
@@ -30,7 +28,7 @@ const mealPlanRoutes: FastifyPluginAsync = async (app) => {
       day,
       categoryId: input.category_id,
     });
-    return ok({ meals }, `Meal added to ${capitalise(day)} ${categoryName.toLowerCase()}`);
+    return ok({ meals }, `Meal added to ${slotName(day, categoryName)}`);
   });
 
   app.post<{ Params: { id: string } }>('/meal-update/:id', { preHandler: app.requireUser }, async (request) => {

@@ -6,6 +6,7 @@ import type { RecipeListDto } from '../../contract/types';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import { pageRequest, paginate } from '../http/paginate';
+import { multipartText } from '../http/textInput';
 import { idParam } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { weakETag } from '../plugins/etag';
@@ -167,7 +168,7 @@ async function readRecipeUpload(request: FastifyRequest): Promise<RecipeUpload> 
       if (part.valueTruncated || part.fieldnameTruncated) {
         throw new HttpError(413, 'A form field is too large.', { [part.fieldname]: ['This field is too large.'] });
       }
-      const value = fieldText(part.value);
+      const value = fieldText(part.fieldname, part.value);
       if (value === null) continue;
       const list = LIST_FIELD.exec(part.fieldname);
       if (!list) {
@@ -212,8 +213,8 @@ async function readFileLimited(part: Extract<Multipart, { type: 'file' }>, maxBy
   return Buffer.concat(chunks);
 }
 
-function fieldText(value: unknown): string | null {
-  if (typeof value === 'string') return value;
+function fieldText(fieldname: string, value: unknown): string | null {
+  if (typeof value === 'string') return multipartText(fieldname, value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return null;
 }

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SUCCESS } from '../../contract/messages';
 import { ok } from '../http/envelope';
-import { unprocessable } from '../http/errors';
 import { paginate, pageRequest } from '../http/paginate';
-import { idParam } from '../http/validate';
+import { idParam, optionalIdQuery } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { listFavourites, toggleFavourite } from '../services/wishlist';
-
-/** Empty or 0 means every category (the 'All Recipes' chip). */
-function optionalCategoryId(value: unknown): number | null {
-  if (value === undefined || value === '' || value === '0') return null;
-  if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
-  throw unprocessable({
-    category_id: ['The category_id must be a positive whole number.'],
-  });
-}
 
 /** Favourites of the signed-in user. See docs/api/wishlist-reviews-planner.md. */
 const wishlistRoutes: FastifyPluginAsync = async (app) => {
@@ -28,7 +18,8 @@ const wishlistRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireUser },
     async (request) => {
       const page = pageRequest(request.query);
-      const categoryId = optionalCategoryId(request.query.category_id);
+      // Empty or 0 means every category (the 'All Recipes' chip).
+      const categoryId = optionalIdQuery(request.query.category_id, 'category_id');
       const { items, total } = await listFavourites(app.db, currentUser(request).id, {
         categoryId,
         limit: page.perPage,

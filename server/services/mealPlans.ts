@@ -3,8 +3,8 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '../../contract/constants';
 import type { MealPlanEntryDto, MealPlanWeekDto } from '../../contract/types';
 import type { Database } from '../db/client';
-import { categories, mealPlans, recipes } from '../db/schema';
-import { notFound, unprocessable } from '../http/errors';
+import { categories, mealPlans, recipes, users } from '../db/schema';
+import { conflict, notFound, unprocessable } from '../http/errors';
 
 const MEAL_NOT_FOUND = 'Meal plan not found';
 
@@ -57,6 +57,15 @@ export interface AddMealResult {
   categoryName: string;
 }
 
+/** 'Tuesday dinner': how a planner slot is named in messages. */
+export const slotName = (day: Weekday, categoryName: string) =>
+  `${day.charAt(0).toUpperCase()}${day.slice(1)} ${categoryName.toLowerCase()}`;
+
+/**
+ * Adds a recipe to a slot (day and category) once: the same recipe twice in one slot is
+ * refused with 409. The user's row is locked for the check and the insert, so two identical
+ * adds at the same moment make one entry (no unique index: existing plans may hold duplicates).
+ */
 export async function addMeal(
   db: Database,
   userId: number,
@@ -75,18 +84,28 @@ export async function addMeal(
       category_id: ['The selected category does not exist.'],
     });
 
-  await db.insert(mealPlans).values({
-    userId,
-    recipeId,
-    categoryId: input.categoryId,
-    day: input.day,
-    name: recipe.name,
-  });
-  const meals = await selectEntries(
-    db,
-    and(eq(mealPlans.userId, userId), eq(mealPlans.day, input.day), eq(mealPlans.categoryId, input.categoryId)),
+  const inSlot = and(
+    eq(mealPlans.userId, userId),
+    eq(mealPlans.day, input.day),
+    eq(mealPlans.categoryId, input.categoryId),
   );
-  return { meals, categoryName: category.name };
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [planned] = await tx
+      .select({ id: mealPlans.id })
+      .from(mealPlans)
+      .where(and(inSlot, eq(mealPlans.recipeId, recipeId)))
+      .limit(1);
+    if (planned) throw conflict(`${recipe.name} is already in your plan for ${slotName(input.day, category.name)}.`);
+    await tx.insert(mealPlans).values({
+      userId,
+      recipeId,
+      categoryId: input.categoryId,
+      day: input.day,
+      name: recipe.name,
+    });
+  });
+  return { meals: await selectEntries(db, inSlot), categoryName: category.name };
 }
 
 /** Another user's entry answers 404, the same as a missing one, so ids reveal nothing. */

@@ -64,7 +64,7 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
   else filters.search = searchTerms(query.search);
   for (const field of ['page', 'per_page']) {
     const value = query[field];
-    if (value !== undefined && value !== '' && (typeof value !== 'string' || !/^\d{1,9}$/.test(value))) {
+    if (value !== undefined && value !== '' && (typeof value !== 'string' || !/^\d+$/.test(value))) {
       errors[field] = [`The ${field.replace(/_/g, ' ')} must be a whole number.`];
     }
   }

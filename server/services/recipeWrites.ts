@@ -19,6 +19,7 @@ import {
   tags,
 } from '../db/schema';
 import { notFound, unprocessable } from '../http/errors';
+import { numbersByRule } from '../http/multipartFields';
 import { removeImage, storeImage } from './images';
 import { forgetCategoryCounts } from './recipeQueries';
 import { buildSearchText } from './recipeSearchText';
@@ -66,7 +67,7 @@ export async function validateRecipeUpload(
 ): Promise<RecipeContent> {
   const errors: Record<string, string[]> = {};
   const input = {
-    ...upload.fields,
+    ...numbersByRule(recipeFieldsSchema, upload.fields),
     tags: uniqueTags(upload.lists.tags),
     ingredients: upload.lists.ingredients,
     instructions: upload.lists.instructions,
