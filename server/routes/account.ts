@@ -14,6 +14,7 @@ import {
 import type { EmailDto, LoginDto, OtpVerifiedDto, UserDto } from '../../contract/types';
 import { ok } from '../http/envelope';
 import { HttpError, unprocessable } from '../http/errors';
+import { withUpload } from '../http/uploadRequest';
 import { validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import {
@@ -29,21 +30,28 @@ import { sendResetCode } from '../services/accountMail';
 import { prepareDummyHash } from '../services/passwords';
 import { discardResetCode, issueResetCode, resetPassword, verifyResetCode } from '../services/otp';
 import { revokeToken } from '../services/tokens';
+import { fileSizeLimit, saveToScratch } from '../services/uploadStreams';
 
 const profileNameSchema = profileSchema.pick(['name']);
 const MAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
 
-/** The profile form: multipart (name, email, optional avatar file) or a JSON body. */
-async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; avatar?: Buffer }> {
+/**
+ * The profile form: multipart (name, email, optional avatar file) or a JSON body. The avatar is
+ * streamed to a file in `scratchDir` (413 past the image size limit), never held in memory.
+ */
+async function readProfileForm(
+  request: FastifyRequest,
+  scratchDir: string,
+): Promise<{ fields: Record<string, unknown>; avatar?: string }> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown> };
   const fields: Record<string, unknown> = {};
-  let avatar: Buffer | undefined;
+  let avatar: string | undefined;
   for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })) {
     if (part.type === 'field') fields[part.fieldname] = part.value;
     else if (part.fieldname === 'avatar') {
-      const data = await part.toBuffer();
+      const saved = await saveToScratch(scratchDir, part.file, fileSizeLimit('avatar', IMAGE_MAX_BYTES));
       // Browsers send an empty, nameless part when no file was chosen.
-      if (data.length > 0 || part.filename) avatar = data;
+      if (saved.bytes > 0 || part.filename) avatar = saved.path;
     } else part.file.resume();
   }
   return { fields, avatar };
@@ -72,11 +80,15 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.post('/users/register', { preHandler: app.limitAttempts('register', { perIp: 10, perEmail: 3 }) }, async (request, reply) => {
-    const input = await validate(registerSchema, request.body);
-    const { token, user } = await registerUser(app.db, input);
-    return reply.code(201).send(ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.registration));
-  });
+  app.post(
+    '/users/register',
+    { preHandler: app.limitAttempts('register', { perIp: 10, perEmail: 3 }) },
+    async (request, reply) => {
+      const input = await validate(registerSchema, request.body);
+      const { token, user } = await registerUser(app.db, input);
+      return reply.code(201).send(ok<LoginDto>({ token, user: toUserDto(user) }, SUCCESS.registration));
+    },
+  );
 
   app.post('/users/login', { preHandler: app.limitAttempts('login', { perIp: 10, perEmail: 5 }) }, async (request) => {
     const input = await validate(loginSchema, request.body);
@@ -93,10 +105,13 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return ok<UserDto>(toUserDto(currentUser(request)), 'User data');
   });
 
-  app.post('/users/data/update', { preHandler: app.requireUser }, async (request) => {
-    const { fields, avatar } = await readProfileForm(request);
-    const { name } = await validate(profileNameSchema, fields);
-    const updated = await updateProfile(app.db, app.storage, currentUser(request), { name, avatar });
+  app.post('/users/data/update', { preHandler: app.requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const updated = await withUpload(reply, user.id, app.config.dataDir, async (scratchDir) => {
+      const { fields, avatar } = await readProfileForm(request, scratchDir);
+      const { name } = await validate(profileNameSchema, fields);
+      return updateProfile(app.db, app.storage, user, { name, avatar });
+    });
     return ok<UserDto>(toUserDto(updated), SUCCESS.userUpdated);
   });
 
