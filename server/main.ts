@@ -10,6 +10,7 @@ import { pgliteDataDirExists, setUpPgliteInChild } from './db/pgliteSetup';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { createMailer } from './services/mail';
 import { diskStorage } from './services/storage';
+import { sweepUploadsAtStart } from './services/uploadSweep';
 import { buildSpaIfStale } from './spaBuild';
 
 async function main(): Promise<void> {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
 
   for (const line of setupLines) app.log.info(line);
   const seeded = (await seedIfEmpty(database.db, storage, (line) => app.log.info(line))) || setUp.seeded;
+  sweepUploadsAtStart(database.db, config, app.log);
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
