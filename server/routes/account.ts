@@ -107,11 +107,13 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/users/data/update', { preHandler: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
-    const updated = await withUpload(reply, user.id, app.config.dataDir, async (scratchDir) => {
+    const save = async (scratchDir = '') => {
       const { fields, avatar } = await readProfileForm(request, scratchDir);
       const { name } = await validate(profileNameSchema, fields);
       return updateProfile(app.db, app.storage, user, { name, avatar });
-    });
+    };
+    // Only a multipart form can carry a file: a JSON body takes no upload slot.
+    const updated = request.isMultipart() ? await withUpload(reply, user.id, app.config.dataDir, save) : await save();
     return ok<UserDto>(toUserDto(updated), SUCCESS.userUpdated);
   });
 

@@ -149,6 +149,8 @@ function streamedUpload(url: string, user: TestUser) {
     response,
     write: (data: Buffer) => body.write(data),
     finish: () => body.end(`\r\n--${boundary}--\r\n`),
+    /** The client goes away: the body ends in the middle of the video. */
+    abort: () => body.end(),
   };
 }
 
@@ -289,9 +291,39 @@ describe('videos streamed to disk', () => {
     });
     expect({ recipes: await recipeCount(), files: files() }).toEqual(before);
   }, 60_000);
+
+  it('leaves no file behind when the client goes away in the middle of a video', async () => {
+    const before = { recipes: await recipeCount(), files: files() };
+    const upload = streamedUpload('/api/recipe/store', owner);
+    upload.write(mp4Head);
+    upload.write(Buffer.alloc(2 * MB, 3));
+    await until(() => files('videos').some((file) => file.endsWith('.partial')), 'the partial video file');
+    upload.abort();
+    const response = await upload.response;
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    await until(() => !files('videos').some((file) => file.endsWith('.partial')), 'the partial file to go');
+    expect({ recipes: await recipeCount(), files: files() }).toEqual(before);
+  });
 });
 
 describe('concurrent uploads', () => {
+  it('a JSON profile update takes no upload slot', async () => {
+    const busy = await createUser(ctx.db);
+    const open = [streamedUpload('/api/recipe/store', busy), streamedUpload('/api/recipe/store', busy)];
+    for (const upload of open) upload.write(mp4Head);
+    await until(() => files('videos').filter((file) => file.endsWith('.partial')).length === 2, 'two uploads');
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/data/update',
+      payload: { name: 'Still Me' },
+      headers: { authorization: `Bearer ${busy.token}` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const upload of open) upload.finish();
+    expect((await Promise.all(open.map((upload) => upload.response))).map((r) => r.statusCode)).toEqual([201, 201]);
+  });
+
   it('lets a cook read two uploads at once and answers a third with 429 and Retry-After', async () => {
     const busy = await createUser(ctx.db);
     const open = [streamedUpload('/api/recipe/store', busy), streamedUpload('/api/recipe/store', busy)];
@@ -349,6 +381,27 @@ describe('concurrent uploads', () => {
 });
 
 describe('storage quota per cook', () => {
+  it('checks two uploads of one cook one after the other: only the one that fits is stored', async () => {
+    const clip = Buffer.concat([mp4Head, Buffer.alloc(4000)]);
+    const probe = await createUser(ctx.db);
+    expect((await post('/api/recipe/store', [...fields(), image(), video(clip)], probe)).statusCode).toBe(201);
+    const [stored] = await ctx.db
+      .select({ bytes: sql<number>`(${recipes.imageBytes} + ${recipes.videoBytes})::int` })
+      .from(recipes)
+      .where(eq(recipes.userId, probe.id));
+    const { cook } = await cookStoring(USER_STORAGE_QUOTA_BYTES - Math.floor(stored.bytes * 1.5));
+    const answers = await Promise.all([
+      post('/api/recipe/store', [...fields(), image(), video(clip)], cook),
+      post('/api/recipe/store', [...fields(), image(), video(clip)], cook),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 413]);
+    const [usage] = await ctx.db
+      .select({ bytes: sql<number>`sum(${recipes.imageBytes} + ${recipes.videoBytes})::bigint` })
+      .from(recipes)
+      .where(eq(recipes.userId, cook.id));
+    expect(Number(usage.bytes)).toBeLessThanOrEqual(USER_STORAGE_QUOTA_BYTES);
+  });
+
   const QUOTA_MESSAGE = `Your recipes may store at most ${USER_STORAGE_QUOTA_BYTES / MB} MB of images and videos. Remove a video or a recipe to make room.`;
 
   /** A cook whose recipes already store `bytes` (one recipe's video, written straight to the row). */
