@@ -1,16 +1,10 @@
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { UPLOADS_IN_TOTAL, UPLOADS_PER_USER } from '../../contract/constants';
 import { UPLOAD_RETRY_AFTER_SECONDS, uploadSlots } from '../services/uploadSlots';
-import { createScratchFolder } from '../services/uploadStreams';
+import { createScratchFolder, uploadScratchRoot } from '../services/uploadStreams';
 
 /** One bound for the whole process: every route that reads an upload shares it. */
 const slots = uploadSlots({ perUser: UPLOADS_PER_USER, total: UPLOADS_IN_TOTAL });
-
-/** Where uploads wait on local disk before they are processed (images are decoded from a file). */
-export function uploadScratchRoot(dataDir: string): string {
-  return path.join(dataDir, 'upload-scratch');
-}
 
 /**
  * Runs a request that reads uploaded files: within an upload slot (429 or 503 with

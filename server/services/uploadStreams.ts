@@ -43,6 +43,11 @@ export async function* limitBytes(source: FileStream, limit: ByteLimit): AsyncGe
   if (source.truncated) throw limit.error();
 }
 
+/** Where uploads wait on local disk before they are processed (images are decoded from a file). */
+export function uploadScratchRoot(dataDir: string): string {
+  return path.join(dataDir, 'upload-scratch');
+}
+
 /**
  * A folder for one request's uploads on local disk (sharp reads images from a file), removed
  * with everything in it by `dispose`. It lives under `root`, which the start-up sweep empties

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { imageVariants } from '../../contract/media';
 import type { Database } from '../db/client';
-import { uploadScratchRoot } from '../http/uploadRequest';
 import { PARTIAL_SUFFIX } from './storage';
+import { uploadScratchRoot } from './uploadStreams';
 
 /** Younger files may belong to an upload still in progress in this or another process. */
 export const SWEEP_MIN_AGE_MS = 15 * 60 * 1000;
