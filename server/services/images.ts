@@ -6,8 +6,8 @@ import { HttpError } from '../http/errors';
 import { randomToken } from './tokens';
 import type { Storage, StoredFile } from './storage';
 
-// Every upload is a different image read a few times in a row: libvips' operation cache would
-// only hold decoded pixels of images that never come back (it grew RSS by up to 50 MB).
+// Every upload is a different image: libvips' operation cache (up to 50 MB and 100 operations by
+// default) would only hold results of images that never come back.
 sharp.cache(false);
 // libvips threads per image. Requests already run images side by side (libuv's pool, bounded
 // concurrent uploads), so one image may not take every core from the rest of the server.
@@ -15,6 +15,8 @@ sharp.concurrency(Math.max(1, Math.min(2, availableParallelism() - 1)));
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'svg']);
 const NOT_AN_IMAGE = 'The file must be a JPEG, PNG, WebP, GIF or AVIF image.';
+/** WebP cannot be taller or wider: a very narrow image is stored narrower than the width asked. */
+const WEBP_MAX_SIDE = 16_383;
 
 /** An upload as a file on local disk (streamed there), or bytes already in memory (the seed). */
 export type ImageInput = string | Buffer;
@@ -60,19 +62,16 @@ export async function storeImageFile(
   options: { folder: string; field: string; allowSvg?: boolean },
 ): Promise<StoredFile> {
   await assertAcceptableImage(input, options.field, options.allowSvg ?? false);
+  const base = await decodeOnce(input, options.field);
   const stem = `${options.folder}/${randomToken(12)}`;
   const written: string[] = [];
   let bytes = 0;
   try {
     for (const width of IMAGE_WIDTHS) {
-      const data = await decode(input)
-        .rotate()
-        .resize({ width, withoutEnlargement: false, fit: 'inside' })
+      const data = await sharp(base.data, { raw: base.info })
+        .resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: false })
         .webp({ quality: 78 })
-        .toBuffer()
-        .catch((error: unknown) => {
-          throw asImageError(error, options.field);
-        });
+        .toBuffer();
       written.push(await storage.put(`${stem}-${width}.webp`, data));
       bytes += data.length;
     }
@@ -81,6 +80,22 @@ export async function storeImageFile(
     throw error;
   }
   return { path: imageVariantPath(`uploads/${stem}-${IMAGE_DEFAULT_WIDTH}.webp`, IMAGE_DEFAULT_WIDTH), bytes };
+}
+
+/**
+ * The upload decoded once, turned upright and scaled to the largest stored width (8-bit raw
+ * pixels, ~3 MB for a photo): every variant is made from it, so a 40 MP photo is decoded once
+ * instead of once per width, without keeping libvips' cache.
+ */
+async function decodeOnce(input: ImageInput, field: string) {
+  return decode(input)
+    .rotate()
+    .resize({ width: Math.max(...IMAGE_WIDTHS), height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: false })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw asImageError(error, field);
+    });
 }
 
 /** As storeImageFile, answering only the path. */
