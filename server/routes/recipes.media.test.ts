@@ -244,6 +244,15 @@ describe('images above the pixel limit', () => {
     });
   });
 
+  it("stores a very narrow image within WebP's 16,383 px instead of failing with 500", async () => {
+    const response = await post('/api/recipe/store', [...fields(), image(blankPng(100, 20_000))]);
+    expect(response.statusCode).toBe(201);
+    const stored = path.join(ctx.config.dataDir, new URL(response.json().data.recipe_image, 'http://x/').pathname);
+    const largest = await sharp(stored.replace(/-640\.webp$/, '-1024.webp')).metadata();
+    expect(largest.height).toBe(16_383);
+    expect(largest.width).toBeLessThan(100);
+  });
+
   it('still accepts a large but reasonable photo (6000 × 4000)', async () => {
     const response = await post('/api/recipe/store', [...fields(), image(blankPng(6000, 4000))]);
     expect(response.statusCode).toBe(201);
