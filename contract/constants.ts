@@ -68,6 +68,13 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+/** Images with more pixels are refused from their header, before decoding (a small PNG can declare 16000 × 16000). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** What one cook's recipes may store in all (image variants and videos). */
+export const USER_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
+/** Uploads read at once: per cook, and by the whole process. */
+export const UPLOADS_PER_USER = 2;
+export const UPLOADS_IN_TOTAL = 8;
 
 /** Every stored image is re-encoded to WebP at these widths; the stored path names the middle one. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;

@@ -10,6 +10,7 @@ import { pgliteDataDirExists, setUpPgliteInChild } from './db/pgliteSetup';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { createMailer } from './services/mail';
 import { diskStorage } from './services/storage';
+import { sweepUploadsAtStart } from './services/uploadSweep';
 import { buildSpaIfStale } from './spaBuild';
 
 async function main(): Promise<void> {
@@ -40,10 +41,16 @@ async function main(): Promise<void> {
     },
     { logger },
   );
-  mailerRef.current = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, logger: app.log });
+  mailerRef.current = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+    logger: app.log,
+  });
 
   for (const line of setupLines) app.log.info(line);
   const seeded = (await seedIfEmpty(database.db, storage, (line) => app.log.info(line))) || setUp.seeded;
+  sweepUploadsAtStart(database.db, config, app.log);
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -53,7 +60,10 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    database.kind === 'pglite'
+      ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`
+      : 'PostgreSQL (DATABASE_URL)';
   console.log(
     [
       '',

@@ -20,7 +20,11 @@ export default fp(
       } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
         status = 400;
         body = { success: false, message: 'The request body is not valid JSON.' };
-      } else if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      } else if (
+        status === 413 ||
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ) {
         status = 413;
         body = { success: false, message: 'The request is too large.' };
       } else if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -37,7 +41,6 @@ export default fp(
       }
       void reply.status(status).send(body);
     });
-
   },
   { name: 'errors' },
 );

@@ -27,7 +27,8 @@ export default fp(
 
     const hasSpa = existsSync(path.join(distDir, 'index.html'));
     const pageHints = hasSpa ? createPageHints(distDir, app.db) : null;
-    const renderer = hasSpa && app.config.serverRender ? loadServerRenderer(app, distDir, app.config.answerCacheMs) : null;
+    const renderer =
+      hasSpa && app.config.serverRender ? loadServerRenderer(app, distDir, app.config.answerCacheMs) : null;
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const rendersHere = renderer && isServerRenderedPage(pathname) && !hasSignedInCookie(request);
       // The page's absolute URLs (images, share links) use the configured origin: the Host header is the client's to forge.
@@ -50,8 +51,7 @@ export default fp(
           // With preCompressed the file sent is index.html.br or .gz: judge by the original name.
           const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
           if (name === 'index.html') res.header('Cache-Control', 'no-cache');
-          else if (/\.[0-9a-f]{8,}\./.test(name))
-            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else if (/\.[0-9a-f]{8,}\./.test(name)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
           else res.header('Cache-Control', 'public, max-age=3600');
         },
       });

@@ -15,6 +15,7 @@ import type { EmailDto, LoginDto, OtpVerifiedDto, UserDto } from '../../contract
 import { ok } from '../http/envelope';
 import { HttpError, unprocessable } from '../http/errors';
 import { multipartText } from '../http/textInput';
+import { withUpload } from '../http/uploadRequest';
 import { validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import {
@@ -49,21 +50,29 @@ async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): P
     throw error;
   }
 }
+import { fileSizeLimit, saveToScratch } from '../services/uploadStreams';
 
 const profileNameSchema = profileSchema.pick(['name']);
 const MAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
 
-/** The profile form: multipart (name, email, optional avatar file) or a JSON body. */
-async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; avatar?: Buffer }> {
+/**
+ * The profile form: multipart (name, email, optional avatar file) or a JSON body. The avatar is
+ * streamed to a file in `scratchDir` (413 past the image size limit), never held in memory.
+ */
+async function readProfileForm(
+  request: FastifyRequest,
+  scratchDir: string,
+): Promise<{ fields: Record<string, unknown>; avatar?: string }> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown> };
   const fields: Record<string, unknown> = {};
-  let avatar: Buffer | undefined;
+  let avatar: string | undefined;
   for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'field') fields[part.fieldname] = typeof part.value === 'string' ? multipartText(part.fieldname, part.value) : part.value;
+    if (part.type === 'field')
+      fields[part.fieldname] = typeof part.value === 'string' ? multipartText(part.fieldname, part.value) : part.value;
     else if (part.fieldname === 'avatar') {
-      const data = await part.toBuffer();
+      const saved = await saveToScratch(scratchDir, part.file, fileSizeLimit('avatar', IMAGE_MAX_BYTES));
       // Browsers send an empty, nameless part when no file was chosen.
-      if (data.length > 0 || part.filename) avatar = data;
+      if (saved.bytes > 0 || part.filename) avatar = saved.path;
     } else part.file.resume();
   }
   return { fields, avatar };
@@ -126,10 +135,15 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return ok<UserDto>(toUserDto(currentUser(request)), 'User data');
   });
 
-  app.post('/users/data/update', { preHandler: app.requireUser }, async (request) => {
-    const { fields, avatar } = await readProfileForm(request);
-    const { name } = await validate(profileNameSchema, fields);
-    const updated = await updateProfile(app.db, app.storage, currentUser(request), { name, avatar });
+  app.post('/users/data/update', { preHandler: app.requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const save = async (scratchDir = '') => {
+      const { fields, avatar } = await readProfileForm(request, scratchDir);
+      const { name } = await validate(profileNameSchema, fields);
+      return updateProfile(app.db, app.storage, user, { name, avatar });
+    };
+    // Only a multipart form can carry a file: a JSON body takes no upload slot.
+    const updated = request.isMultipart() ? await withUpload(reply, user.id, app.config.dataDir, save) : await save();
     return ok<UserDto>(toUserDto(updated), SUCCESS.userUpdated);
   });
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../contract/constants';
+import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { SUCCESS } from '../../contract/messages';
 import type { RecipeListDto } from '../../contract/types';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import { pageRequest, paginate } from '../http/paginate';
 import { multipartText } from '../http/textInput';
+import { withUpload } from '../http/uploadRequest';
 import { idParam } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { weakETag } from '../plugins/etag';
@@ -16,6 +17,9 @@ import { answerCache } from '../services/answerCache';
 import { searchRecipes } from '../services/recipeSearch';
 import { countRecipeView, viewerKey } from '../services/recipeViews';
 import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipeWrites';
+import type { Storage, StoredFile } from '../services/storage';
+import { fileSizeLimit, saveToScratch, type ByteLimit } from '../services/uploadStreams';
+import { storeVideoStream } from '../services/videos';
 import { trendingRecipes } from '../services/trending';
 
 type Query = Record<string, unknown>;
@@ -110,17 +114,29 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/recipe/store', { preHandler: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
-    const id = await storeRecipe(app.db, app.storage, user.id, await readRecipeUpload(request));
+    const id = await withUpload(reply, user.id, app.config.dataDir, (scratchDir) =>
+      storeRecipe(app.db, app.storage, user.id, ({ videoLimit }) =>
+        readRecipeUpload(request, { storage: app.storage, scratchDir, videoLimit }),
+      ),
+    );
     const recipe = await loadRecipeDetail(app.db, id, { viewerId: user.id });
     return reply.status(201).send(ok(recipe, SUCCESS.recipeAdded));
   });
 
-  app.post<{ Params: { id: string } }>('/recipe/update/:id', { preHandler: app.requireUser }, async (request) => {
-    const user = currentUser(request);
-    const id = idParam(request.params.id);
-    await updateRecipe(app.db, app.storage, user.id, id, () => readRecipeUpload(request));
-    return ok(await loadRecipeDetail(app.db, id, { viewerId: user.id }), SUCCESS.recipeUpdated);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/recipe/update/:id',
+    { preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = idParam(request.params.id);
+      await withUpload(reply, user.id, app.config.dataDir, (scratchDir) =>
+        updateRecipe(app.db, app.storage, user.id, id, ({ videoLimit }) =>
+          readRecipeUpload(request, { storage: app.storage, scratchDir, videoLimit }),
+        ),
+      );
+      return ok(await loadRecipeDetail(app.db, id, { viewerId: user.id }), SUCCESS.recipeUpdated);
+    },
+  );
 };
 
 export default recipeRoutes;
@@ -141,13 +157,21 @@ function keptQuery(query: Query): Record<string, string> {
 }
 
 const LIST_FIELD = /^(tags|ingredients|instructions)(?:\[(\d*)\])?$/;
-const FILE_LIMITS: Record<string, number> = { recipe_image: IMAGE_MAX_BYTES, recipe_video: VIDEO_MAX_BYTES };
+
+/** Where a recipe form's files go while it is read: the image to local disk, the video into storage. */
+interface UploadTargets {
+  storage: Storage;
+  scratchDir: string;
+  videoLimit: ByteLimit;
+}
 
 /**
  * Reads the multipart recipe form. List fields may be named `tags[]`, `tags[0]` or `tags`;
- * indexed ones are ordered by their index. Files are buffered up to their own limit (413 beyond).
+ * indexed ones are ordered by their index. Files are streamed, never held in memory: the image
+ * to the scratch folder, the video into storage, each within its limit (413 beyond). If reading
+ * fails, the video already stored is removed.
  */
-async function readRecipeUpload(request: FastifyRequest): Promise<RecipeUpload> {
+async function readRecipeUpload(request: FastifyRequest, targets: UploadTargets): Promise<RecipeUpload> {
   if (!request.isMultipart()) throw new HttpError(415, 'The recipe form must be sent as multipart/form-data.');
   const fields: Record<string, string> = {};
   const indexed = {
@@ -156,13 +180,15 @@ async function readRecipeUpload(request: FastifyRequest): Promise<RecipeUpload> 
     instructions: new Map<number, string>(),
   };
   const appended = { tags: [] as string[], ingredients: [] as string[], instructions: [] as string[] };
-  const files: Record<string, Buffer> = {};
+  let image: string | null = null;
+  let video: StoredFile | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const limit = FILE_LIMITS[part.fieldname];
-        const buffer = await readFileLimited(part, limit ?? 0);
-        if (limit !== undefined && buffer.length > 0) files[part.fieldname] = buffer;
+        if (part.fieldname === 'recipe_image' && !image) image = await saveImagePart(part, targets.scratchDir);
+        else if (part.fieldname === 'recipe_video' && !video) {
+          video = await storeVideoStream(targets.storage, part.file, part.fieldname, targets.videoLimit);
+        } else await drain(part);
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) {
@@ -180,6 +206,7 @@ async function readRecipeUpload(request: FastifyRequest): Promise<RecipeUpload> 
       else appended[name].push(value);
     }
   } catch (error) {
+    if (video) await targets.storage.remove(video.path);
     throw asClientError(error);
   }
   const ordered = (name: keyof typeof indexed) => [
@@ -189,28 +216,22 @@ async function readRecipeUpload(request: FastifyRequest): Promise<RecipeUpload> 
   return {
     fields,
     lists: { tags: ordered('tags'), ingredients: ordered('ingredients'), instructions: ordered('instructions') },
-    image: files.recipe_image ?? null,
-    video: files.recipe_video ?? null,
+    image,
+    video,
   };
 }
 
-/** Buffers a file part; stops reading and answers 413 as soon as it passes `maxBytes`. Unknown files are drained. */
-async function readFileLimited(part: Extract<Multipart, { type: 'file' }>, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    if (maxBytes === 0) continue;
-    if (size > maxBytes || part.file.truncated) {
-      part.file.destroy();
-      const limitMb = Math.round(maxBytes / (1024 * 1024));
-      throw new HttpError(413, 'The file is too large.', {
-        [part.fieldname]: [`The file may be at most ${limitMb} MB.`],
-      });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+type FilePart = Extract<Multipart, { type: 'file' }>;
+
+/** The image part on local disk, or null for an empty part (no file chosen). */
+async function saveImagePart(part: FilePart, scratchDir: string): Promise<string | null> {
+  const saved = await saveToScratch(scratchDir, part.file, fileSizeLimit(part.fieldname, IMAGE_MAX_BYTES));
+  return saved.bytes > 0 ? saved.path : null;
+}
+
+/** Files the form does not know are read and dropped (the form's later fields follow them). */
+async function drain(part: FilePart): Promise<void> {
+  for await (const chunk of part.file) void chunk;
 }
 
 function fieldText(fieldname: string, value: unknown): string | null {

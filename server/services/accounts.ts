@@ -3,7 +3,7 @@ import type { UserDto } from '../../contract/types';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, unprocessable } from '../http/errors';
-import { removeImage, storeImage } from './images';
+import { removeImage, storeImage, type ImageInput } from './images';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { Storage } from './storage';
 import { issueToken, revokeAllTokens, type AuthUser } from './tokens';
@@ -88,9 +88,11 @@ export async function updateProfile(
   db: Database,
   storage: Storage,
   user: AuthUser,
-  input: { name: string; avatar?: Buffer },
+  input: { name: string; avatar?: ImageInput },
 ): Promise<AuthUser> {
-  const newAvatar = input.avatar ? await storeImage(storage, input.avatar, { folder: 'avatars', field: 'avatar' }) : undefined;
+  const newAvatar = input.avatar
+    ? await storeImage(storage, input.avatar, { folder: 'avatars', field: 'avatar' })
+    : undefined;
   let updated: AuthUser | undefined;
   try {
     [updated] = await db

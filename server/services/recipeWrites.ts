@@ -20,11 +20,13 @@ import {
 } from '../db/schema';
 import { notFound, unprocessable } from '../http/errors';
 import { numbersByRule } from '../http/multipartFields';
-import { removeImage, storeImage } from './images';
+import { removeImage, storeImageFile } from './images';
+import { assertWithinQuota, videoUploadLimit } from './mediaQuota';
 import { forgetCategoryCounts } from './recipeQueries';
 import { buildSearchText } from './recipeSearchText';
-import type { Storage } from './storage';
-import { assertVideo, removeVideo, storeVideo } from './videos';
+import type { Storage, StoredFile } from './storage';
+import type { ByteLimit } from './uploadStreams';
+import { removeVideo } from './videos';
 
 export interface RecipeContent {
   recipeName: string;
@@ -44,15 +46,24 @@ export interface RecipeContent {
 export interface RecipeMedia {
   image: string;
   video: string | null;
+  /** What the files take in storage (quota); 0 for media that are not uploads. */
+  imageBytes?: number;
+  videoBytes?: number;
 }
 
-/** What a multipart recipe form carried: its text fields (lists already ordered) and files. */
+/**
+ * What a multipart recipe form carried: its text fields (lists already ordered), the image as
+ * a file on local disk (not yet processed) and the video already streamed into storage.
+ */
 export interface RecipeUpload {
   fields: Record<string, string>;
   lists: { tags: string[]; ingredients: string[]; instructions: string[] };
-  image: Buffer | null;
-  video: Buffer | null;
+  image: string | null;
+  video: StoredFile | null;
 }
+
+/** Reads the form, streaming a video within `videoLimit`; on failure it leaves no file behind. */
+export type ReadRecipeUpload = (limits: { videoLimit: ByteLimit }) => Promise<RecipeUpload>;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Transaction;
@@ -132,15 +143,20 @@ export async function storeRecipe(
   db: Database,
   storage: Storage,
   userId: number,
-  upload: RecipeUpload,
+  readUpload: ReadRecipeUpload,
 ): Promise<number> {
-  const content = await validateRecipeUpload(db, upload, { imageRequired: true });
-  if (upload.video) assertVideo(upload.video, 'recipe_video');
+  const upload = await readUpload({ videoLimit: await videoUploadLimit(db, userId) });
   const written = new WrittenMedia(storage);
+  written.adoptVideo(upload.video);
   try {
-    const image = await written.image(upload.image as Buffer);
-    const video = upload.video ? await written.video(upload.video) : null;
-    return await insertRecipe(db, userId, content, { image, video });
+    const content = await validateRecipeUpload(db, upload, { imageRequired: true });
+    const image = await written.image(upload.image as string);
+    return await insertRecipe(db, userId, content, {
+      image: image.path,
+      imageBytes: image.bytes,
+      video: upload.video?.path ?? null,
+      videoBytes: upload.video?.bytes ?? 0,
+    });
   } catch (error) {
     await written.removeAll();
     throw error;
@@ -153,24 +169,34 @@ export async function updateRecipe(
   storage: Storage,
   userId: number,
   recipeId: number,
-  readUpload: () => Promise<RecipeUpload>,
+  readUpload: ReadRecipeUpload,
 ): Promise<void> {
   const current = await findOwnRecipeMedia(db, userId, recipeId);
   if (!current) throw notFound('Recipe not found');
-  const upload = await readUpload();
-  const content = await validateRecipeUpload(db, upload, { imageRequired: false });
-  if (upload.video) assertVideo(upload.video, 'recipe_video');
+  const upload = await readUpload({ videoLimit: await videoUploadLimit(db, userId, recipeId) });
   const written = new WrittenMedia(storage);
+  written.adoptVideo(upload.video);
   try {
-    const image = upload.image ? await written.image(upload.image) : current.image;
-    const video = upload.video ? await written.video(upload.video) : current.video;
+    const content = await validateRecipeUpload(db, upload, { imageRequired: false });
+    const newImage = upload.image ? await written.image(upload.image) : null;
+    const media = {
+      recipeImage: newImage?.path ?? current.image,
+      imageBytes: newImage?.bytes ?? current.imageBytes,
+      recipeVideo: upload.video?.path ?? current.video,
+      videoBytes: upload.video?.bytes ?? current.videoBytes,
+    };
     await db.transaction(async (tx) => {
+      if (newImage || upload.video) {
+        await assertWithinQuota(tx, userId, media.imageBytes + media.videoBytes, {
+          exceptRecipeId: recipeId,
+          field: upload.video ? 'recipe_video' : 'recipe_image',
+        });
+      }
       await tx
         .update(recipes)
         .set({
           ...recipeColumns(content, await searchTextFor(tx, content)),
-          recipeImage: image,
-          recipeVideo: video,
+          ...media,
           updatedAt: new Date(),
         })
         .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
@@ -188,9 +214,14 @@ export async function updateRecipe(
   if (upload.video && current.video) await removeVideo(storage, current.video);
 }
 
-async function findOwnRecipeMedia(db: Database, userId: number, recipeId: number): Promise<RecipeMedia | null> {
+async function findOwnRecipeMedia(db: Database, userId: number, recipeId: number) {
   const [row] = await db
-    .select({ image: recipes.recipeImage, video: recipes.recipeVideo })
+    .select({
+      image: recipes.recipeImage,
+      video: recipes.recipeVideo,
+      imageBytes: recipes.imageBytes,
+      videoBytes: recipes.videoBytes,
+    })
     .from(recipes)
     .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
   return row ?? null;
@@ -204,6 +235,10 @@ export async function insertRecipe(
   media: RecipeMedia,
 ): Promise<number> {
   const id = await db.transaction(async (tx) => {
+    const mediaBytes = (media.imageBytes ?? 0) + (media.videoBytes ?? 0);
+    if (mediaBytes > 0) {
+      await assertWithinQuota(tx, userId, mediaBytes, { field: media.video ? 'recipe_video' : 'recipe_image' });
+    }
     // The public code embeds the id, so the id is drawn first and both are written at once.
     const [{ id }] = await tx
       .select({ id: sql<number>`nextval(pg_get_serial_sequence('recipes', 'id'))::int` })
@@ -214,6 +249,8 @@ export async function insertRecipe(
       userId,
       recipeImage: media.image,
       recipeVideo: media.video,
+      imageBytes: media.imageBytes ?? 0,
+      videoBytes: media.videoBytes ?? 0,
       ...recipeColumns(content, await searchTextFor(tx, content)),
     });
     await insertChildren(tx, id, content);
@@ -283,16 +320,16 @@ class WrittenMedia {
 
   constructor(private readonly storage: Storage) {}
 
-  async image(buffer: Buffer): Promise<string> {
-    const path = await storeImage(this.storage, buffer, { folder: 'recipes', field: 'recipe_image' });
-    this.removals.push(() => removeImage(this.storage, path));
-    return path;
+  /** Decodes the uploaded image file and stores its variants. */
+  async image(uploadedFile: string): Promise<StoredFile> {
+    const stored = await storeImageFile(this.storage, uploadedFile, { folder: 'recipes', field: 'recipe_image' });
+    this.removals.push(() => removeImage(this.storage, stored.path));
+    return stored;
   }
 
-  async video(buffer: Buffer): Promise<string> {
-    const path = await storeVideo(this.storage, buffer, 'recipe_video');
-    this.removals.push(() => removeVideo(this.storage, path));
-    return path;
+  /** A video the form reader already streamed into storage. */
+  adoptVideo(video: StoredFile | null): void {
+    if (video) this.removals.push(() => removeVideo(this.storage, video.path));
   }
 
   async removeAll(): Promise<void> {

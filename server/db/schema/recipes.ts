@@ -46,6 +46,9 @@ export const recipes = pgTable(
     recipeName: text('recipe_name').notNull(),
     recipeImage: text('recipe_image').notNull(),
     recipeVideo: text('recipe_video'),
+    /** Bytes the image's stored variants and the video take: what counts against the cook's quota. */
+    imageBytes: integer('image_bytes').notNull().default(0),
+    videoBytes: integer('video_bytes').notNull().default(0),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
