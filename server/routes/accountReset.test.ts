@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES } from '../services/accounts';
 import { RESET_CODE_SUBJECT, sendResetCode } from '../services/accountMail';
 import { OTP_MESSAGES } from '../services/otp';
 import type { MailMessage } from '../services/mail';
+import { lastCodeFor as lastCodeForMail, wrongCodeFor } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 
 let ctx: TestContext;
@@ -28,21 +29,18 @@ async function registerUser() {
   return { email, token: response.json().data.token as string };
 }
 
-const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api/users${url}`, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: `/api/users${url}`, payload: payload as object });
 
-function lastCodeFor(email: string): string {
-  const mail = [...ctx.sentMail].reverse().find((message) => message.to === email);
-  const code = /Your code is: (\d{4})/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
+const lastCodeFor = (email: string) => lastCodeForMail(ctx.sentMail, email);
 
 /** Moves the user's last code back in time, as if the resend cooldown had passed. */
 async function pastCooldown(email: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  await ctx.db.update(passwordResets).set({ sentAt: new Date(Date.now() - 61_000) }).where(eq(passwordResets.userId, user.id));
+  await ctx.db
+    .update(passwordResets)
+    .set({ sentAt: new Date(Date.now() - 61_000) })
+    .where(eq(passwordResets.userId, user.id));
   return user;
 }
 
@@ -67,15 +65,27 @@ describe('password reset by emailed code', () => {
     });
     const key = otp.json().data.password_reset_token as string;
 
-    const reset = await post('/login/reset-password', { email, key, password: 'new-password', password_confirmation: 'new-password' });
+    const reset = await post('/login/reset-password', {
+      email,
+      key,
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true, message: SUCCESS.passwordReset, data: null });
 
-    expect((await ctx.app.inject({ url: '/api/users/data', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/api/users/data', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(401);
     expect((await post('/login', { email, password: 'old-password' })).statusCode).toBe(422);
     expect((await post('/login', { email, password: 'new-password' })).statusCode).toBe(200);
 
-    const again = await post('/login/reset-password', { email, key, password: 'third-password', password_confirmation: 'third-password' });
+    const again = await post('/login/reset-password', {
+      email,
+      key,
+      password: 'third-password',
+      password_confirmation: 'third-password',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ key: [OTP_MESSAGES.badResetKey] });
     const codeAgain = await post('/login/otp-verify', { email, otp: lastCodeFor(email) });
@@ -105,20 +115,30 @@ describe('password reset by emailed code', () => {
 
   it('gives SPEC.md messages for missing and malformed fields', async () => {
     expect((await post('/login/email-verify', {})).json().errors).toEqual({ email: [VALIDATION.emailRequiredForgot] });
-    expect((await post('/login/otp-verify', { email: 'a@example.com' })).json().errors).toEqual({ otp: [VALIDATION.otpRequired] });
+    expect((await post('/login/otp-verify', { email: 'a@example.com' })).json().errors).toEqual({
+      otp: [VALIDATION.otpRequired],
+    });
     for (const otp of ['12', '12345', 'abcd', 12]) {
       const response = await post('/login/otp-verify', { email: 'a@example.com', otp });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ otp: [VALIDATION.otpLength] });
     }
-    const reset = await post('/login/reset-password', { email: 'a@example.com', key: 'k', password: 'short', password_confirmation: 'other' });
+    const reset = await post('/login/reset-password', {
+      email: 'a@example.com',
+      key: 'k',
+      password: 'short',
+      password_confirmation: 'other',
+    });
     expect(reset.json().errors).toEqual({
       password: [VALIDATION.passwordTooShort],
       password_confirmation: [VALIDATION.passwordsDoNotMatch],
     });
     const empty = await post('/login/reset-password', {});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toMatchObject({ password: [VALIDATION.passwordRequired], password_confirmation: [VALIDATION.confirmRequired] });
+    expect(empty.json().errors).toMatchObject({
+      password: [VALIDATION.passwordRequired],
+      password_confirmation: [VALIDATION.confirmRequired],
+    });
   });
 
   it('refuses a wrong code on the otp field and invalidates the code after five wrong tries', async () => {
@@ -129,7 +149,9 @@ describe('password reset by emailed code', () => {
       const response = await post('/login/otp-verify', { email, otp: wrongCodeFor(code) });
       expect(response.statusCode).toBe(422);
       const triesLeft = OTP_MAX_ATTEMPTS - attempt;
-      expect(response.json().errors.otp).toEqual([triesLeft > 0 ? OTP_MESSAGES.wrongCode(triesLeft) : OTP_MESSAGES.tooManyTries]);
+      expect(response.json().errors.otp).toEqual([
+        triesLeft > 0 ? OTP_MESSAGES.wrongCode(triesLeft) : OTP_MESSAGES.tooManyTries,
+      ]);
     }
     const rightButTooLate = await post('/login/otp-verify', { email, otp: code });
     expect(rightButTooLate.statusCode).toBe(422);
@@ -148,7 +170,8 @@ describe('password reset by emailed code', () => {
   it('refuses a reset token that is expired or forged', async () => {
     const { email } = await registerUser();
     await post('/login/email-verify', { email });
-    const key = (await post('/login/otp-verify', { email, otp: lastCodeFor(email) })).json().data.password_reset_token as string;
+    const key = (await post('/login/otp-verify', { email, otp: lastCodeFor(email) })).json().data
+      .password_reset_token as string;
     const payload = { email, password: 'new-password', password_confirmation: 'new-password' };
     expect((await post('/login/reset-password', { ...payload, key: 'forged-key-1234567890' })).statusCode).toBe(422);
     await ctx.db.update(passwordResets).set({ resetTokenExpiresAt: new Date(Date.now() - 1000) });
@@ -228,7 +251,11 @@ describe('sendResetCode', () => {
     });
     const app = Fastify({ logger: { level: 'info', stream } });
     const sent: MailMessage[] = [];
-    await sendResetCode({ mailer: { send: async (m) => void sent.push(m) }, log: app.log, smtpConfigured }, { email: 'a@example.com', name: 'A' }, '0427');
+    await sendResetCode(
+      { mailer: { send: async (m) => void sent.push(m) }, log: app.log, smtpConfigured },
+      { email: 'a@example.com', name: 'A' },
+      '0427',
+    );
     await app.close();
     expect(sent).toHaveLength(1);
     return lines;

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema';
 import { RESET_CODES_PER_DAY, RESET_FAILED_TRIES_PER_DAY } from '../services/otp';
+import { lastCodeFor as lastCodeForMail, wrongCodeFor } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 
 let ctx: TestContext;
@@ -25,14 +26,7 @@ async function registeredEmail(): Promise<string> {
 
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/users${url}`, payload });
 
-function lastCodeFor(email: string): string {
-  const mail = [...ctx.sentMail].reverse().find((message) => message.to === email);
-  const code = /Your code is: (\d{4})/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
+const lastCodeFor = (email: string) => lastCodeForMail(ctx.sentMail, email);
 
 /** Moves every code of the user back by `ms`, as if that time had passed. */
 async function timePasses(email: string, ms: number): Promise<void> {

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { categories, recipeLibraries, recipes, users } from '../db/schema';
 import { insertRecipe } from '../services/recipeWrites';
 import { issueToken } from '../services/tokens';
+import type { MailMessage } from '../services/mail';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -125,3 +126,14 @@ export function multipartForm(parts: FormPart[]): { payload: Buffer; headers: Re
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The 4-digit code of the last reset email sent to `email` (server/services/accountMail.ts's text). */
+export function lastCodeFor(sentMail: MailMessage[], email: string): string {
+  const mail = [...sentMail].reverse().find((message) => message.to === email);
+  const code = /Your code is: (\d{4})/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** A code that is certainly not `code`. */
+export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
