@@ -239,3 +239,80 @@ describeOnPostgres('connections cut under a burst of reads and writes (PostgreSQ
     );
   });
 });
+
+/** A TCP proxy to PostgreSQL that can go down (cutting every connection, refusing new ones) and come back on the same port. */
+function databaseProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  return {
+    get port() {
+      return port;
+    },
+    async up() {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    },
+    async down() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server!.close(resolve));
+    },
+  };
+}
+
+describeOnPostgres('a database that goes down and comes back (PostgreSQL only)', () => {
+  let ctx: TestContext;
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  const lostConnections: Error[] = [];
+  const proxy = databaseProxy(new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'));
+
+  beforeAll(async () => {
+    ctx = await createTestApp(); // resets and migrates the database
+    await proxy.up();
+    const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    handle = await connectPostgres(url.toString());
+    handle.onConnectionError((error) => lostConnections.push(error));
+    app = await buildApp({ db: handle.db, config: ctx.config, storage: ctx.storage, mailer: { send: async () => {} } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    await proxy.down();
+    await ctx.close();
+  });
+
+  it('answers 503 while it is down and succeeds again by itself once it is back', async () => {
+    expect((await app.inject({ url: '/api/categories' })).statusCode).toBe(200);
+
+    await proxy.down();
+    expectUnavailable(await app.inject({ url: '/api/categories' }));
+    // The idle connection died with the proxy: reported, not thrown.
+    expect(lostConnections.map((error) => error.message)).toEqual(['Connection terminated unexpectedly']);
+    expectUnavailable(await app.inject({ url: '/api/ready' }));
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+    await proxy.up();
+    const started = Date.now();
+    let status = 0;
+    while (status !== 200 && Date.now() - started < 5000) {
+      status = (await app.inject({ url: '/api/categories' })).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+});
