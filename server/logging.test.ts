@@ -5,7 +5,9 @@
  */
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { passwordResets, users } from './db/schema';
+import { serializeError } from './logging';
 import { createTestApp, type TestContext } from './test/testApp';
 
 const logLines: string[] = [];
@@ -154,4 +156,31 @@ it('keeps every secret of every account route out of a trace-level log', async (
   expect(log).toContain('/api/users/login/reset-password');
   expect(log).toContain('Failed query: update \\"users\\" set \\"password_hash\\" = $1');
   expect(log).toContain('"code":"P0001"');
+});
+
+it('serializes a failed query with its SQL, SQLSTATE and constraint, without parameters or quoted values', () => {
+  const unique = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+    code: '23505',
+    detail: 'Key (email)=(ann@example.com) already exists.',
+    constraint: 'users_email_key',
+    table: 'users',
+  });
+  const failed = new DrizzleQueryError(
+    'insert into "users" ("email", "password_hash") values ($1, $2)',
+    ['ann@example.com', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
+    unique,
+  );
+
+  const serialized = serializeError(failed);
+  const text = JSON.stringify(serialized);
+
+  expect(text).not.toContain('ann@example.com');
+  expect(text).not.toContain('$argon2');
+  expect(serialized).toMatchObject({
+    type: 'DrizzleQueryError',
+    message: 'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)',
+    query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
+    cause: { message: unique.message, code: '23505', constraint: 'users_email_key', table: 'users' },
+  });
+  expect(serialized.stack).toMatch(/^Error: Failed query: insert into "users" .*\n {4}at /);
 });

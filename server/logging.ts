@@ -5,6 +5,7 @@
  */
 import type { FastifyServerOptions } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { isErrorLike } from './db/connectionErrors';
 
 /** Request parts that carry credentials. */
 export const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie'];
@@ -50,7 +51,7 @@ function safeStack(error: Error, message: string): string {
 
 /** pino's `err` serializer: type, message, stack, SQL text and codes; never parameters or quoted values. */
 export function serializeError(error: unknown, depth = 0): SerializedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  if (!isErrorLike(error)) return { type: typeof error, message: String(error), stack: '' };
   const message = safeMessage(error);
   const serialized: SerializedError = {
     type: error.constructor?.name ?? error.name,
@@ -63,9 +64,10 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     const value = fields[field];
     if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
   }
-  if (depth < 5 && error.cause instanceof Error) serialized.cause = serializeError(error.cause, depth + 1);
-  if (depth < 5 && error instanceof AggregateError) {
-    serialized.aggregateErrors = error.errors.map((inner) => serializeError(inner, depth + 1));
+  if (depth < 5 && isErrorLike(error.cause)) serialized.cause = serializeError(error.cause, depth + 1);
+  const inner = (error as { errors?: unknown }).errors;
+  if (depth < 5 && Array.isArray(inner)) {
+    serialized.aggregateErrors = inner.map((innerError) => serializeError(innerError, depth + 1));
   }
   return serialized;
 }

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { isDatabaseUnavailable } from './connectionErrors';
+import { isDatabaseUnavailable, rootCause } from './connectionErrors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +27,7 @@ export interface PostgresOptions {
   applicationName?: string;
   /** How long start-up keeps retrying a database that refuses connections. */
   startupRetryMs?: number;
+  /** `error` is the root cause (a refused connection, a server starting up), never a query's parameters. */
   onStartupRetry?: (attempt: number, delayMs: number, error: Error) => void;
 }
 
@@ -49,7 +50,7 @@ async function retryWhileUnavailable<T>(
     } catch (error) {
       const delayMs = Math.min(5000, 250 * 2 ** (attempt - 1));
       if (!isDatabaseUnavailable(error) || Date.now() + delayMs > giveUpAt) throw error;
-      onRetry(attempt, delayMs, error as Error);
+      onRetry(attempt, delayMs, rootCause(error as Error));
       await sleep(delayMs);
     }
   }

@@ -41,3 +41,18 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   return isDatabaseUnavailable(candidate.cause, depth + 1);
 }
+
+/**
+ * Error-shaped, whatever its realm: Node's own errors (ECONNREFUSED) fail `instanceof Error`
+ * inside jest's sandbox, so the shape decides.
+ */
+export function isErrorLike(value: unknown): value is Error {
+  return typeof value === 'object' && value !== null && typeof (value as Error).message === 'string';
+}
+
+/** The innermost error: the network or server failure under Drizzle's "Failed query" wrapper. */
+export function rootCause(error: Error): Error {
+  let current = error;
+  for (let depth = 0; isErrorLike(current.cause) && depth < 5; depth++) current = current.cause;
+  return current;
+}

@@ -85,10 +85,18 @@ describe('a database that refuses connections', () => {
 
   it('retries at start-up with backoff, logging each try, then gives up', async () => {
     const tries: number[] = [];
+    const reasons: string[] = [];
     const url = `postgres://postgres@127.0.0.1:${await closedPort()}/nothing`;
     await expect(
-      openPostgres(url, { startupRetryMs: 1000, onStartupRetry: (_attempt, delayMs) => tries.push(delayMs) }),
+      openPostgres(url, {
+        startupRetryMs: 1000,
+        onStartupRetry: (_attempt, delayMs, error) => {
+          tries.push(delayMs);
+          reasons.push((error as NodeJS.ErrnoException).code ?? error.message);
+        },
+      }),
     ).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+    expect(reasons).toEqual(['ECONNREFUSED', 'ECONNREFUSED']);
     expect(tries).toEqual([250, 500]);
   });
 });
