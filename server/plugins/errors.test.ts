@@ -43,6 +43,12 @@ describe('every error answer is the envelope', () => {
     },
   );
 
+  it('answers a path parameter over the router limit with 414', async () => {
+    const response = await ctx.app.inject({ url: `/api/reviews-by-pagination/${'1'.repeat(150)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ success: false, message: 'The address is too long.' });
+  });
+
   it('answers an unknown route and an unknown method with a 404 envelope', async () => {
     const unknownPath = await ctx.app.inject({ url: '/api/nothing-here' });
     expect(unknownPath.statusCode).toBe(404);
