@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { isDatabaseUnavailable, rootCause } from './connectionErrors';
 import * as schema from './schema';
@@ -56,6 +57,35 @@ async function retryWhileUnavailable<T>(
   }
 }
 
+/**
+ * A checked-out client that gives itself back to the pool (as broken) once a query on it fails
+ * for a lost connection; later releases are no-ops. Drizzle's transaction() (0.45) does not
+ * release its client when `begin` fails: on a cut connection each such transaction kept a pool
+ * slot for good, so repeated outages would starve the pool and pool.end() never finished.
+ */
+function releaseOnConnectionLoss(client: PoolClient): PoolClient {
+  const release = client.release;
+  const query = client.query;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    // The prototype's query again, for the client's next checkout.
+    delete (client as Partial<PoolClient>).query;
+    release(error);
+  };
+  client.release = releaseOnce;
+  client.query = function queryReleasingOnLoss(this: PoolClient, ...args: unknown[]) {
+    const result = (query as (...queryArgs: unknown[]) => unknown).apply(this, args);
+    if (typeof (result as Promise<unknown> | undefined)?.then !== 'function') return result;
+    return (result as Promise<unknown>).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) releaseOnce(error as Error);
+      throw error;
+    });
+  } as PoolClient['query'];
+  return client;
+}
+
 /** A pool on DATABASE_URL that survives lost connections; no migration (openPostgres migrates). */
 export async function connectPostgres(
   url: string,
@@ -82,6 +112,10 @@ export async function connectPostgres(
   pool.on('connect', (client) => client.on('error', (error) => reportConnectionError(error)));
   // Idle clients' errors are re-emitted here too; already reported by the client's listener.
   pool.on('error', () => {});
+  // Drizzle checks clients out with connect() (transactions); pool.query passes a callback.
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : connect().then(releaseOnConnectionLoss)) as typeof pool.connect;
   return {
     db: drizzle(pool, { schema }) as unknown as Database,
     kind: 'postgres',

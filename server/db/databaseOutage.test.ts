@@ -6,7 +6,7 @@ import net, { type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -14,6 +14,7 @@ import { diskStorage } from '../services/storage';
 import { UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
+import { isDatabaseUnavailable } from './connectionErrors';
 import { connectPostgres, DEFAULT_APPLICATION_NAME, openPostgres, type DatabaseHandle } from './client';
 import { mealPlans, reviews, wishlists } from './schema';
 
@@ -249,7 +250,7 @@ describeOnPostgres('connections cut under a burst of reads and writes (PostgreSQ
 });
 
 /** A TCP proxy to PostgreSQL that can go down (cutting every connection, refusing new ones) and come back on the same port. */
-function databaseProxy(target: URL) {
+function databaseProxy(target: URL, cutWhen: (clientBytes: Buffer) => boolean = () => false) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
@@ -265,6 +266,11 @@ function databaseProxy(target: URL) {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => {});
         }
+        client.on('data', (bytes: Buffer) => {
+          if (!cutWhen(bytes)) return;
+          client.destroy();
+          upstream.destroy();
+        });
         client.pipe(upstream).pipe(client);
       });
       await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
@@ -282,15 +288,19 @@ describeOnPostgres('a database that goes down and comes back (PostgreSQL only)',
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   const lostConnections: Error[] = [];
-  const proxy = databaseProxy(new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'));
+  const target = () => new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const throughProxy = (port: number) => {
+    const url = target();
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+    return url.toString();
+  };
+  const proxy = databaseProxy(target());
 
   beforeAll(async () => {
     ctx = await createTestApp(); // resets and migrates the database
     await proxy.up();
-    const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    handle = await connectPostgres(url.toString());
+    handle = await connectPostgres(throughProxy(proxy.port));
     handle.onConnectionError((error) => lostConnections.push(error));
     app = await buildApp({ db: handle.db, config: ctx.config, storage: ctx.storage, mailer: { send: async () => {} } });
     await app.ready();
@@ -322,5 +332,27 @@ describeOnPostgres('a database that goes down and comes back (PostgreSQL only)',
     expect(status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('gives back the connection of a transaction whose begin was cut (no pool slot leaks)', async () => {
+    const cutter = databaseProxy(target(), (bytes) => bytes.includes('begin'));
+    await cutter.up();
+    const cutHandle = await connectPostgres(throughProxy(cutter.port));
+    cutHandle.onConnectionError(() => {});
+    const failures: unknown[] = [];
+    // More transactions than the pool's 10 connections: a leaked slot per cut would run it dry.
+    for (let i = 0; i < 12; i++)
+      await cutHandle.db.transaction((tx) => tx.execute(sql`select 1`)).catch((error) => failures.push(error));
+    expect(failures).toHaveLength(12);
+    expect(failures.filter((error) => !isDatabaseUnavailable(error))).toEqual([]);
+    // pool.end() waits for every checked-out client: it finishes only if none leaked.
+    let timer: NodeJS.Timeout | undefined;
+    const closing = await Promise.race([
+      cutHandle.close().then(() => 'closed'),
+      new Promise((resolve) => (timer = setTimeout(resolve, 3000, 'hung'))),
+    ]);
+    clearTimeout(timer);
+    await cutter.down();
+    expect(closing).toBe('closed');
   });
 });
