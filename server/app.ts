@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { VIDEO_MAX_BYTES } from '../contract/constants';
 import deps, { type AppDeps } from './plugins/deps';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import etag from './plugins/etag';
 import auth from './plugins/auth';
 import rateLimits from './plugins/rateLimits';
@@ -16,26 +16,28 @@ import accountRoutes from './routes/account';
 import blogRoutes from './routes/blogs';
 import catalogRoutes from './routes/catalog';
 import cmsRoutes from './routes/cms';
+import healthRoutes from './routes/health';
 import mealPlanRoutes from './routes/mealPlans';
 import recipeRoutes from './routes/recipes';
 import reviewRoutes from './routes/reviews';
 import subscribeRoutes from './routes/subscribe';
 import wishlistRoutes from './routes/wishlist';
+import { safeLoggerOptions } from './logging';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Never log secrets: passwords, tokens and codes travel in bodies and this header only. */
-export const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie'];
-
 export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const fastifyOptions: FastifyHttpOptions<http.Server> = {
-    logger: options.logger ?? false,
+    logger: safeLoggerOptions(options.logger ?? false),
     trustProxy: (_address, hop) => hop < appDeps.config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     // Validation is ours (contract schemas); Fastify's JSON schema validation is unused.
     ajv: { customOptions: { coerceTypes: false } },
+    // Every error answer is the envelope, Fastify's and Node's own too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   };
   const app = Fastify(fastifyOptions);
 
@@ -56,6 +58,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(cmsRoutes);
       await api.register(catalogRoutes);
       await api.register(blogRoutes);

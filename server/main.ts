@@ -3,7 +3,7 @@
  * and seed it in a short-lived child process) → open database → migrate → seed if empty → listen.
  */
 import path from 'node:path';
-import { buildApp, LOG_REDACTIONS } from './app';
+import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { pgliteDataDirExists, setUpPgliteInChild } from './db/pgliteSetup';
@@ -24,12 +24,13 @@ async function main(): Promise<void> {
     !config.databaseUrl && !pgliteDataDirExists(path.join(config.dataDir, 'pglite'))
       ? await setUpPgliteInChild((line) => setupLines.push(line))
       : { seeded: false };
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    onStartupRetry: (attempt, delayMs, error) =>
+      console.error(`Database unavailable (${error.message}): try ${attempt} failed, retrying in ${delayMs} ms`),
+  });
   const storage = diskStorage(config.uploadsDir);
-  const logger = {
-    level: config.logLevel,
-    redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
-  };
+  // buildApp adds the redactions and the error serializer (server/logging.ts).
+  const logger = { level: config.logLevel };
   // The mailer logs through the app's logger, which exists only once the app is built.
   const mailerRef: { current?: ReturnType<typeof createMailer> } = {};
   const app = await buildApp(
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     logger: app.log,
   });
+
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects'));
 
   for (const line of setupLines) app.log.info(line);
   const seeded = (await seedIfEmpty(database.db, storage, (line) => app.log.info(line))) || setUp.seeded;

@@ -1,8 +1,15 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorEnvelope } from '../../contract/types';
 import { databaseDataError } from '../http/databaseDataErrors';
+import { isDatabaseUnavailable } from '../db/connectionErrors';
 import { HttpError } from '../http/errors';
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Turns every failure into the error envelope; 5xx details are logged, never answered. */
 export default fp(
@@ -34,6 +41,12 @@ export default fp(
         body = { success: false, message: error.message || 'Too many requests. Please try again later.' };
       } else if (status >= 400 && status < 500) {
         body = { success: false, message: error.message };
+      } else if (isDatabaseUnavailable(error)) {
+        // Down, restarting or failing over: the pool reconnects by itself, so this is temporary.
+        status = 503;
+        request.log.warn({ err: error }, 'database unavailable');
+        void reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        body = { success: false, message: UNAVAILABLE_MESSAGE };
       } else {
         status = 500;
         request.log.error({ err: error }, 'request failed');
@@ -44,3 +57,41 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+const FRAMEWORK_ERROR_ANSWERS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: it has a malformed percent-encoding.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long.' },
+};
+
+/** Fastify's router errors (a malformed address), answered before any route or hook runs. */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const answer = FRAMEWORK_ERROR_ANSWERS[error.code] ?? { status: 400, message: 'The request is not valid.' };
+  const body: ErrorEnvelope = { success: false, message: answer.message };
+  void reply.status(answer.status).send(body);
+};
+
+/** Requests Node's HTTP parser refuses (header too large, malformed, too slow): no Fastify request exists. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message = 'The request is malformed.';
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    message = 'The request headers are too large.';
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    message = 'The request took too long to arrive.';
+  }
+  const body = JSON.stringify({ success: false, message } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

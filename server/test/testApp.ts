@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../services/mail';
@@ -27,14 +27,25 @@ async function resetPostgres(url: string): Promise<void> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: url });
   await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+  await client.query(
+    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+  );
   await client.end();
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  buildOptions: BuildOptions = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-test-'));
   // Tests write rows directly and read them back at once: no reused answers.
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: 'off', ANSWER_CACHE_MS: '0', DIST_DIR: path.join(dataDir, 'no-dist'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    ANSWER_CACHE_MS: '0',
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    ...env,
+  });
   let handle;
   if (process.env.TEST_DATABASE === 'postgres') {
     const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -51,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   const storage = diskStorage(config.uploadsDir);
-  const app = await buildApp({ db: handle.db, config, storage, mailer });
+  const app = await buildApp({ db: handle.db, config, storage, mailer }, buildOptions);
   await app.ready();
   return {
     app,

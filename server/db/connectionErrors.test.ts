@@ -1,0 +1,34 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { isDatabaseUnavailable } from './connectionErrors';
+
+const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED')],
+    ['a reset connection', withCode('ECONNRESET')],
+    ['a timed-out connection', withCode('ETIMEDOUT')],
+    ['a broken pipe', withCode('EPIPE')],
+    ['pg_terminate_backend (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
+    ['a crashed server (57P02)', withCode('57P02')],
+    ['a server starting up (57P03)', withCode('57P03')],
+    ['too many connections (53300)', withCode('53300')],
+    ['a connection exception (class 08)', withCode('08006')],
+    ['a cut connection', new Error('Connection terminated unexpectedly')],
+    ['a pool connect timeout', new Error('timeout exceeded when trying to connect')],
+    ['a broken client', new Error('Client has encountered a connection error and is not queryable')],
+    ['a refused connection wrapped by Drizzle', new DrizzleQueryError('select 1', [], withCode('ECONNREFUSED'))],
+    ['every address refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
+  ])('recognises %s', (_case, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', new DrizzleQueryError('insert …', ['x'], withCode('23505'))],
+    ['a syntax error', withCode('42601')],
+    ['a bug', new TypeError('Cannot read properties of undefined')],
+    ['nothing', undefined],
+  ])('does not take %s for an outage', (_case, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
