@@ -90,6 +90,9 @@ export default fp(
     if (redisUrl) {
       const { Redis } = await import('ioredis');
       redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+      // Redis going away is reported, never thrown: ioredis reconnects, and meanwhile the
+      // limiter lets requests through (skipOnError) rather than failing them.
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'));
       app.addHook('onClose', async () => {
         redis?.disconnect();
       });
