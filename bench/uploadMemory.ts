@@ -8,7 +8,7 @@
  *
  * Baseline from the same run: BASELINE_ROOT=<a checkout of the code before the change, e.g. a
  * git worktree of main> runs the same against that checkout first (same DATA_DIR, reused).
- * Usage: BASELINE_ROOT=/work/main npx tsx bench/uploadMemory.ts   (PORT defaults to 4520)
+ * Usage: BASELINE_ROOT=<old checkout> npm run bench:upload-memory   (PORT defaults to 4520)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
