@@ -46,6 +46,8 @@ const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, seo: 90
  * late hero image) costs far more than 5 points.
  */
 const PERFORMANCE_FLOOR = 90;
+/** LH_PERFORMANCE=report: performance is printed and warned about, never failed (CI: see .ci/run). */
+const performanceGated = process.env.LH_PERFORMANCE !== 'report';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -405,7 +407,7 @@ async function main(): Promise<void> {
   const warnings: string[] = [];
   const rows = results.map((result) => {
     const performance = result.bestPerformance ?? result.performance;
-    if (performance < PERFORMANCE_FLOOR) failures.push(`${result.path}: performance ${performance} (best of ${runs}) < ${PERFORMANCE_FLOOR}`);
+    if (performanceGated && performance < PERFORMANCE_FLOOR) failures.push(`${result.path}: performance ${performance} (best of ${runs}) < ${PERFORMANCE_FLOOR}`);
     else if (performance < BUDGET.performance) warnings.push(`${result.path}: performance ${performance} (best of ${runs}) < ${BUDGET.performance}`);
     if (result.accessibility < BUDGET.accessibility) failures.push(`${result.path}: accessibility ${result.accessibility} < ${BUDGET.accessibility}`);
     if (result.bestPractices < BUDGET.bestPractices) failures.push(`${result.path}: best practices ${result.bestPractices} < ${BUDGET.bestPractices}`);
