@@ -43,8 +43,8 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
       },
     },
     // page-chunks.json: each page chunk's files beyond the initial ones, for the server's
-    // preload hints in index.html (server/services/pageHints.ts), and the loader of
-    // server-rendered pages (server/services/serverRender.ts).
+    // preload hints in index.html (server/ssr/pageHints.ts), and the loader of
+    // server-rendered pages (server/ssr/serverRender.ts).
     {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('PageChunksManifest', (compilation) => {

@@ -1,5 +1,5 @@
 /**
- * What the server (server/services/serverRender.ts) and the server renderer it loads from
+ * What the server (server/ssr/serverRender.ts) and the server renderer it loads from
  * dist/ssr/ (src/ssr/renderPage.tsx) agree on, and how the rendered page hands its answers to
  * the browser (src/app/serverRendered.ts).
  */

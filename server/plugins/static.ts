@@ -3,15 +3,15 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createPageHints } from '../services/pageHints';
-import { hasSignedInCookie, isServerRenderedPage, loadServerRenderer } from '../services/serverRender';
+import { createPageHints } from '../ssr/pageHints';
+import { hasSignedInCookie, isServerRenderedPage, loadServerRenderer } from '../ssr/serverRender';
 
 /**
  * Serves uploaded media under /uploads and the built SPA from dist/. Hashed assets are
  * precompressed at build time (brotli, gzip) and cached for a year; index.html is always
  * revalidated. Any other GET path that is not /api falls back to index.html, with preload hints
- * for that page's chunk and largest image (services/pageHints.ts); public pages come rendered
- * (services/serverRender.ts) unless SERVER_RENDER=off. dist/ssr/ (the renderer) is not served.
+ * for that page's chunk and largest image (ssr/pageHints.ts); public pages come rendered
+ * (ssr/serverRender.ts) unless SERVER_RENDER=off. dist/ssr/ (the renderer) is not served.
  */
 export default fp(
   async (app) => {

@@ -6,9 +6,47 @@ import { RequireAuth } from '@/features/auth/RequireAuth';
 import { RedirectIfSignedIn } from '@/features/auth/RedirectIfSignedIn';
 import { RouteErrorPage } from '@/features/errors/RouteErrorPage';
 import { PageSpinner } from '@/components/Spinner';
+import { PAGES, type PageId } from '@contract/pages';
 
 /** Route modules are default exports, loaded on demand (one chunk per page). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * Each page of the manifest (contract/pages.ts) and its module. The chunk names must be written
+ * out for webpack; a test (__tests__/router.test.ts) keeps each equal to the manifest's `chunk`.
+ */
+const pages: Record<PageId, ReturnType<typeof page>> = {
+  home: page(() => import(/* webpackChunkName: "page-home" */ '@/features/home/HomePage')),
+  recipeLibrary: page(() => import(/* webpackChunkName: "page-recipe-library" */ '@/features/library/LibrariesPage')),
+  libraryRecipes: page(() => import(/* webpackChunkName: "page-library-recipes" */ '@/features/library/LibraryRecipesPage')),
+  recipeDetails: page(() => import(/* webpackChunkName: "page-recipe-details" */ '@/features/recipe-details/RecipeDetailsPage')),
+  mealPlanner: page(() => import(/* webpackChunkName: "page-meal-planner" */ '@/features/planner/MealPlannerPage')),
+  blog: page(() => import(/* webpackChunkName: "page-blog" */ '@/features/blog/BlogListPage')),
+  blogPost: page(() => import(/* webpackChunkName: "page-blog-post" */ '@/features/blog/BlogDetailsPage')),
+  myRecipeDetails: page(() => import(/* webpackChunkName: "page-my-recipe-details" */ '@/features/recipe-details/MyRecipeDetailsPage')),
+  notFound: page(() => import(/* webpackChunkName: "page-not-found" */ '@/features/errors/NotFoundPage')),
+  login: page(() => import(/* webpackChunkName: "page-auth-login" */ '@/features/auth/pages/LoginPage')),
+  register: page(() => import(/* webpackChunkName: "page-auth-register" */ '@/features/auth/pages/RegisterPage')),
+  verifyEmail: page(() => import(/* webpackChunkName: "page-auth-verify-email" */ '@/features/auth/pages/VerifyEmailPage')),
+  verifyOtp: page(() => import(/* webpackChunkName: "page-auth-verify-otp" */ '@/features/auth/pages/VerifyOtpPage')),
+  resetPassword: page(() => import(/* webpackChunkName: "page-auth-reset-password" */ '@/features/auth/pages/ResetPasswordPage')),
+  dashboardOverview: page(() => import(/* webpackChunkName: "page-dashboard-overview" */ '@/features/dashboard/OverviewPage')),
+  dashboardMealPlanner: page(() => import(/* webpackChunkName: "page-dashboard-meal-planner" */ '@/features/planner/DashboardPlannerPage')),
+  shareRecipe: page(() => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/dashboard/ShareRecipePage')),
+  myRecipes: page(() => import(/* webpackChunkName: "page-dashboard-my-recipes" */ '@/features/dashboard/MyRecipesPage')),
+  savedRecipes: page(() => import(/* webpackChunkName: "page-dashboard-saved-recipes" */ '@/features/dashboard/SavedRecipesPage')),
+  editRecipe: page(() => import(/* webpackChunkName: "page-dashboard-edit-recipe" */ '@/features/dashboard/EditRecipePage')),
+  settings: page(() => import(/* webpackChunkName: "page-dashboard-settings" */ '@/features/profile/SettingsPage')),
+};
+
+/** The page's path in the manifest, relative to its route group's path (`/auth/login` in `auth` → `login`). */
+function pathOf(id: PageId, group = ''): string {
+  const path = PAGES[id].path;
+  const prefix = group ? `/${group}/` : '/';
+  if (path === '*') return path;
+  if (!path.startsWith(prefix)) throw new Error(`${id} (${path}) is not under /${group}`);
+  return path.slice(prefix.length);
+}
 
 /** SPEC.md §2: links spelled with a 'dashboard-' prefix resolve to the unprefixed routes. */
 const prefixedDashboardRedirects: RouteObject[] = ['share-recipes', 'my-recipes', 'meal-planner', 'saved-recipes'].map(
@@ -22,18 +60,18 @@ export const routes: RouteObject[] = [
     // Shown while the first page's lazy module loads.
     hydrateFallbackElement: <PageSpinner fullScreen />,
     children: [
-      { index: true, lazy: page(() => import(/* webpackChunkName: "page-home" */ '@/features/home/HomePage')) },
-      { path: 'recipe-library', lazy: page(() => import(/* webpackChunkName: "page-recipe-library" */ '@/features/library/LibrariesPage')) },
-      { path: 'recipes/recipe_library/:id', lazy: page(() => import(/* webpackChunkName: "page-library-recipes" */ '@/features/library/LibraryRecipesPage')) },
-      { path: 'recipe-details/:id', lazy: page(() => import(/* webpackChunkName: "page-recipe-details" */ '@/features/recipe-details/RecipeDetailsPage')) },
-      { path: 'meal-planner', lazy: page(() => import(/* webpackChunkName: "page-meal-planner" */ '@/features/planner/MealPlannerPage')) },
-      { path: 'blog', lazy: page(() => import(/* webpackChunkName: "page-blog" */ '@/features/blog/BlogListPage')) },
-      { path: 'blog/:slug', lazy: page(() => import(/* webpackChunkName: "page-blog-post" */ '@/features/blog/BlogDetailsPage')) },
+      { index: true, lazy: pages.home },
+      { path: pathOf('recipeLibrary'), lazy: pages.recipeLibrary },
+      { path: pathOf('libraryRecipes'), lazy: pages.libraryRecipes },
+      { path: pathOf('recipeDetails'), lazy: pages.recipeDetails },
+      { path: pathOf('mealPlanner'), lazy: pages.mealPlanner },
+      { path: pathOf('blog'), lazy: pages.blog },
+      { path: pathOf('blogPost'), lazy: pages.blogPost },
       {
         element: <RequireAuth />,
-        children: [{ path: 'my-recipe-details/:id', lazy: page(() => import(/* webpackChunkName: "page-my-recipe-details" */ '@/features/recipe-details/MyRecipeDetailsPage')) }],
+        children: [{ path: pathOf('myRecipeDetails'), lazy: pages.myRecipeDetails }],
       },
-      { path: '*', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/features/errors/NotFoundPage')) },
+      { path: pathOf('notFound'), lazy: pages.notFound },
     ],
   },
   {
@@ -46,13 +84,13 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: 'login', lazy: page(() => import(/* webpackChunkName: "page-auth-login" */ '@/features/auth/pages/LoginPage')) },
-          { path: 'register', lazy: page(() => import(/* webpackChunkName: "page-auth-register" */ '@/features/auth/pages/RegisterPage')) },
+          { path: pathOf('login', 'auth'), lazy: pages.login },
+          { path: pathOf('register', 'auth'), lazy: pages.register },
         ],
       },
-      { path: 'verify-email', lazy: page(() => import(/* webpackChunkName: "page-auth-verify-email" */ '@/features/auth/pages/VerifyEmailPage')) },
-      { path: 'verify-otp', lazy: page(() => import(/* webpackChunkName: "page-auth-verify-otp" */ '@/features/auth/pages/VerifyOtpPage')) },
-      { path: 'reset-password', lazy: page(() => import(/* webpackChunkName: "page-auth-reset-password" */ '@/features/auth/pages/ResetPasswordPage')) },
+      { path: pathOf('verifyEmail', 'auth'), lazy: pages.verifyEmail },
+      { path: pathOf('verifyOtp', 'auth'), lazy: pages.verifyOtp },
+      { path: pathOf('resetPassword', 'auth'), lazy: pages.resetPassword },
     ],
   },
   {
@@ -65,15 +103,15 @@ export const routes: RouteObject[] = [
         element: <DashboardLayout />,
         children: [
           { index: true, element: <Navigate to="/dashboard/overview" replace /> },
-          { path: 'overview', lazy: page(() => import(/* webpackChunkName: "page-dashboard-overview" */ '@/features/dashboard/OverviewPage')) },
-          { path: 'meal-planner', lazy: page(() => import(/* webpackChunkName: "page-dashboard-meal-planner" */ '@/features/planner/DashboardPlannerPage')) },
-          { path: 'share-recipes', lazy: page(() => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/dashboard/ShareRecipePage')) },
-          { path: 'my-recipes', lazy: page(() => import(/* webpackChunkName: "page-dashboard-my-recipes" */ '@/features/dashboard/MyRecipesPage')) },
-          { path: 'saved-recipes', lazy: page(() => import(/* webpackChunkName: "page-dashboard-saved-recipes" */ '@/features/dashboard/SavedRecipesPage')) },
-          { path: 'edit-recipe/:id', lazy: page(() => import(/* webpackChunkName: "page-dashboard-edit-recipe" */ '@/features/dashboard/EditRecipePage')) },
-          { path: 'settings', lazy: page(() => import(/* webpackChunkName: "page-dashboard-settings" */ '@/features/profile/SettingsPage')) },
+          { path: pathOf('dashboardOverview', 'dashboard'), lazy: pages.dashboardOverview },
+          { path: pathOf('dashboardMealPlanner', 'dashboard'), lazy: pages.dashboardMealPlanner },
+          { path: pathOf('shareRecipe', 'dashboard'), lazy: pages.shareRecipe },
+          { path: pathOf('myRecipes', 'dashboard'), lazy: pages.myRecipes },
+          { path: pathOf('savedRecipes', 'dashboard'), lazy: pages.savedRecipes },
+          { path: pathOf('editRecipe', 'dashboard'), lazy: pages.editRecipe },
+          { path: pathOf('settings', 'dashboard'), lazy: pages.settings },
           ...prefixedDashboardRedirects,
-          { path: '*', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/features/errors/NotFoundPage')) },
+          { path: pathOf('notFound'), lazy: pages.notFound },
         ],
       },
     ],

@@ -23,6 +23,11 @@ const watched = new Set<string>();
  * (they only start requests in effects, which the server never runs). Wrapping `select` of
  * every query endpoint tells which answers a render wanted. Endpoints are injected as page
  * modules load, so this runs before every render.
+ *
+ * RTK Query's public path (`reactHooksModule({ unstable__sideEffectsInRender: true })`, then
+ * `getRunningQueriesThunk`) does not serve: a hook subscribing to a failed answer requests it
+ * again, so every later pass would render that answer as loading (the site settings gate's
+ * spinner instead of the page, a missing recipe's skeleton instead of its message).
  */
 function watchQueryEndpoints(): void {
   for (const [name, endpoint] of Object.entries(baseApi.endpoints as unknown as Record<string, QueryEndpoint>)) {

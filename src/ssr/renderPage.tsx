@@ -17,7 +17,7 @@ import { fetchMissingAnswers, recordQueriesWhile, type WantedQueries } from './r
  * the page as soon as the HTML and the images arrive, not after the JavaScript has run.
  *
  * Built by webpack for Node (webpack.config.ts, `dist/ssr/render-page.cjs`) and called by the
- * server (server/services/serverRender.ts), which passes an in-process fetch.
+ * server (server/ssr/serverRender.ts), which passes an in-process fetch.
  *
  * Which answers a page needs is learnt by rendering it: every query hook a render reaches is
  * recorded, the missing answers are fetched, and the page is rendered again, until a render

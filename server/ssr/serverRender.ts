@@ -10,8 +10,9 @@ import {
   type RenderedPage,
   type RenderPage,
 } from '../../contract/serverRender';
+import { matchPage } from '../../contract/pages';
 import { escapeHtml } from '../http/escapeHtml';
-import { PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
+import type { PageChunksManifest } from './pageHints';
 
 /**
  * Public pages as HTML for signed-out visitors, built by the SPA's own components (the
@@ -41,14 +42,8 @@ export interface ServerRenderer {
   html(shell: string, page: RenderedPage): string;
 }
 
-/**
- * The pages that look the same to every signed-out visitor: the public ones with hints, less
- * the later steps of a password reset, which depend on what this browser did in the steps
- * before (they send a visitor without it back to the first step).
- */
-const BROWSER_STATE_PAGES = ['page-auth-verify-otp', 'page-auth-reset-password'];
-export const isServerRenderedPage = (pathname: string) =>
-  PAGE_CHUNKS.some(({ pattern, chunk }) => pattern.test(pathname) && !BROWSER_STATE_PAGES.includes(chunk));
+/** The pages that look the same to every signed-out visitor (`serverRendered` in contract/pages.ts). */
+export const isServerRenderedPage = (pathname: string) => matchPage(pathname)?.page.serverRendered === true;
 
 const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
 
@@ -56,10 +51,10 @@ const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
 export const hasSignedInCookie = (request: FastifyRequest) => signedInCookie.test(request.headers.cookie ?? '');
 
 /**
- * A recipe page counts its reader's view when it is rendered (server/services/recipeViews.ts):
+ * A recipe page counts its reader's view when it is rendered (`countsAView` in contract/pages.ts):
  * one render per visitor, never a copy made for someone else.
  */
-const countsAView = (url: string) => /^\/recipe-details\//.test(url);
+const countsAView = (url: string) => matchPage(url.split('?')[0])?.page.countsAView === true;
 
 export interface ServerRendererOptions {
   /** How long a rendered page is reused for the same address (0: never). */

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { HOME_HERO_IMAGE_SIZES, imageVariants, joinHost, RECIPE_HERO_IMAGE_SIZES } from '../../contract/media';
-import type { ContentBlockDto } from '../../contract/types';
+import { matchPage } from '../../contract/pages';
 import type { Database } from '../db/client';
-import { cmsBlocks, recipes } from '../db/schema';
 import { escapeHtml } from '../http/escapeHtml';
+import { homeBannerImage } from '../services/content/homeBanner';
+import { recipeHeroImage } from '../services/recipes/heroImage';
 
 /**
  * The SPA's HTML with hints for the page asked for. Without them a phone learns which chunk
@@ -14,23 +14,15 @@ import { escapeHtml } from '../http/escapeHtml';
  * the browser fetch both while it is still loading the main bundles. Images are hinted on the
  * home page (the banner's first image) and a recipe's page (its hero image).
  *
- * The page → chunk table mirrors src/app/router.tsx (its webpackChunkName comments); a test
- * (server/services/pageHints.test.ts) keeps the two in step. Pages behind sign-in are left out.
+ * Which chunk and which image come from the page manifest (contract/pages.ts). Pages behind
+ * sign-in are left out.
  */
-export const PAGE_CHUNKS: { pattern: RegExp; chunk: string }[] = [
-  { pattern: /^\/$/, chunk: 'page-home' },
-  { pattern: /^\/recipe-library\/?$/, chunk: 'page-recipe-library' },
-  { pattern: /^\/recipes\/recipe_library\/[^/]+\/?$/, chunk: 'page-library-recipes' },
-  { pattern: /^\/recipe-details\/[^/]+\/?$/, chunk: 'page-recipe-details' },
-  { pattern: /^\/meal-planner\/?$/, chunk: 'page-meal-planner' },
-  { pattern: /^\/blog\/?$/, chunk: 'page-blog' },
-  { pattern: /^\/blog\/[^/]+\/?$/, chunk: 'page-blog-post' },
-  { pattern: /^\/auth\/login\/?$/, chunk: 'page-auth-login' },
-  { pattern: /^\/auth\/register\/?$/, chunk: 'page-auth-register' },
-  { pattern: /^\/auth\/verify-email\/?$/, chunk: 'page-auth-verify-email' },
-  { pattern: /^\/auth\/verify-otp\/?$/, chunk: 'page-auth-verify-otp' },
-  { pattern: /^\/auth\/reset-password\/?$/, chunk: 'page-auth-reset-password' },
-];
+
+/** The public page at this address (the only ones with hints), or null. */
+const publicPage = (pathname: string) => {
+  const match = matchPage(pathname);
+  return match && !match.page.signedIn ? match : null;
+};
 
 /** Written by webpack next to index.html (webpack.config.ts, PageChunksManifest). */
 export interface PageChunksManifest {
@@ -59,7 +51,7 @@ export function createPageHints(distDir: string, db: Database): PageHints {
   const withLinks = (links: string[]) => (links.length ? template.replace('</head>', `${links.join('')}</head>`) : template);
 
   const chunkLinks = (pathname: string) => {
-    const page = PAGE_CHUNKS.find(({ pattern }) => pattern.test(pathname));
+    const page = publicPage(pathname)?.page;
     const files = page ? (manifest.chunks[page.chunk] ?? []) : [];
     return files.map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`);
   };
@@ -77,28 +69,21 @@ export function createPageHints(distDir: string, db: Database): PageHints {
 
   /** The page's largest image, where the address alone tells which it is. */
   async function heroImageLink(pathname: string): Promise<string | null> {
-    if (pathname === '/') {
-      // The banner collage's first image (src/features/home/heroImages.ts picks the same).
-      const [row] = await db.select({ content: cmsBlocks.content }).from(cmsBlocks).where(eq(cmsBlocks.key, 'home-banner')).limit(1);
-      const banner: ContentBlockDto | undefined = Array.isArray(row?.content) ? row.content[0] : row?.content;
-      const image = banner?.image || banner?.image_one;
+    const match = publicPage(pathname);
+    if (match?.page.heroImage === 'home-banner') {
+      const image = await homeBannerImage(db);
       return image ? imageLink(image, HOME_HERO_IMAGE_SIZES[0]) : null;
     }
-    const match = /^\/recipe-details\/(\d{1,9})\/?$/.exec(pathname);
-    if (!match) return null;
-    const [row] = await db
-      .select({ image: recipes.recipeImage })
-      .from(recipes)
-      .where(eq(recipes.id, Number(match[1])))
-      .limit(1);
-    return row?.image ? imageLink(row.image, RECIPE_HERO_IMAGE_SIZES) : null;
+    if (match?.page.heroImage !== 'recipe' || !/^\d{1,9}$/.test(match.params.id)) return null;
+    const image = await recipeHeroImage(db, Number(match.params.id));
+    return image ? imageLink(image, RECIPE_HERO_IMAGE_SIZES) : null;
   }
 
   return {
     async html(pathname, { heroImage = true } = {}) {
       const image = heroImage ? await heroImageLink(pathname).catch(() => null) : null;
       if (image) return withLinks([...chunkLinks(pathname), image]);
-      const key = PAGE_CHUNKS.find(({ pattern }) => pattern.test(pathname))?.chunk ?? '';
+      const key = publicPage(pathname)?.page.chunk ?? '';
       let html = plainPages.get(key);
       if (html === undefined) {
         html = withLinks(chunkLinks(pathname));

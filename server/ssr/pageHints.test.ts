@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
 import { cmsBlocks } from '../db/schema';
-import { createPageHints, PAGE_CHUNKS, type PageChunksManifest } from './pageHints';
+import { createPageHints, type PageChunksManifest } from './pageHints';
 
 /** index.html per page: the page chunk's files and, on a recipe's page, its image, preloaded. */
 const INDEX = '<!doctype html><html lang="en"><head><title>Forkcast</title><script defer src="/assets/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
@@ -83,19 +83,5 @@ it('other pages get their chunk only; unknown, missing and malformed addresses g
   expect(await page('/no-such-page')).toBe(INDEX);
   for (const url of ['/recipe-details/99999999', '/recipe-details/abc', '/recipe-details/123456789012345678901234567890']) {
     expect(preloads(await page(url)).filter((link) => link.includes('as="image"'))).toEqual([]);
-  }
-});
-
-it('the page table names the chunk that src/app/router.tsx loads for the same address', () => {
-  const router = readFileSync(path.resolve(__dirname, '../../src/app/router.tsx'), 'utf8');
-  const routeLines = router.split('\n').filter((line) => line.includes('webpackChunkName'));
-  for (const { pattern, chunk } of PAGE_CHUNKS) {
-    const line = routeLines.find((candidate) => candidate.includes(`webpackChunkName: "${chunk}"`));
-    expect(`${chunk}: ${line ? 'in router.tsx' : 'missing'}`).toBe(`${chunk}: in router.tsx`);
-    // The route's own path segment (the last one for nested auth routes) must be one the pattern accepts.
-    const segment = /(?:path: '([^']*)'|index: true)/.exec(line!)!;
-    const routePath = segment[1] ?? '';
-    const sample = `/${chunk.startsWith('page-auth-') ? 'auth/' : ''}${routePath.replace(/:[a-z]+/g, '12')}`;
-    expect(`${chunk} ${sample} ${pattern.test(sample)}`).toBe(`${chunk} ${sample} true`);
   }
 });

@@ -11,7 +11,7 @@ import { createServerRenderer, hasSignedInCookie, isServerRenderedPage, type Ser
 const SHELL =
   '<!doctype html><html lang=en><head><title>Forkcast</title><link rel=preload href=/api/site-settings as=fetch crossorigin=anonymous>' +
   '<script defer src=/assets/main.0123456789ab.js></script></head><body><noscript>JS</noscript><div id=root><div>Forkcast</div></div></body></html>';
-/** The shell with three entry scripts and a page chunk hinted (server/services/pageHints.ts). */
+/** The shell with three entry scripts and a page chunk hinted (server/ssr/pageHints.ts). */
 const SHELL_WITH_SCRIPTS = SHELL.replace(
   '<script defer src=/assets/main.0123456789ab.js></script>',
   '<script defer src=/assets/runtime.1.js></script><script defer src=/assets/boot.2.js></script><script defer src=/assets/main.3.js></script>' +
