@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { AGE_GROUPS, AGE_GROUP_LABELS } from '@contract/constants';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';

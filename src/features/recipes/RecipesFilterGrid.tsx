@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetContentBlocksQuery } from '@/api/cms';
 import { pageOfLink } from '@/api/mappers';
 import { Pagination } from '@/components/Pagination';
