@@ -4,6 +4,9 @@ import { toRecipe, toRecipePage } from './mappers';
 import type { Recipe, RecipeCarrier, RecipePage } from './models';
 import { LIST, TAG } from './tags';
 
+/** A category or library id meaning "no filter" ('All Recipes', SPEC.md §4). */
+export const ALL = 0;
+
 /** The recipe list filters of SPEC.md §3; 0, '' and null mean "no filter". */
 export interface RecipeListQuery {
   /** Signed-in users get the personalised list (/auth/*), visitors the public one. */

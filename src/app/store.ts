@@ -3,12 +3,21 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { authSlice } from '@/store/authSlice';
 import { addAuthListeners, type AuthListenerOptions } from '@/store/authListeners';
-import { filtersSlice } from '@/features/library/filtersSlice';
+import { libraryFiltersSlice } from '@/features/library/filtersSlice';
 import { plannerModeSlice } from '@/features/planner/plannerModeSlice';
+import { recipesFiltersSlice } from '@/features/recipes/filtersSlice';
 import { recipesSlice } from '@/store/recipesSlice';
 import { toastsSlice } from '@/store/toastsSlice';
 
-export const rootReducer = combineSlices(baseApi, authSlice, filtersSlice, plannerModeSlice, recipesSlice, toastsSlice);
+export const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  recipesSlice,
+  toastsSlice,
+  libraryFiltersSlice,
+  recipesFiltersSlice,
+  plannerModeSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

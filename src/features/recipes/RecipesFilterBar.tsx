@@ -5,14 +5,8 @@ import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { SelectField } from '@/components/fields';
-import {
-  ALL,
-  recipesAgeGroupChosen,
-  recipesCategoryChosen,
-  recipesFiltersReset,
-  recipesLibraryChosen,
-  selectRecipesFilters,
-} from '@/features/library/filtersSlice';
+import { ALL } from '@/api/recipes';
+import { recipesAgeGroupChosen, recipesCategoryChosen, recipesFiltersReset, recipesLibraryChosen, selectRecipesFilters } from './filtersSlice';
 import { mq } from '@/theme/theme';
 
 const Bar = styled.div`
