@@ -34,16 +34,49 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  // SPA import direction ---------------------------------------------------------------
+  // Arrows point down: app → features → layouts → store, api → components, lib, theme.
+  // Flat config: a later block's no-restricted-imports replaces an earlier one for the same
+  // files, so each block repeats the @/ alias pattern. Tests may build the whole app's store.
   {
-    // Shared building blocks never import a feature (bulletproof-react's direction rule).
-    files: ['src/components/**', 'src/lib/**', 'src/theme/**', 'contract/**'],
+    // Shared code (components, lib, theme, store, api) never imports a feature, app or a layout.
+    files: ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/store/**', 'src/api/**'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '@/layouts/*'], message: 'Shared code must not import features, app or layouts.' }] },
+        {
+          patterns: [
+            { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' },
+            {
+              group: ['@/features/*', '@/app/*', '@/layouts/*', '**/features/*', '**/app/*', '**/layouts/*'],
+              message: 'Shared code (components, lib, theme, store, api) must not import features, app or layouts.',
+            },
+          ],
+        },
       ],
     },
   },
+  {
+    // Layouts read store/ and receive feature pieces (search box, account menu) as slots from src/app.
+    files: ['src/layouts/**'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' },
+            {
+              group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
+              message: 'Layouts must not import features or app: take feature pieces as props (slots) from src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // end of SPA import direction --------------------------------------------------------
   {
     files: ['server/**', 'contract/**'],
     rules: {

@@ -3,7 +3,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import type { ErrorEnvelope } from '@contract/types';
 import type { ServerAnswers } from '@contract/serverRender';
 import { ERRORS } from '@contract/messages';
-import { sessionExpired } from '@/features/auth/authSlice';
+import { sessionExpired } from '@/store/authSlice';
 import { apiHost } from '@/lib/host';
 import { serverContext } from '@/lib/serverContext';
 import { TAG } from './tags';

@@ -1,6 +1,6 @@
 import type { BlogDto, Envelope } from '@contract/types';
 import { baseApi } from './baseApi';
-import { TAG } from './tags';
+import { TAG, TAG_ID } from './tags';
 
 export interface Blog {
   id: number;
@@ -35,12 +35,12 @@ export const blogsApi = baseApi.injectEndpoints({
     getBlogs: build.query<Blog[], void>({
       query: () => '/blogs',
       transformResponse: (response: Envelope<BlogDto[]>) => response.data.map(toBlog),
-      providesTags: [{ type: TAG.Content, id: 'BLOGS' }],
+      providesTags: [{ type: TAG.Content, id: TAG_ID.Blogs }],
     }),
     getBlog: build.query<Blog, string>({
       query: (slug) => `/blog/${encodeURIComponent(slug)}`,
       transformResponse: (response: Envelope<BlogDto>) => toBlog(response.data),
-      providesTags: (_result, _error, slug) => [{ type: TAG.Content, id: `BLOG-${slug}` }],
+      providesTags: (_result, _error, slug) => [{ type: TAG.Content, id: TAG_ID.blog(slug) }],
     }),
   }),
 });

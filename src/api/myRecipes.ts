@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Envelope, Paginated, RecipeDetailDto, RecipeSummaryDto } from '@contract/types';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/store/hooks';
 import { baseApi } from './baseApi';
 import { toRecipe, toRecipePage } from './mappers';
 import type { RecipePage } from './models';

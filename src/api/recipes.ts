@@ -2,7 +2,10 @@ import type { Envelope, RecipeDetailDto, RecipeListDto, RecipeSearchResultDto, R
 import { baseApi } from './baseApi';
 import { toRecipe, toRecipePage } from './mappers';
 import type { Recipe, RecipeCarrier, RecipePage } from './models';
-import { LIST, TAG } from './tags';
+import { LIST, TAG, TAG_ID } from './tags';
+
+/** A category or library id meaning "no filter" ('All Recipes', SPEC.md §4). */
+export const ALL = 0;
 
 /** The recipe list filters of SPEC.md §3; 0, '' and null mean "no filter". */
 export interface RecipeListQuery {
@@ -83,7 +86,7 @@ export const recipesApi = baseApi.injectEndpoints({
     getTrendingRecipes: build.query<RecipeIds, { signedIn: boolean }>({
       query: ({ signedIn }) => `/${audience(signedIn)}/trending-recipes`,
       transformResponse: (response: Envelope<RecipeSummaryDto[]>) => toRecipeIds(response.data),
-      providesTags: [{ type: TAG.RecipeList, id: 'TRENDING' }],
+      providesTags: [{ type: TAG.RecipeList, id: TAG_ID.Trending }],
     }),
     getRecipeDetails: build.query<RecipeDetailsResult, number>({
       query: (id) => `/single-recipe/${id}`,

@@ -10,6 +10,14 @@ export const TAG = {
   Content: 'Content',
 } as const;
 
+/** The id of a whole list's tag (lists also provide one tag per item id). */
 export const LIST = 'LIST';
+
+/** The other well-known tag ids: one list or document each. */
+export const TAG_ID = {
+  Trending: 'TRENDING',
+  Blogs: 'BLOGS',
+  blog: (slug: string) => `BLOG-${slug}`,
+} as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];

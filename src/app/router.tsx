@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { MainLayout } from '@/layouts/MainLayout';
+import { DashboardShell, SiteLayout } from './layouts';
 import { SimpleShell } from '@/layouts/SimpleShell';
-import { DashboardLayout } from '@/layouts/DashboardLayout';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { RedirectIfSignedIn } from '@/features/auth/RedirectIfSignedIn';
 import { RouteErrorPage } from '@/features/errors/RouteErrorPage';
@@ -55,7 +54,7 @@ const prefixedDashboardRedirects: RouteObject[] = ['share-recipes', 'my-recipes'
 
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
+    element: <SiteLayout />,
     errorElement: <RouteErrorPage area="the site" />,
     // Shown while the first page's lazy module loads.
     hydrateFallbackElement: <PageSpinner fullScreen />,
@@ -100,7 +99,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner fullScreen />,
     children: [
       {
-        element: <DashboardLayout />,
+        element: <DashboardShell />,
         children: [
           { index: true, element: <Navigate to="/dashboard/overview" replace /> },
           { path: pathOf('dashboardOverview', 'dashboard'), lazy: pages.dashboardOverview },

@@ -1,14 +1,23 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
-import { authSlice } from '@/features/auth/authSlice';
-import { addAuthListeners, type AuthListenerOptions } from '@/features/auth/authListeners';
-import { filtersSlice } from '@/features/library/filtersSlice';
+import { authSlice } from '@/store/authSlice';
+import { addAuthListeners, type AuthListenerOptions } from '@/store/authListeners';
+import { libraryFiltersSlice } from '@/features/library/filtersSlice';
 import { plannerModeSlice } from '@/features/planner/plannerModeSlice';
-import { recipesSlice } from '@/features/recipes/recipesSlice';
-import { toastsSlice } from '@/features/toasts/toastsSlice';
+import { recipesFiltersSlice } from '@/features/recipes/filtersSlice';
+import { recipesSlice } from '@/store/recipesSlice';
+import { toastsSlice } from '@/store/toastsSlice';
 
-export const rootReducer = combineSlices(baseApi, authSlice, filtersSlice, plannerModeSlice, recipesSlice, toastsSlice);
+export const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  recipesSlice,
+  toastsSlice,
+  libraryFiltersSlice,
+  recipesFiltersSlice,
+  plannerModeSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -31,3 +40,11 @@ export function makeStore(options: StoreOptions = {}) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// Types the hooks in src/store/hooks.ts without store/ importing this file (see StoreTypes there).
+declare module '@/store/hooks' {
+  interface StoreTypes {
+    rootState: ReturnType<typeof rootReducer>;
+    dispatch: AppStore['dispatch'];
+  }
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { mq, theme } from '@/theme/theme';
@@ -70,15 +70,15 @@ const Main = styled.main`
 
 /**
  * Dashboard (SPEC.md §2): a fixed top bar, a side menu on wide screens and a slide-in
- * side menu with a backdrop on narrow ones (768 px).
+ * side menu with a backdrop on narrow ones (768 px). src/app puts the account menu in.
  */
-export function DashboardLayout() {
+export function DashboardLayout({ accountMenu }: { accountMenu: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <DashboardTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <DashboardTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} accountMenu={accountMenu} />
       {menuOpen && <MenuDrawer onClose={() => setMenuOpen(false)} />}
       <Body>
         <SideMenu>

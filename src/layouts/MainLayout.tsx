@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from './main/Footer';
-import { NavBar } from './main/NavBar';
+import { NavBar, type NavBarSlots } from './main/NavBar';
 
 const Main = styled.main`
   /* A full screen: the footer starts below the fold, so a page filling in cannot push it down (CLS). */
@@ -20,12 +20,12 @@ const SkipLink = styled.a`
 `;
 
 /** Top navigation bar, page, footer (SPEC.md §2); the footer is hidden on exactly /dashboard. */
-export function MainLayout() {
+export function MainLayout(slots: NavBarSlots) {
   const { pathname } = useLocation();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <NavBar />
+      <NavBar {...slots} />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

@@ -1,7 +1,7 @@
 import { makeStore } from '@/app/store';
 import { accountApi } from '@/api/account';
 import { cmsApi } from '@/api/cms';
-import { tokenReceived, TOKEN_STORAGE_KEY } from '@/features/auth/authSlice';
+import { tokenReceived, TOKEN_STORAGE_KEY } from '@/store/authSlice';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 
 let network: FetchStub;

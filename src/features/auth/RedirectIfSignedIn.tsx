@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn } from './authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsSignedIn } from '@/store/authSlice';
 import { afterLoginPath } from './redirectTarget';
 
 /**

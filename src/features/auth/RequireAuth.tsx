@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { PageSpinner } from '@/components/Spinner';
-import { selectSignedOutByChoice } from './authSlice';
-import { useSession } from './useSession';
+import { selectSignedOutByChoice } from '@/store/authSlice';
+import { useSession } from '@/store/useSession';
 
 /**
  * SPEC.md §2 Redirects: a spinner while the session loads; with no token and no user,

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { EMPTY } from '@contract/messages';
 import { useGetMyRecipesQuery } from '@/api/myRecipes';
 import { useGetWishlistQuery } from '@/api/wishlist';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/store/useSession';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { PageHeader } from './components/PageHeader';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useGetTrendingRecipesQuery } from '@/api/recipes';
 import { Carousel } from '@/components/Carousel';
 import { Container, Eyebrow, PageSection, SectionTitle } from '@/components/Section';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { selectIsSignedIn } from '@/store/authSlice';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes';
 import { mq } from '@/theme/theme';
 import { HOME_CAROUSEL_BREAKPOINTS } from './carouselBreakpoints';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Category } from '@/api/cms';
 import { Chip } from '@/components/Chip';
 import { mq } from '@/theme/theme';
-import { ALL } from './filtersSlice';
+import { ALL } from '@/api/recipes';
 
 const Row = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetCategoriesQuery, useGetTagsQuery } from '@/api/cms';
 import type { RecipeList } from '@/api/recipes';
 import { Button } from '@/components/Button';

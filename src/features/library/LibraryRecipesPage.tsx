@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetLibrariesQuery } from '@/api/cms';
 import { pageOfLink } from '@/api/mappers';
 import { Breadcrumb } from '@/components/Breadcrumb';

@@ -1,72 +1,41 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ALL } from '@/api/recipes';
 
-/** 0 means 'All Recipes' (SPEC.md §4); null tag means all tags. */
-export const ALL = 0;
-
-export interface FiltersState {
-  /** /recipes/recipe_library/{id}: category tab and tag dropdown. */
-  library: { categoryId: number; tagId: number | null; page: number };
-  /** The recipes filter grid on /meal-planner: category chips, age group, library. */
-  recipes: { categoryId: number; ageGroup: string; libraryId: number; page: number };
+/** /recipes/recipe_library/{id}: category tab and tag dropdown (null tag means all tags). */
+export interface LibraryFiltersState {
+  categoryId: number;
+  tagId: number | null;
+  page: number;
 }
 
-const initialState: FiltersState = {
-  library: { categoryId: ALL, tagId: null, page: 1 },
-  recipes: { categoryId: ALL, ageGroup: '', libraryId: ALL, page: 1 },
-};
+const initialState: LibraryFiltersState = { categoryId: ALL, tagId: null, page: 1 };
 
-export const filtersSlice = createSlice({
-  name: 'filters',
+export const libraryFiltersSlice = createSlice({
+  name: 'libraryFilters',
   initialState,
   reducers: {
-    libraryCategoryChosen(state, action: PayloadAction<number>) {
-      state.library.categoryId = action.payload;
-      state.library.page = 1;
+    categoryChosen(state, action: PayloadAction<number>) {
+      state.categoryId = action.payload;
+      state.page = 1;
     },
-    libraryTagChosen(state, action: PayloadAction<number | null>) {
-      state.library.tagId = action.payload;
-      state.library.page = 1;
+    tagChosen(state, action: PayloadAction<number | null>) {
+      state.tagId = action.payload;
+      state.page = 1;
     },
-    libraryPageChosen(state, action: PayloadAction<number>) {
-      state.library.page = action.payload;
+    pageChosen(state, action: PayloadAction<number>) {
+      state.page = action.payload;
     },
-    libraryFiltersReset(state) {
-      state.library = initialState.library;
-    },
-    recipesCategoryChosen(state, action: PayloadAction<number>) {
-      state.recipes.categoryId = action.payload;
-      state.recipes.page = 1;
-    },
-    recipesAgeGroupChosen(state, action: PayloadAction<string>) {
-      state.recipes.ageGroup = action.payload;
-      state.recipes.page = 1;
-    },
-    recipesLibraryChosen(state, action: PayloadAction<number>) {
-      state.recipes.libraryId = action.payload;
-      state.recipes.page = 1;
-    },
-    recipesPageChosen(state, action: PayloadAction<number>) {
-      state.recipes.page = action.payload;
-    },
-    recipesFiltersReset(state) {
-      state.recipes = initialState.recipes;
-    },
+    reset: () => initialState,
   },
   selectors: {
-    selectLibraryFilters: (state) => state.library,
-    selectRecipesFilters: (state) => state.recipes,
+    selectLibraryFilters: (state) => state,
   },
 });
 
 export const {
-  libraryCategoryChosen,
-  libraryTagChosen,
-  libraryPageChosen,
-  libraryFiltersReset,
-  recipesCategoryChosen,
-  recipesAgeGroupChosen,
-  recipesLibraryChosen,
-  recipesPageChosen,
-  recipesFiltersReset,
-} = filtersSlice.actions;
-export const { selectLibraryFilters, selectRecipesFilters } = filtersSlice.selectors;
+  categoryChosen: libraryCategoryChosen,
+  tagChosen: libraryTagChosen,
+  pageChosen: libraryPageChosen,
+  reset: libraryFiltersReset,
+} = libraryFiltersSlice.actions;
+export const { selectLibraryFilters } = libraryFiltersSlice.selectors;

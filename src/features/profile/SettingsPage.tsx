@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageSpinner } from '@/components/Spinner';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/store/useSession';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { ChangePasswordDialog } from './components/ChangePasswordDialog';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { ApiError } from '@/api/baseApi';
 import type { RecipeDetailsResult } from '@/api/recipes';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { Container } from '@/components/Section';
 import { PageSpinner } from '@/components/Spinner';
-import { selectRecipeById } from '@/features/recipes/recipesSlice';
+import { selectRecipeById } from '@/store/recipesSlice';
 import { ReviewSection } from '@/features/reviews';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';

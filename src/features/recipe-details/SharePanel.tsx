@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ERRORS, SUCCESS } from '@contract/messages';
-import { useAppDispatch } from '@/app/hooks';
-import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { showError, showSuccess } from '@/store/toastsSlice';
 import { Panel } from './Panel';
 import { Icon } from '@/components/Icon';
 import { pageOrigin } from '@/lib/host';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { StarRating } from '@/components/StarRating';
 import { FavouriteButton } from '@/features/wishlist';
 import { shortAgeGroupLabel } from './ageGroupLabel';
-import { selectRecipeById } from './recipesSlice';
+import { selectRecipeById } from '@/store/recipesSlice';
 import { CardShell } from '@/components/CardShell';
 import { Icon } from '@/components/Icon';
 import { formatCount } from '@/lib/formatCount';

@@ -1,18 +1,12 @@
 import styled from 'styled-components';
 import { AGE_GROUPS, AGE_GROUP_LABELS } from '@contract/constants';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { SelectField } from '@/components/fields';
-import {
-  ALL,
-  recipesAgeGroupChosen,
-  recipesCategoryChosen,
-  recipesFiltersReset,
-  recipesLibraryChosen,
-  selectRecipesFilters,
-} from '@/features/library/filtersSlice';
+import { ALL } from '@/api/recipes';
+import { recipesAgeGroupChosen, recipesCategoryChosen, recipesFiltersReset, recipesLibraryChosen, selectRecipesFilters } from './filtersSlice';
 import { mq } from '@/theme/theme';
 
 const Bar = styled.div`

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetContentBlocksQuery } from '@/api/cms';
 import { pageOfLink } from '@/api/mappers';
 import { Pagination } from '@/components/Pagination';
 import { Container, Lead, PageSection, PageTitle } from '@/components/Section';
 import { Skeleton } from '@/components/Skeleton';
-import { recipesPageChosen, selectRecipesFilters } from '@/features/library/filtersSlice';
+import { recipesPageChosen, selectRecipesFilters } from './filtersSlice';
 import { ContentCards } from './ContentCards';
 import { RecipeGrid } from './RecipeGrid';
 import { RecipesFilterBar } from './RecipesFilterBar';

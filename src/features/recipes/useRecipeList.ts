@@ -1,6 +1,6 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useGetRecipesQuery, type RecipeListQuery } from '@/api/recipes';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { selectIsSignedIn } from '@/store/authSlice';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 
 /** The recipe list for the current audience: personalised when signed in, public otherwise. */

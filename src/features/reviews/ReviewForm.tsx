@@ -6,12 +6,12 @@ import { ERRORS, SUCCESS } from '@contract/messages';
 import { reviewSchema } from '@contract/schemas';
 import { errorMessage } from '@/api/baseApi';
 import { useAddReviewMutation } from '@/api/reviews';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { TextArea, TextField } from '@/components/fields';
 import { StarRatingInput } from '@/components/StarRating';
-import { useSession } from '@/features/auth/useSession';
-import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { useSession } from '@/store/useSession';
+import { showError, showSuccess } from '@/store/toastsSlice';
 
 const Form = styled.form`
   display: grid;

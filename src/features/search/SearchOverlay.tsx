@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { containTab } from '@/components/containTab';
+import { IconButton } from '@/components/IconButton';
 import { SearchIcon } from './SearchIcon';
 import { SearchResultsPanel } from './SearchResultsPanel';
 
@@ -32,20 +33,6 @@ const Row = styled.div`
     border-radius: ${({ theme }) => theme.radii.pill};
     border: 1.5px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-export const IconButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  svg { width: 22px; height: 22px; }
 `;
 
 /**

@@ -1,3 +1,3 @@
 export { SearchBox } from './SearchBox';
-export { SearchOverlay, IconButton } from './SearchOverlay';
+export { SearchOverlay } from './SearchOverlay';
 export { SearchIcon } from './SearchIcon';

@@ -5,10 +5,10 @@ import { SUCCESS } from '@contract/messages';
 import { subscribeSchema } from '@contract/schemas';
 import { errorMessage } from '@/api/baseApi';
 import { useSubscribeMutation } from '@/api/subscribe';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Container } from '@/components/Section';
-import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { showError, showSuccess } from '@/store/toastsSlice';
 import { useAdoptTypedValue } from '@/lib/useAdoptTypedValue';
 import { mq } from '@/theme/theme';
 

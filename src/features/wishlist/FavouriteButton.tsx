@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Spinner } from '@/components/Spinner';
-import { selectRecipeById } from '@/features/recipes/recipesSlice';
+import { selectRecipeById } from '@/store/recipesSlice';
 import { toggleFavourite } from './toggleFavourite';
 
 const Heart = styled.button<{ $on: boolean }>`

@@ -2,9 +2,9 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { ERRORS, SUCCESS } from '@contract/messages';
 import { errorMessage } from '@/api/baseApi';
 import { wishlistApi } from '@/api/wishlist';
-import type { RootState } from '@/app/store';
-import { favouriteSet } from '@/features/recipes/recipesSlice';
-import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import type { RootState } from '@/store/hooks';
+import { favouriteSet } from '@/store/recipesSlice';
+import { showError, showSuccess } from '@/store/toastsSlice';
 
 export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'signed-out';
 

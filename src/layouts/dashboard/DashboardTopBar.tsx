@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useSession, useSignOut } from '@/features/auth';
 import { mq, theme } from '@/theme/theme';
 import { Brand } from '../main/Brand';
-import { ProfileMenu } from '../main/ProfileMenu';
 import { SiteNav } from './SiteNav';
 
 export const TOP_BAR_HEIGHT = 72;
@@ -65,9 +64,7 @@ const HeartLink = styled(Link)`
 `;
 
 /** Fixed top bar: logo, main navigation, heart shortcut, avatar with the profile card. */
-export function DashboardTopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
-  const { user } = useSession();
-  const signOut = useSignOut();
+export function DashboardTopBar({ menuOpen, onOpenMenu, accountMenu }: { menuOpen: boolean; onOpenMenu: () => void; accountMenu: ReactNode }) {
   return (
     <Bar>
       <MenuButton type="button" aria-label="Open dashboard menu" aria-expanded={menuOpen} onClick={onOpenMenu}>
@@ -83,7 +80,7 @@ export function DashboardTopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; o
             <path d="M12 20s-7-4.3-8.9-8.6C1.9 8.4 3.8 5 7.1 5c1.9 0 3.2 1 3.9 2.1h2C13.7 6 15 5 16.9 5c3.3 0 5.2 3.4 4 6.4C19 15.7 12 20 12 20z" />
           </svg>
         </HeartLink>
-        <ProfileMenu user={user} onSignOut={() => void signOut()} />
+        {accountMenu}
       </End>
     </Bar>
   );

@@ -1,12 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useSession, useSignOut } from '@/features/auth';
-import { IconButton, SearchBox, SearchOverlay } from '@/features/search';
+import { IconButton } from '@/components/IconButton';
+import { selectIsSignedIn } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { mq } from '@/theme/theme';
 import { Brand } from './Brand';
 import { NavLinks } from './NavLinks';
-import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
 
 const Header = styled.header`
@@ -84,10 +84,19 @@ function MenuIcon() {
   );
 }
 
+/** The feature pieces src/app puts into the bar: layouts never import a feature. */
+export interface NavBarSlots {
+  /** The search field shown from 768 px. */
+  searchBox: ReactNode;
+  /** Below 768 px: the button that opens the search overlay. */
+  searchButton: ReactNode;
+  /** Shown to a signed-in person instead of Sign Up. */
+  accountMenu: ReactNode;
+}
+
 /** Top bar: links (side menu below 1024 px), search, saved recipes, Sign Up or the avatar menu. */
-export function NavBar() {
-  const { user, isSignedIn } = useSession();
-  const signOut = useSignOut();
+export function NavBar({ searchBox, searchButton, accountMenu }: NavBarSlots) {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -103,12 +112,8 @@ export function NavBar() {
         <Wide aria-label="Main">
           <NavLinks />
         </Wide>
-        <WideSearch>
-          <SearchBox />
-        </WideSearch>
-        <NarrowSearch>
-          <SearchOverlay />
-        </NarrowSearch>
+        <WideSearch>{searchBox}</WideSearch>
+        <NarrowSearch>{searchButton}</NarrowSearch>
         <HeartLink to="/dashboard/saved-recipes" aria-label="Saved recipes">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
@@ -119,7 +124,7 @@ export function NavBar() {
             />
           </svg>
         </HeartLink>
-        {isSignedIn ? <ProfileMenu user={user} onSignOut={() => void signOut()} /> : <SignUp to="/auth/register">Sign Up</SignUp>}
+        {isSignedIn ? accountMenu : <SignUp to="/auth/register">Sign Up</SignUp>}
       </Bar>
       <SideMenu open={menuOpen} onClose={closeMenu} brand={<Brand />} showSignUp={!isSignedIn} />
     </Header>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { User } from '@/api/models';
-import { Avatar } from './Avatar';
+import { Avatar } from '@/components/Avatar';
 
 const Wrap = styled.div`
   position: relative;
@@ -107,12 +107,12 @@ export function ProfileMenu({ user, onSignOut }: { user: User | undefined; onSig
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar user={user} size={40} />
+        <Avatar name={user?.name ?? ''} image={user?.avatar} size={40} decorative />
       </Toggle>
       {open && (
         <Card id={menuId}>
           <Who>
-            <Avatar user={user} size={44} />
+            <Avatar name={user?.name ?? ''} image={user?.avatar} size={44} decorative />
             <div style={{ minWidth: 0 }}>
               <p>
                 <strong>{user?.name}</strong>

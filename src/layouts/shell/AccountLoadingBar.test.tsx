@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { accountRequestFinished, accountRequestStarted } from '@/features/auth/authSlice';
+import { accountRequestFinished, accountRequestStarted } from '@/store/authSlice';
 import { renderWithProviders } from '@/test/render';
 import { AccountLoadingBar } from './AccountLoadingBar';
 

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { useAppSelector } from '@/app/hooks';
-import { selectAccountLoading } from '@/features/auth';
+import { useAppSelector } from '@/store/hooks';
+import { selectAccountLoading } from '@/store/authSlice';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }

@@ -2,7 +2,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { renderWithProviders } from '@/test/render';
-import { signedOut } from '../authSlice';
+import { signedOut } from '@/store/authSlice';
 import { RequireAuth } from '../RequireAuth';
 import { ok, stubFetch } from '@/test/fetchStub';
 

@@ -5,8 +5,9 @@ import { accountApi } from '@/api/account';
 import { cmsApi } from '@/api/cms';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { Avatar, RedirectIfSignedIn, RequireAuth, useSignOut } from '../index';
-import { TOKEN_STORAGE_KEY } from '../authSlice';
+import { Avatar } from '@/components/Avatar';
+import { RedirectIfSignedIn, RequireAuth, useSignOut } from '../index';
+import { TOKEN_STORAGE_KEY } from '@/store/authSlice';
 import { landingRoutes, maya, renderPage, signedInState } from './authTestUtils';
 
 let api: FetchStub;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { OTP_RESEND_SECONDS } from '@contract/constants';
 import { SUCCESS } from '@contract/messages';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { useOtpResendMutation } from '@/api/account';
 import { errorMessage } from '@/api/baseApi';
 import { Button } from '@/components/Button';
-import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { showError, showSuccess } from '@/store/toastsSlice';
 import { formatCountdown, useCountdown } from '../hooks/useCountdown';
 
 const Row = styled.div`

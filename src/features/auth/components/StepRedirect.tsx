@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
-import { toastShown } from '@/features/toasts/toastsSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { toastShown } from '@/store/toastsSlice';
 
 export interface StepRedirectProps {
   to: string;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { FormikErrors } from 'formik';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { errorMessage, type ApiError } from '@/api/baseApi';
-import { showError } from '@/features/toasts/toastsSlice';
+import { showError } from '@/store/toastsSlice';
 
 interface FailureOptions<Values> {
   values: Values;

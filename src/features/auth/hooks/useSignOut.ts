@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { SUCCESS } from '@contract/messages';
-import { useAppDispatch } from '@/app/hooks';
-import type { AppDispatch, RootState } from '@/app/store';
+import { useAppDispatch } from '@/store/hooks';
+import type { AppDispatch, RootState } from '@/store/hooks';
 import { accountApi } from '@/api/account';
 import { baseApi } from '@/api/baseApi';
 import { cmsApi } from '@/api/cms';
-import { showSuccess } from '@/features/toasts/toastsSlice';
-import { signedOut } from '../authSlice';
+import { showSuccess } from '@/store/toastsSlice';
+import { signedOut } from '@/store/authSlice';
 
 /**
  * Drops every cached answer made with the token. Site settings are public and gate the

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
-import { TOKEN_STORAGE_KEY } from '../authSlice';
+import { TOKEN_STORAGE_KEY } from '@/store/authSlice';
 import { maya, renderPage } from '../__tests__/authTestUtils';
 import LoginPage from './LoginPage';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useAppSelector } from '@/app/hooks';
-import { selectRecipeById } from '@/features/recipes/recipesSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectRecipeById } from '@/store/recipesSlice';
 
 const StyledLink = styled(Link)`
   display: inline-flex;

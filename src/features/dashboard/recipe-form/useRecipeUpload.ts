@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecipeDetailDto } from '@contract/types';
 import { uploadForm, type UploadProgress } from '@/api/uploadForm';
-import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/features/auth/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectToken } from '@/store/authSlice';
 
 /** The XHR upload of a recipe form: its progress (bytes sent) and a way to cancel it. */
 export function useRecipeUpload() {

@@ -2,10 +2,10 @@ import { useState, lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ERRORS } from '@contract/messages';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
-import { selectRecipeById } from '@/features/recipes/recipesSlice';
-import { showError } from '@/features/toasts/toastsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsSignedIn } from '@/store/authSlice';
+import { selectRecipeById } from '@/store/recipesSlice';
+import { showError } from '@/store/toastsSlice';
 import { isPlannerPath, plannerPathFrom, WEEKLY_PLAN_ID } from '../plannerPaths';
 
 // Opened on demand: its form (formik, yup) loads with it, not with the page.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { plannerModeToggled, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
 import { MoreIcon } from './icons';
 

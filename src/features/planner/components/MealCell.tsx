@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { PlannedMeal } from '@/api/mealPlans';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PLANNER_PATH } from '../plannerPaths';
 import { plannerCellModeCleared, selectCellMode, type PlannerCell } from '../plannerModeSlice';
 import { CellMenu } from './CellMenu';

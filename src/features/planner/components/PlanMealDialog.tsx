@@ -5,10 +5,10 @@ import { mealPlanSchema } from '@contract/schemas';
 import { errorMessage } from '@/api/baseApi';
 import { useGetCategoriesQuery } from '@/api/cms';
 import { useAddMealPlanMutation } from '@/api/mealPlans';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { showError, showSuccess } from '@/store/toastsSlice';
 import { dayLabel } from '../weekdays';
 import { Actions, Field, FormError, Label, Lead, Select } from './formParts';
 

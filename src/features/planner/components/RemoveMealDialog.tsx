@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '@/api/baseApi';
 import { useDeleteMealMutation, type PlannedMeal } from '@/api/mealPlans';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { showError, showSuccess } from '@/store/toastsSlice';
 import { Actions, Lead } from './formParts';
 
 export interface RemoveMealDialogProps {

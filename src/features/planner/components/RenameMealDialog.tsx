@@ -4,10 +4,10 @@ import { SUCCESS } from '@contract/messages';
 import { mealRenameSchema } from '@contract/schemas';
 import { errorMessage } from '@/api/baseApi';
 import { useRenameMealMutation, type PlannedMeal } from '@/api/mealPlans';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { showError, showSuccess } from '@/features/toasts/toastsSlice';
+import { showError, showSuccess } from '@/store/toastsSlice';
 import { Actions, Field, FormError, Label, TextInput } from './formParts';
 
 /** 'Edit Recipe' (SPEC.md §4, §5): renames one planned meal; an empty name sends nothing. */

@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { IMAGE_MAX_BYTES } from '@contract/constants';
-import { useAppDispatch } from '@/app/hooks';
-import { Avatar } from '@/features/auth';
-import { showError } from '@/features/toasts/toastsSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { Avatar } from '@/components/Avatar';
+import { showError } from '@/store/toastsSlice';
 import { mq } from '@/theme/theme';
 import { useFilePreview } from '../hooks/useFilePreview';
 

@@ -4,12 +4,12 @@ import { changePasswordSchema } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
 import { PASSWORD_MIN_LENGTH } from '@contract/constants';
 import type { ChangePasswordPayload } from '@contract/types';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { useChangePasswordMutation } from '@/api/account';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormikPasswordField, useServerFailure } from '@/features/auth';
-import { showSuccess } from '@/features/toasts/toastsSlice';
+import { showSuccess } from '@/store/toastsSlice';
 
 const Form = styled.form`
   display: grid;

@@ -2,12 +2,12 @@ import { Formik } from 'formik';
 import styled from 'styled-components';
 import { profileSchema } from '@contract/schemas';
 import { SUCCESS, VALIDATION } from '@contract/messages';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { useUpdateProfileMutation } from '@/api/account';
 import type { User } from '@/api/models';
 import { Button } from '@/components/Button';
 import { FormikTextField, useServerFailure } from '@/features/auth';
-import { showSuccess, toastShown } from '@/features/toasts/toastsSlice';
+import { showSuccess, toastShown } from '@/store/toastsSlice';
 import { AvatarPicker } from './AvatarPicker';
 
 const Form = styled.form`

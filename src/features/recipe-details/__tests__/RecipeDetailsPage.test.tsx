@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY, SUCCESS } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { ToastHost } from '@/features/toasts/ToastHost';
+import { ToastHost } from '@/components/ToastHost';
 import { paginated, recipeDetailDto, recipeDto, recipeListDto } from '@/features/recipes/__fixtures__/dtos';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ERRORS } from '@contract/messages';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { ToastHost } from '@/features/toasts/ToastHost';
+import { ToastHost } from '@/components/ToastHost';
 import { recipeDto, recipeListDto } from '../__fixtures__/dtos';
 import { RecipesFilterGrid } from '../RecipesFilterGrid';
 

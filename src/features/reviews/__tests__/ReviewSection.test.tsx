@@ -5,7 +5,7 @@ import type { ReviewDto } from '@contract/types';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { paginated } from '@/features/recipes/__fixtures__/dtos';
-import { ToastHost } from '@/features/toasts/ToastHost';
+import { ToastHost } from '@/components/ToastHost';
 import { ReviewSection } from '../ReviewSection';
 
 let stub: FetchStub;

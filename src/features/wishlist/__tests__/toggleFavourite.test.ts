@@ -2,7 +2,7 @@ import type { RecipeSummaryDto } from '@contract/types';
 import { recipesApi } from '@/api/recipes';
 import { wishlistApi } from '@/api/wishlist';
 import { makeStore, type AppStore } from '@/app/store';
-import { selectRecipeById } from '@/features/recipes/recipesSlice';
+import { selectRecipeById } from '@/store/recipesSlice';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { toggleFavourite } from '../toggleFavourite';
 

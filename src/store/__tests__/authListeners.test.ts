@@ -3,7 +3,7 @@ import { makeStore, type AppDispatch } from '@/app/store';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { selectAccountLoading, selectToken, signedOut, tokenReceived, TOKEN_STORAGE_KEY } from '../authSlice';
 import { SIGNED_IN_COOKIE } from '@contract/serverRender';
-import { maya } from './authTestUtils';
+import { maya } from '@/features/auth/__tests__/authTestUtils';
 
 let api: FetchStub;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { MainLayout } from '../MainLayout';
+import { SiteLayout as MainLayout } from '../layouts';
 
 let stub: FetchStub;
 

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from './hooks';
 import { CURRENT_USER_POLLING_MS, useGetCurrentUserQuery } from '@/api/account';
 import type { User } from '@/api/models';
 import { selectToken } from './authSlice';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { DashboardLayout } from './DashboardLayout';
+import { DashboardShell as DashboardLayout } from '../layouts';
 
 let network: FetchStub;
 beforeEach(() => {

@@ -36,6 +36,7 @@ export interface AvatarProps {
   className?: string;
 }
 
+/** The one avatar: the profile menu's (decorative, the name is written beside it) and the profile picture picker's. */
 export function Avatar({ name, image, previewUrl, size = 40, decorative = false, className }: AvatarProps) {
   const source = previewUrl ?? (image ? mediaUrl(image) : null);
   const label = decorative ? undefined : name;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { toast, ToastContainer, type TypeOptions } from 'react-toastify';
 import { TOAST_LIMIT } from '@contract/constants';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectToasts, toastDismissed, type ToastKind } from './toastsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectToasts, toastDismissed, type ToastKind } from '@/store/toastsSlice';
 
 const TOASTIFY_TYPE: Record<ToastKind, TypeOptions> = {
   success: 'success',

@@ -1,0 +1,47 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ALL } from '@/api/recipes';
+
+/** The recipes filter grid on /meal-planner: category chips, age group, library. */
+export interface RecipesFiltersState {
+  categoryId: number;
+  ageGroup: string;
+  libraryId: number;
+  page: number;
+}
+
+const initialState: RecipesFiltersState = { categoryId: ALL, ageGroup: '', libraryId: ALL, page: 1 };
+
+export const recipesFiltersSlice = createSlice({
+  name: 'recipesFilters',
+  initialState,
+  reducers: {
+    categoryChosen(state, action: PayloadAction<number>) {
+      state.categoryId = action.payload;
+      state.page = 1;
+    },
+    ageGroupChosen(state, action: PayloadAction<string>) {
+      state.ageGroup = action.payload;
+      state.page = 1;
+    },
+    libraryChosen(state, action: PayloadAction<number>) {
+      state.libraryId = action.payload;
+      state.page = 1;
+    },
+    pageChosen(state, action: PayloadAction<number>) {
+      state.page = action.payload;
+    },
+    reset: () => initialState,
+  },
+  selectors: {
+    selectRecipesFilters: (state) => state,
+  },
+});
+
+export const {
+  categoryChosen: recipesCategoryChosen,
+  ageGroupChosen: recipesAgeGroupChosen,
+  libraryChosen: recipesLibraryChosen,
+  pageChosen: recipesPageChosen,
+  reset: recipesFiltersReset,
+} = recipesFiltersSlice.actions;
+export const { selectRecipesFilters } = recipesFiltersSlice.selectors;
