@@ -7,9 +7,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { diskStorage } from '../services/storage';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import type { SetupMessage } from './pgliteSetup';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from '../seed';
 
 /** Resolves once the message is written, so none is lost when the process exits. */
 const send = (message: SetupMessage) =>

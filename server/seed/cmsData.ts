@@ -2,7 +2,7 @@
  * Site settings, social links and the page content blocks of SPEC.md §7, with the art each
  * image is drawn from. Image fields are filled in by the seed once the images are stored.
  */
-import type { AgeGroup, SocialMedia } from '../../../contract/constants';
+import type { AgeGroup, SocialMedia } from '../../contract/constants';
 import { PALETTES } from './catalogData';
 import type { Palette } from './imageScenes';
 

@@ -3,7 +3,7 @@
  * and average), the demo accounts' planned week and two weeks of recipe views for trending.
  */
 import { sql } from 'drizzle-orm';
-import { mealPlans, recipes, recipeViews, reviews, wishlists } from '../schema';
+import { mealPlans, recipes, recipeViews, reviews, wishlists } from '../db/schema';
 import type { CategoryName, CookKey } from './catalogData';
 import type { SeededRecipe } from './catalogRows';
 import { FAVOURITES, PLANNED_WEEKS, RATING_SEQUENCE, REVIEW_COMMENTS } from './communityData';

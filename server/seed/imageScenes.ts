@@ -2,7 +2,7 @@
  * SVG scenes for the demo images: soft two-colour gradients, light decorative shapes and large
  * Twemoji artwork with a drop shadow. Pure functions from a description to SVG text.
  */
-import { IMAGE_WIDTHS } from '../../../contract/constants';
+import { IMAGE_WIDTHS } from '../../contract/constants';
 import { placedEmoji } from './emoji';
 
 /** storeImage keeps nothing wider than this, so scenes are rendered no wider. */

@@ -2,7 +2,7 @@
  * What the seeded community does with the recipes: review comments by star rating, the demo
  * accounts' favourites and their planned week.
  */
-import type { Weekday } from '../../../contract/constants';
+import type { Weekday } from '../../contract/constants';
 import type { CategoryName, CookKey } from './catalogData';
 
 export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {

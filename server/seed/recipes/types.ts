@@ -1,5 +1,5 @@
 /** The shape of one demo recipe as written in the seed data files. */
-import type { AgeGroup } from '../../../../contract/constants';
+import type { AgeGroup } from '../../../contract/constants';
 import type { Palette } from '../imageScenes';
 import type { CategoryName, CookKey, LibraryName, TagName } from '../catalogData';
 

@@ -1,7 +1,7 @@
 /** Writes the editorial side of the site: settings, social links, the blog and the CMS blocks. */
-import type { CmsKey } from '../../../contract/constants';
-import type { ContentBlockDto } from '../../../contract/types';
-import { blogs, cmsBlocks, siteSettings, socialLinks } from '../schema';
+import type { CmsKey } from '../../contract/constants';
+import type { ContentBlockDto } from '../../contract/types';
+import { blogs, cmsBlocks, siteSettings, socialLinks } from '../db/schema';
 import { BLOG_AUTHORS, BLOGS } from './blogsData';
 import {
   AGE_GROUP_CARDS,

@@ -1,9 +1,9 @@
 import argon2 from 'argon2';
 import { asc, eq, sql } from 'drizzle-orm';
-import { AGE_GROUPS, CMS_KEYS } from '../../../contract/constants';
-import type { ContentBlockDto } from '../../../contract/types';
-import { imageVariants } from '../../../contract/media';
-import { createTestApp, type TestContext } from '../../test/testApp';
+import { AGE_GROUPS, CMS_KEYS } from '../../contract/constants';
+import type { ContentBlockDto } from '../../contract/types';
+import { imageVariants } from '../../contract/media';
+import { createTestApp, type TestContext } from '../test/testApp';
 import {
   blogs,
   categories,
@@ -20,7 +20,7 @@ import {
   socialLinks,
   users,
   wishlists,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_ACCOUNTS, seedDemoContent, seedIfEmpty } from '.';
 
 jest.setTimeout(120_000);

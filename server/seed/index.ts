@@ -3,9 +3,9 @@
  * transaction, so a failed seed leaves the database empty and removes the images it wrote.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import type { Storage } from '../../services/storage';
-import { users } from '../schema';
+import type { Database } from '../db/client';
+import type { Storage } from '../services/storage';
+import { users } from '../db/schema';
 import { hashCookPasswords, insertCooks } from './accountRows';
 import { insertCatalog } from './catalogRows';
 import { insertCommunity } from './communityRows';

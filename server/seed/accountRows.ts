@@ -1,6 +1,6 @@
 /** Writes the seeded people: the demo accounts and the community cooks, with avatars and argon2id hashes. */
 import argon2 from 'argon2';
-import { users } from '../schema';
+import { users } from '../db/schema';
 import { COMMUNITY_PASSWORD, COOKS, type CookKey } from './catalogData';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { daysBefore, type SeedContext } from './seedContext';

@@ -1,7 +1,7 @@
 /** Writes the catalogue: categories, diet libraries, tags and the recipes with their ingredients, steps and tags. */
 import { sql } from 'drizzle-orm';
-import { buildSearchText } from '../../services/recipeSearchText';
-import { recipeCode } from '../../services/recipeWrites';
+import { buildSearchText } from '../services/recipeSearchText';
+import { recipeCode } from '../services/recipeWrites';
 import {
   categories,
   recipeIngredients,
@@ -10,7 +10,7 @@ import {
   recipes,
   recipeTags,
   tags,
-} from '../schema';
+} from '../db/schema';
 import { CATEGORY_NAMES, LIBRARIES, TAG_NAMES, type CategoryName, type CookKey, type TagName } from './catalogData';
 import { RECIPES_BY_LIBRARY, type RecipeSeed } from './recipes';
 import { daysBefore, inBatches, type SeedContext } from './seedContext';

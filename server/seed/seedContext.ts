@@ -1,5 +1,5 @@
 /** What every row-writing step of the seed shares: the transaction, the clock and the random sequence. */
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import type { SeededRandom } from './random';
 
 export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
