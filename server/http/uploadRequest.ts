@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { UPLOADS_IN_TOTAL, UPLOADS_PER_USER } from '../../contract/constants';
-import { UPLOAD_RETRY_AFTER_SECONDS, uploadSlots } from '../services/uploadSlots';
-import { createScratchFolder, uploadScratchRoot } from '../services/uploadStreams';
+import { UPLOAD_RETRY_AFTER_SECONDS, uploadSlots } from '../services/infra/uploadSlots';
+import { createScratchFolder, uploadScratchRoot } from '../services/infra/uploadStreams';
 
 /** One bound for the whole process: every route that reads an upload shares it. */
 const slots = uploadSlots({ perUser: UPLOADS_PER_USER, total: UPLOADS_IN_TOTAL });

@@ -26,11 +26,12 @@ import {
   registerUser,
   toUserDto,
   updateProfile,
-} from '../services/accounts';
-import { sendResetCode } from '../services/accountMail';
-import { prepareDummyHash } from '../services/passwords';
-import { discardResetCode, issueResetCode, ResetWaitError, resetPassword, verifyResetCode } from '../services/otp';
-import { revokeToken, sha256 } from '../services/tokens';
+} from '../services/accounts/accounts';
+import { sendResetCode } from '../services/accounts/accountMail';
+import { prepareDummyHash } from '../services/accounts/passwords';
+import { discardResetCode, issueResetCode, ResetWaitError, resetPassword, verifyResetCode } from '../services/accounts/otp';
+import { revokeToken } from '../services/accounts/tokens';
+import { sha256 } from '../services/infra/randomTokens';
 
 /**
  * Failed passwords (OWASP's scheme, see FailureLimits): 5 per address and account and 20 per
@@ -50,7 +51,7 @@ async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): P
     throw error;
   }
 }
-import { fileSizeLimit, saveToScratch } from '../services/uploadStreams';
+import { fileSizeLimit, saveToScratch } from '../services/infra/uploadStreams';
 
 const profileNameSchema = profileSchema.pick(['name']);
 const MAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';

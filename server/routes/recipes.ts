@@ -11,16 +11,16 @@ import { withUpload } from '../http/uploadRequest';
 import { idParam } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { weakETag } from '../plugins/etag';
-import { loadRecipeDetail, recipeNameByCode } from '../services/recipeDetails';
-import { listOwnRecipes, listRecipes, parseRecipeFilters } from '../services/recipeQueries';
-import { answerCache } from '../services/answerCache';
-import { searchRecipes } from '../services/recipeSearch';
-import { countRecipeView, viewerKey } from '../services/recipeViews';
-import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipeWrites';
-import type { Storage, StoredFile } from '../services/storage';
-import { fileSizeLimit, saveToScratch, type ByteLimit } from '../services/uploadStreams';
-import { storeVideoStream } from '../services/videos';
-import { trendingRecipes } from '../services/trending';
+import { loadRecipeDetail, recipeNameByCode } from '../services/recipes/recipeDetails';
+import { listOwnRecipes, listRecipes, parseRecipeFilters } from '../services/recipes/recipeQueries';
+import { answerCache } from '../services/infra/answerCache';
+import { searchRecipes } from '../services/recipes/recipeSearch';
+import { countRecipeView, viewerKey } from '../services/recipes/recipeViews';
+import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipes/recipeWrites';
+import type { Storage, StoredFile } from '../services/infra/storage';
+import { fileSizeLimit, saveToScratch, type ByteLimit } from '../services/infra/uploadStreams';
+import { storeVideoStream } from '../services/infra/videos';
+import { trendingRecipes } from '../services/recipes/trending';
 
 type Query = Record<string, unknown>;
 

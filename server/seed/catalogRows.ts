@@ -1,7 +1,7 @@
 /** Writes the catalogue: categories, diet libraries, tags and the recipes with their ingredients, steps and tags. */
 import { sql } from 'drizzle-orm';
-import { buildSearchText } from '../services/recipeSearchText';
-import { recipeCode } from '../services/recipeWrites';
+import { buildSearchText } from '../services/recipes/recipeSearchText';
+import { recipeCode } from '../services/recipes/recipeWrites';
 import {
   categories,
   recipeIngredients,

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { Storage } from '../services/storage';
+import type { Storage } from '../services/infra/storage';
 import { users } from '../db/schema';
 import { hashCookPasswords, insertCooks } from './accountRows';
 import { insertCatalog } from './catalogRows';

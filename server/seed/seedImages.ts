@@ -4,8 +4,8 @@
  * only a few run at a time, so the seed stays quick on a small machine.
  */
 import sharp from 'sharp';
-import { removeImage, storeImage } from '../services/images';
-import type { Storage } from '../services/storage';
+import { removeImage, storeImage } from '../services/infra/images';
+import type { Storage } from '../services/infra/storage';
 
 const DEFAULT_CONCURRENCY = 3;
 

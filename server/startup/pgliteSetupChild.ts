@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { diskStorage } from '../services/storage';
+import { diskStorage } from '../services/infra/storage';
 import { openDatabase } from '../db/client';
 import type { SetupMessage } from './pgliteSetup';
 import { seedIfEmpty } from '../seed';

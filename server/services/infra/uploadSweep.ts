@@ -6,8 +6,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { imageVariants } from '../../contract/media';
-import type { Database } from '../db/client';
+import { imageVariants } from '../../../contract/media';
+import type { Database } from '../../db/client';
 import { PARTIAL_SUFFIX } from './storage';
 import { uploadScratchRoot } from './uploadStreams';
 

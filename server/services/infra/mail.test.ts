@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { resetCodeMessage } from './accountMail';
+import { resetCodeMessage } from '../accounts/accountMail';
 import { createMailer } from './mail';
 
 const logger = Fastify({ logger: false }).log;

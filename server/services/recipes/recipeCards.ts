@@ -3,10 +3,10 @@
  * Every list endpoint selects ids with its own filter and order, then calls loadRecipeCards.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AgeGroup } from '../../contract/constants';
-import type { RecipeSummaryDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { categories, recipeLibraries, recipes, users, wishlists } from '../db/schema';
+import type { AgeGroup } from '../../../contract/constants';
+import type { RecipeSummaryDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { categories, recipeLibraries, recipes, users, wishlists } from '../../db/schema';
 
 export const recipeCardColumns = (viewerId: number | null) => ({
   id: recipes.id,

@@ -1,18 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { TOKEN_VALID_DAYS } from '../../contract/constants';
-import type { Database } from '../db/client';
-import { authTokens, users } from '../db/schema';
+import { TOKEN_VALID_DAYS } from '../../../contract/constants';
+import type { Database } from '../../db/client';
+import { authTokens, users } from '../../db/schema';
+import { randomToken, sha256 } from '../infra/randomTokens';
 
 export type AuthUser = typeof users.$inferSelect;
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-export function randomToken(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
-}
 
 /** Issues an opaque bearer token; only its hash is stored. */
 export async function issueToken(db: Database, userId: number): Promise<string> {

@@ -4,13 +4,13 @@
  * (filter column, id) indexes, then loads the cards in one query.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { normaliseAgeGroup, type AgeGroup } from '../../contract/constants';
-import type { CategoryCountDto, RecipeSummaryDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { categories, recipes, recipeTags } from '../db/schema';
-import { unprocessable } from '../http/errors';
-import type { PageRequest } from '../http/paginate';
-import { forgetAnswers } from './answerCache';
+import { normaliseAgeGroup, type AgeGroup } from '../../../contract/constants';
+import type { CategoryCountDto, RecipeSummaryDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { categories, recipes, recipeTags } from '../../db/schema';
+import { unprocessable } from '../../http/errors';
+import type { PageRequest } from '../../http/paginate';
+import { forgetAnswers } from '../infra/answerCache';
 import { loadRecipeCards } from './recipeCards';
 import { byRelevance, searchHits, searchTerms, type SearchTerms } from './recipeSearch';
 

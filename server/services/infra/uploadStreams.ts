@@ -6,8 +6,8 @@ import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HttpError } from '../http/errors';
-import { randomToken } from './tokens';
+import { HttpError } from '../../http/errors';
+import { randomToken } from './randomTokens';
 
 /** At most `maxBytes`; `error` is what passing it answers (413 with the field's message). */
 export interface ByteLimit {

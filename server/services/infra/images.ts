@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_DEFAULT_WIDTH, IMAGE_MAX_PIXELS, IMAGE_WIDTHS } from '../../contract/constants';
-import { imageVariantPath } from '../../contract/media';
-import { HttpError } from '../http/errors';
-import { randomToken } from './tokens';
+import { IMAGE_DEFAULT_WIDTH, IMAGE_MAX_PIXELS, IMAGE_WIDTHS } from '../../../contract/constants';
+import { imageVariantPath } from '../../../contract/media';
+import { HttpError } from '../../http/errors';
+import { randomToken } from './randomTokens';
 import type { Storage, StoredFile } from './storage';
 
 // Every upload is a different image: libvips' operation cache (up to 50 MB and 100 operations by

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { blogs, cmsBlocks, recipes, users } from '../db/schema';
-import { seedIfEmpty } from '../seed';
-import { createTestApp, type TestContext } from '../test/testApp';
-import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
+import { blogs, cmsBlocks, recipes, users } from '../../db/schema';
+import { seedIfEmpty } from '../../seed';
+import { createTestApp, type TestContext } from '../../test/testApp';
+import { createCategory, createLibrary, createRecipe, createUser } from '../../test/fixtures';
 import { sweepOrphanUploads, SWEEP_MIN_AGE_MS } from './uploadSweep';
 
 const HOUR_AGO = (Date.now() - 60 * 60 * 1000) / 1000;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UserDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { HttpError, unprocessable } from '../http/errors';
-import { removeImage, storeImage, type ImageInput } from './images';
+import type { UserDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError, unprocessable } from '../../http/errors';
+import { removeImage, storeImage, type ImageInput } from '../infra/images';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import type { Storage } from './storage';
+import type { Storage } from '../infra/storage';
 import { issueToken, revokeAllTokens, type AuthUser } from './tokens';
 
 export const ACCOUNT_MESSAGES = {

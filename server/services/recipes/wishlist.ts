@@ -1,9 +1,9 @@
 /** The caller's favourites: an atomic toggle and the paginated list of saved recipes. */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { RecipeSummaryDto, WishlistEntryDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { recipes, wishlists } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { RecipeSummaryDto, WishlistEntryDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { recipes, wishlists } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { loadRecipeCards } from './recipeCards';
 
 export interface ToggleResult {

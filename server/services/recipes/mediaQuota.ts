@@ -4,11 +4,11 @@
  * deleting a recipe's media keeps the sum right without a counter that could drift.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { USER_STORAGE_QUOTA_BYTES, VIDEO_MAX_BYTES } from '../../contract/constants';
-import type { Database } from '../db/client';
-import { recipes, users } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { fileSizeLimit, type ByteLimit } from './uploadStreams';
+import { USER_STORAGE_QUOTA_BYTES, VIDEO_MAX_BYTES } from '../../../contract/constants';
+import type { Database } from '../../db/client';
+import { recipes, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { fileSizeLimit, type ByteLimit } from '../infra/uploadStreams';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Transaction;

@@ -1,10 +1,10 @@
 /** The signed-in user's weekly meal plan: entries by weekday and category. */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { WEEKDAYS, type Weekday } from '../../contract/constants';
-import type { MealPlanEntryDto, MealPlanWeekDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { categories, mealPlans, recipes, users } from '../db/schema';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { WEEKDAYS, type Weekday } from '../../../contract/constants';
+import type { MealPlanEntryDto, MealPlanWeekDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { categories, mealPlans, recipes, users } from '../../db/schema';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 
 const MEAL_NOT_FOUND = 'Meal plan not found';
 

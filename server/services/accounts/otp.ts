@@ -15,12 +15,13 @@ import {
   OTP_RESEND_SECONDS,
   OTP_VALID_MINUTES,
   RESET_TOKEN_VALID_MINUTES,
-} from '../../contract/constants';
-import type { Database } from '../db/client';
-import { passwordResets, users } from '../db/schema';
-import { HttpError, unprocessable } from '../http/errors';
+} from '../../../contract/constants';
+import type { Database } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { HttpError, unprocessable } from '../../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { randomToken, revokeAllTokens, sha256 } from './tokens';
+import { randomToken, sha256 } from '../infra/randomTokens';
+import { revokeAllTokens } from './tokens';
 
 export const RESET_CODES_PER_DAY = 5;
 export const RESET_FAILED_TRIES_PER_DAY = 15;

@@ -2,7 +2,7 @@ import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { randomToken } from './tokens';
+import { randomToken } from './randomTokens';
 
 /** A file the storage now holds: its relative path and its size on the backend. */
 export interface StoredFile {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { OTP_VALID_MINUTES } from '../../contract/constants';
-import type { MailMessage, Mailer } from './mail';
+import { OTP_VALID_MINUTES } from '../../../contract/constants';
+import type { MailMessage, Mailer } from '../infra/mail';
 
 export const RESET_CODE_SUBJECT = 'Your Forkcast password reset code';
 

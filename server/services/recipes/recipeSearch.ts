@@ -21,9 +21,9 @@
  * used at once. Both ways find the same recipes in the same order.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { RecipeSearchResultDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { categories, recipes } from '../db/schema';
+import type { RecipeSearchResultDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { categories, recipes } from '../../db/schema';
 
 export const SEARCH_RESULT_LIMIT = 20;
 export const POOL_SIZE = 200;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { USER_STORAGE_QUOTA_BYTES } from '../../contract/constants';
-import { recipes } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/testApp';
-import { createCategory, createLibrary, createRecipe, createUser } from '../test/fixtures';
+import { USER_STORAGE_QUOTA_BYTES } from '../../../contract/constants';
+import { recipes } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/testApp';
+import { createCategory, createLibrary, createRecipe, createUser } from '../../test/fixtures';
 import { assertWithinQuota, storedMediaBytes } from './mediaQuota';
 
 let ctx: TestContext;

@@ -5,9 +5,9 @@
  * The address is stored only as a hash.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { recipes, recipeViews } from '../db/schema';
-import { sha256 } from './tokens';
+import type { Database } from '../../db/client';
+import { recipes, recipeViews } from '../../db/schema';
+import { sha256 } from '../infra/randomTokens';
 
 const REPEAT_WINDOW = sql.raw(`interval '30 minutes'`);
 

@@ -4,9 +4,9 @@
  * request to storage: never held in memory whole.
  */
 import { Readable } from 'node:stream';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../../http/errors';
 import type { Storage, StoredFile } from './storage';
-import { randomToken } from './tokens';
+import { randomToken } from './randomTokens';
 import { limitBytes, type ByteLimit, type FileStream } from './uploadStreams';
 
 type VideoFormat = 'mp4' | 'webm';

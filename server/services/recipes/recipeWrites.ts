@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
-import type { AgeGroup } from '../../contract/constants';
-import { VALIDATION as V } from '../../contract/messages';
-import { recipeFieldsSchema, validationErrorsByField } from '../../contract/schemas';
-import type { Database } from '../db/client';
+import type { AgeGroup } from '../../../contract/constants';
+import { VALIDATION as V } from '../../../contract/messages';
+import { recipeFieldsSchema, validationErrorsByField } from '../../../contract/schemas';
+import type { Database } from '../../db/client';
 import {
   categories,
   recipeIngredients,
@@ -17,16 +17,16 @@ import {
   recipes,
   recipeTags,
   tags,
-} from '../db/schema';
-import { notFound, unprocessable } from '../http/errors';
-import { numbersByRule } from '../http/multipartFields';
-import { removeImage, storeImageFile } from './images';
+} from '../../db/schema';
+import { notFound, unprocessable } from '../../http/errors';
+import { numbersByRule } from '../../http/multipartFields';
+import { removeImage, storeImageFile } from '../infra/images';
 import { assertWithinQuota, videoUploadLimit } from './mediaQuota';
 import { forgetCategoryCounts } from './recipeQueries';
 import { buildSearchText } from './recipeSearchText';
-import type { Storage, StoredFile } from './storage';
-import type { ByteLimit } from './uploadStreams';
-import { removeVideo } from './videos';
+import type { Storage, StoredFile } from '../infra/storage';
+import type { ByteLimit } from '../infra/uploadStreams';
+import { removeVideo } from '../infra/videos';
 
 export interface RecipeContent {
   recipeName: string;

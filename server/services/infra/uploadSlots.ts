@@ -3,7 +3,7 @@
  * that a handful of accounts cannot fill the disk's bandwidth, the CPU (image decoding) and
  * the memory of the whole server. Counted per process (see docs/decisions.md).
  */
-import { HttpError } from '../http/errors';
+import { HttpError } from '../../http/errors';
 
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 

@@ -1,11 +1,11 @@
 /** Recipe reviews: the public paginated list and the one-per-user submit that keeps averages exact. */
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { ReviewDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { recipes, reviews, users } from '../db/schema';
-import { notFound } from '../http/errors';
-import { forgetAnswers } from './answerCache';
-import { formatCreatedDate } from './timeAgo';
+import type { ReviewDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { recipes, reviews, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { forgetAnswers } from '../infra/answerCache';
+import { formatCreatedDate } from '../timeAgo';
 
 async function assertRecipeExists(db: Database, recipeId: number): Promise<void> {
   const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)).limit(1);

@@ -3,9 +3,9 @@
  * position order), tags, nutrition and resource link. Five small queries, run together.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { RecipeDetailDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { recipeIngredients, recipeInstructions, recipes, recipeTags, tags } from '../db/schema';
+import type { RecipeDetailDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { recipeIngredients, recipeInstructions, recipes, recipeTags, tags } from '../../db/schema';
 import { loadRecipeCards } from './recipeCards';
 
 /** Null when the recipe does not exist, or when `ownerId` is given and someone else owns it. */

@@ -6,9 +6,9 @@
  * saved a recipe is filled per request.
  */
 import { sql } from 'drizzle-orm';
-import type { RecipeSummaryDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { recipes, recipeViews } from '../db/schema';
+import type { RecipeSummaryDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { recipes, recipeViews } from '../../db/schema';
 import { loadRecipeCards } from './recipeCards';
 
 export const TRENDING_LIMIT = 12;
