@@ -14,6 +14,7 @@ import { weakETag } from '../plugins/etag';
 import { loadRecipeDetail, recipeNameByCode } from '../services/recipes/recipeDetails';
 import { listOwnRecipes, listRecipes, parseRecipeFilters } from '../services/recipes/recipeQueries';
 import { answerCache } from '../services/infra/answerCache';
+import { DomainError } from '../services/errors';
 import { searchRecipes } from '../services/recipes/recipeSearch';
 import { countRecipeView, viewerKey } from '../services/recipes/recipeViews';
 import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipes/recipeWrites';
@@ -242,7 +243,7 @@ function fieldText(fieldname: string, value: unknown): string | null {
 
 /** Errors of a malformed or over-limit body are the client's (4xx), never a 500. */
 function asClientError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof HttpError || error instanceof DomainError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (status === 413) return new HttpError(413, 'The request is too large.');
   if (typeof status === 'number' && status >= 400 && status < 500 && status !== 406) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { HttpError, unprocessable } from '../../http/errors';
+import { invalid, unauthenticated } from '../errors';
 import { removeImage, storeImage, type ImageInput } from '../infra/images';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { Storage } from '../infra/storage';
@@ -36,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const emailTaken = () => unprocessable({ email: [ACCOUNT_MESSAGES.emailTaken] });
+const emailTaken = () => invalid({ email: [ACCOUNT_MESSAGES.emailTaken] });
 
 export async function registerUser(
   db: Database,
@@ -58,7 +58,7 @@ export async function registerUser(
 export async function logIn(db: Database, email: string, password: string): Promise<{ token: string; user: AuthUser }> {
   const user = await findUserByEmail(db, email);
   const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !matches) throw unprocessable({ email: [ACCOUNT_MESSAGES.badCredentials] });
+  if (!user || !matches) throw invalid({ email: [ACCOUNT_MESSAGES.badCredentials] });
   return { token: await issueToken(db, user.id), user };
 }
 
@@ -70,7 +70,7 @@ export async function changePassword(
   input: { current_password: string; password: string },
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw unprocessable({ current_password: [ACCOUNT_MESSAGES.wrongCurrentPassword] });
+    throw invalid({ current_password: [ACCOUNT_MESSAGES.wrongCurrentPassword] });
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function updateProfile(
   }
   if (!updated) {
     await removeImage(storage, newAvatar);
-    throw new HttpError(401, 'Unauthenticated');
+    throw unauthenticated();
   }
   if (newAvatar && user.avatar && user.avatar !== newAvatar) {
     // The profile is already saved; a file that cannot be removed must not undo that.

@@ -18,7 +18,7 @@ import {
 } from '../../../contract/constants';
 import type { Database } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
-import { HttpError, unprocessable } from '../../http/errors';
+import { DomainError, invalid } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { randomToken, sha256 } from '../infra/randomTokens';
 import { revokeAllTokens } from './tokens';
@@ -51,14 +51,10 @@ export const OTP_MESSAGES = {
     `Too many wrong codes in the last 24 hours. Please try again in ${inWords(seconds)}.`,
 } as const;
 
-/** A 429 that says when to try again; the route sends `retryAfterSeconds` as Retry-After. */
-export class ResetWaitError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-    field: 'email' | 'otp',
-  ) {
-    super(429, message, { [field]: [message] });
+/** Too many requests, saying when to try again (the error plugin answers it as Retry-After). */
+export class ResetWaitError extends DomainError {
+  constructor(message: string, retryAfterSeconds: number, field: 'email' | 'otp') {
+    super('too-many-requests', message, { [field]: [message] }, retryAfterSeconds);
   }
 }
 
@@ -152,7 +148,7 @@ export async function discardResetCode(db: Database, resetId: number): Promise<v
   await db.delete(passwordResets).where(eq(passwordResets.id, resetId));
 }
 
-const otpError = (message: string) => unprocessable({ otp: [message] });
+const otpError = (message: string) => invalid({ otp: [message] });
 
 /**
  * Checks a code and answers a fresh password reset token. Each try is counted before the
@@ -237,7 +233,7 @@ export async function resetPassword(
         ),
       )
       .returning({ id: passwordResets.id });
-    if (!consumed) throw unprocessable({ key: [OTP_MESSAGES.badResetKey] });
+    if (!consumed) throw invalid({ key: [OTP_MESSAGES.badResetKey] });
     await tx
       .update(passwordResets)
       .set({ consumedAt: now })

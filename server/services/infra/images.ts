@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_DEFAULT_WIDTH, IMAGE_MAX_PIXELS, IMAGE_WIDTHS } from '../../../contract/constants';
 import { imageVariantPath } from '../../../contract/media';
-import { HttpError } from '../../http/errors';
+import { invalid, unsupportedMedia, type DomainError } from '../errors';
 import { randomToken } from './randomTokens';
 import type { Storage, StoredFile } from './storage';
 
@@ -40,14 +40,14 @@ async function assertAcceptableImage(input: ImageInput, field: string, allowSvg:
   }
   const format = metadata?.width && metadata.height ? metadata.format : undefined;
   if (!format || !ACCEPTED_FORMATS.has(format) || (format === 'svg' && !allowSvg)) {
-    throw new HttpError(415, NOT_AN_IMAGE, { [field]: [NOT_AN_IMAGE] });
+    throw unsupportedMedia(NOT_AN_IMAGE, { [field]: [NOT_AN_IMAGE] });
   }
   if (metadata!.width! * metadata!.height! > IMAGE_MAX_PIXELS) throw tooManyPixels(field);
 }
 
-function tooManyPixels(field: string): HttpError {
+function tooManyPixels(field: string): DomainError {
   const message = `The image may be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 8000 × 5000).`;
-  return new HttpError(422, 'The image is too large to process.', { [field]: [message] });
+  return invalid({ [field]: [message] }, 'The image is too large to process.');
 }
 
 /**
@@ -108,10 +108,10 @@ export async function storeImage(
 }
 
 /** A header that passed but pixels that cannot be decoded (truncated, corrupt, lying) are the client's fault. */
-function asImageError(error: unknown, field: string): HttpError {
+function asImageError(error: unknown, field: string): DomainError {
   const text = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(text)) return tooManyPixels(field);
-  return new HttpError(415, 'The image could not be read.', { [field]: ['The image file is damaged or incomplete.'] });
+  return unsupportedMedia('The image could not be read.', { [field]: ['The image file is damaged or incomplete.'] });
 }
 
 export async function removeImage(storage: Storage, defaultPath: string | null | undefined): Promise<void> {

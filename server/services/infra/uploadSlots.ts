@@ -3,12 +3,12 @@
  * that a handful of accounts cannot fill the disk's bandwidth, the CPU (image decoding) and
  * the memory of the whole server. Counted per process (see docs/decisions.md).
  */
-import { HttpError } from '../../http/errors';
+import { tooManyRequests, unavailable } from '../errors';
 
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
 export interface UploadSlots {
-  /** Takes a slot for the user or throws 429 (their own limit) or 503 (the server's); answers its release. */
+  /** Takes a slot for the user or refuses (too many requests, or unavailable) with a time to retry; answers its release. */
   acquire(userId: number): () => void;
 }
 
@@ -19,13 +19,15 @@ export function uploadSlots(limits: { perUser: number; total: number }): UploadS
     acquire(userId) {
       const own = byUser.get(userId) ?? 0;
       if (own >= limits.perUser) {
-        throw new HttpError(
-          429,
+        throw tooManyRequests(
           `You already have ${limits.perUser} uploads in progress. Please wait for one to finish, then try again.`,
+          { retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS },
         );
       }
       if (running >= limits.total) {
-        throw new HttpError(503, 'The server is busy with other uploads right now. Please try again in a minute.');
+        throw unavailable('The server is busy with other uploads right now. Please try again in a minute.', {
+          retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
+        });
       }
       byUser.set(userId, own + 1);
       running += 1;

@@ -6,13 +6,13 @@ import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HttpError } from '../../http/errors';
+import { tooLarge, type DomainError } from '../errors';
 import { randomToken } from './randomTokens';
 
 /** At most `maxBytes`; `error` is what passing it answers (413 with the field's message). */
 export interface ByteLimit {
   maxBytes: number;
-  error: () => HttpError;
+  error: () => DomainError;
 }
 
 /** The file size limit of a form field, in the plain words the client shows. */
@@ -21,7 +21,7 @@ export function fileSizeLimit(field: string, maxBytes: number): ByteLimit {
   return {
     maxBytes,
     error: () =>
-      new HttpError(413, 'The file is too large.', { [field]: [`The file may be at most ${megabytes} MB.`] }),
+      tooLarge('The file is too large.', { [field]: [`The file may be at most ${megabytes} MB.`] }),
   };
 }
 

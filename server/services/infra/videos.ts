@@ -4,7 +4,7 @@
  * request to storage: never held in memory whole.
  */
 import { Readable } from 'node:stream';
-import { HttpError } from '../../http/errors';
+import { unsupportedMedia } from '../errors';
 import type { Storage, StoredFile } from './storage';
 import { randomToken } from './randomTokens';
 import { limitBytes, type ByteLimit, type FileStream } from './uploadStreams';
@@ -45,7 +45,7 @@ export async function storeVideoStream(
   const format = detectVideoFormat(head);
   if (!format) {
     await chunks.return?.(undefined);
-    throw new HttpError(415, NOT_A_VIDEO, { [field]: [NOT_A_VIDEO] });
+    throw unsupportedMedia(NOT_A_VIDEO, { [field]: [NOT_A_VIDEO] });
   }
   async function* whole(): AsyncGenerator<Buffer> {
     yield head;

@@ -4,7 +4,7 @@ import { WEEKDAYS, type Weekday } from '../../../contract/constants';
 import type { MealPlanEntryDto, MealPlanWeekDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, mealPlans, recipes, users } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, invalid, notFound } from '../errors';
 
 const MEAL_NOT_FOUND = 'Meal plan not found';
 
@@ -80,7 +80,7 @@ export async function addMeal(
     .where(eq(categories.id, input.categoryId))
     .limit(1);
   if (!category)
-    throw unprocessable({
+    throw invalid({
       category_id: ['The selected category does not exist.'],
     });
 

@@ -50,7 +50,7 @@ describe('assertWithinQuota', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     releaseFirst.resolve();
     await first;
-    await expect(second).rejects.toMatchObject({ statusCode: 413 });
+    await expect(second).rejects.toMatchObject({ kind: 'too-large' }); // answered 413 by the error plugin
     expect(await storedMediaBytes(ctx.db, cook.id)).toBe(USER_STORAGE_QUOTA_BYTES - 400);
   });
 });

@@ -7,7 +7,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { USER_STORAGE_QUOTA_BYTES, VIDEO_MAX_BYTES } from '../../../contract/constants';
 import type { Database } from '../../db/client';
 import { recipes, users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { tooLarge, type DomainError } from '../errors';
 import { fileSizeLimit, type ByteLimit } from '../infra/uploadStreams';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -15,9 +15,9 @@ type Reader = Database | Transaction;
 
 const QUOTA_MB = Math.round(USER_STORAGE_QUOTA_BYTES / (1024 * 1024));
 
-export function quotaExceeded(field: string): HttpError {
+export function quotaExceeded(field: string): DomainError {
   const message = `Your recipes may store at most ${QUOTA_MB} MB of images and videos. Remove a video or a recipe to make room.`;
-  return new HttpError(413, 'You have used up your storage for recipe media.', { [field]: [message] });
+  return tooLarge('You have used up your storage for recipe media.', { [field]: [message] });
 }
 
 /** Bytes of media the user's recipes store, leaving out one recipe (the one being replaced). */

@@ -8,7 +8,7 @@ import { normaliseAgeGroup, type AgeGroup } from '../../../contract/constants';
 import type { CategoryCountDto, RecipeSummaryDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, recipes, recipeTags } from '../../db/schema';
-import { unprocessable } from '../../http/errors';
+import { invalid } from '../errors';
 import type { PageRequest } from '../../http/paginate';
 import { forgetAnswers } from '../infra/answerCache';
 import { loadRecipeCards } from './recipeCards';
@@ -68,7 +68,7 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
       errors[field] = [`The ${field.replace(/_/g, ' ')} must be a whole number.`];
     }
   }
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return filters;
 }
 

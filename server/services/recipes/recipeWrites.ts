@@ -18,7 +18,7 @@ import {
   recipeTags,
   tags,
 } from '../../db/schema';
-import { notFound, unprocessable } from '../../http/errors';
+import { invalid, notFound } from '../errors';
 import { numbersByRule } from '../../http/multipartFields';
 import { removeImage, storeImageFile } from '../infra/images';
 import { assertWithinQuota, videoUploadLimit } from './mediaQuota';
@@ -92,7 +92,7 @@ export async function validateRecipeUpload(
   }
   if (options.imageRequired && !upload.image) errors.recipe_image = [V.thumbnailRequired];
   if (values) Object.assign(errors, await missingReferences(db, values.category_id, values.recipe_library_id));
-  if (!values || Object.keys(errors).length > 0) throw unprocessable(errors);
+  if (!values || Object.keys(errors).length > 0) throw invalid(errors);
   return {
     recipeName: values.recipe_name,
     categoryId: values.category_id,

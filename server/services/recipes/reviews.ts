@@ -3,7 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { recipes, reviews, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { forgetAnswers } from '../infra/answerCache';
 import { formatCreatedDate } from '../timeAgo';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { RecipeSummaryDto, WishlistEntryDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { recipes, wishlists } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { loadRecipeCards } from './recipeCards';
 
 export interface ToggleResult {
