@@ -2,17 +2,20 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { SUCCESS } from '../../contract/messages';
+import { recipeFieldsSchema } from '../../contract/schemas';
 import type { RecipeListDto } from '../../contract/types';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import { pageRequest, paginate } from '../http/paginate';
+import { numbersByRule } from '../http/multipartFields';
 import { multipartText } from '../http/textInput';
 import { withUpload } from '../http/uploadRequest';
 import { idParam } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { weakETag } from '../plugins/etag';
+import { parseRecipeFilters } from './recipeFilters';
 import { loadRecipeDetail, recipeNameByCode } from '../services/recipes/recipeDetails';
-import { listOwnRecipes, listRecipes, parseRecipeFilters } from '../services/recipes/recipeQueries';
+import { listOwnRecipes, listRecipes } from '../services/recipes/recipeQueries';
 import { answerCache } from '../services/infra/answerCache';
 import { DomainError } from '../services/errors';
 import { searchRecipes } from '../services/recipes/recipeSearch';
@@ -215,7 +218,7 @@ async function readRecipeUpload(request: FastifyRequest, targets: UploadTargets)
     ...appended[name],
   ];
   return {
-    fields,
+    fields: numbersByRule(recipeFieldsSchema, fields),
     lists: { tags: ordered('tags'), ingredients: ordered('ingredients'), instructions: ordered('instructions') },
     image,
     video,

@@ -19,7 +19,6 @@ import {
   tags,
 } from '../../db/schema';
 import { invalid, notFound } from '../errors';
-import { numbersByRule } from '../../http/multipartFields';
 import { removeImage, storeImageFile } from '../infra/images';
 import { assertWithinQuota, videoUploadLimit } from './mediaQuota';
 import { forgetCategoryCounts } from './recipeQueries';
@@ -52,11 +51,12 @@ export interface RecipeMedia {
 }
 
 /**
- * What a multipart recipe form carried: its text fields (lists already ordered), the image as
- * a file on local disk (not yet processed) and the video already streamed into storage.
+ * What a multipart recipe form carried: its text fields (numbers already read by the route, lists
+ * already ordered), the image as a file on local disk (not yet processed) and the video already
+ * streamed into storage.
  */
 export interface RecipeUpload {
-  fields: Record<string, string>;
+  fields: Record<string, string | number>;
   lists: { tags: string[]; ingredients: string[]; instructions: string[] };
   image: string | null;
   video: StoredFile | null;
@@ -78,7 +78,7 @@ export async function validateRecipeUpload(
 ): Promise<RecipeContent> {
   const errors: Record<string, string[]> = {};
   const input = {
-    ...numbersByRule(recipeFieldsSchema, upload.fields),
+    ...upload.fields,
     tags: uniqueTags(upload.lists.tags),
     ingredients: upload.lists.ingredients,
     instructions: upload.lists.instructions,
