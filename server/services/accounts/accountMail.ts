@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { OTP_VALID_MINUTES } from '../../../contract/constants';
-import type { MailMessage, Mailer } from '../infra/mail';
+import type { InfoLogger, MailMessage, Mailer } from '../infra/mail';
 
 export const RESET_CODE_SUBJECT = 'Your Forkcast password reset code';
 
@@ -39,7 +38,7 @@ export function resetCodeMessage(to: { email: string; name: string }, code: stri
  * so the person at the keyboard can finish the reset; with SMTP it is never logged.
  */
 export async function sendResetCode(
-  deps: { mailer: Mailer; log: FastifyBaseLogger; smtpConfigured: boolean },
+  deps: { mailer: Mailer; log: InfoLogger; smtpConfigured: boolean },
   to: { email: string; name: string },
   code: string,
 ): Promise<void> {

@@ -1,7 +1,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+
+/** The one logger call the mail needs (the app's pino logger is one); services import no Fastify. */
+export interface InfoLogger {
+  info(details: object, message: string): void;
+}
 
 export interface MailMessage {
   to: string;
@@ -23,7 +27,7 @@ export function createMailer(options: {
   smtpUrl?: string;
   outboxDir: string;
   from: string;
-  logger: FastifyBaseLogger;
+  logger: InfoLogger;
 }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
