@@ -83,8 +83,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type HitRow = { id: number; category_id: number; score: number | string };
 
 /** Null when the query is blank: SPEC.md counts a query only if it is non-empty after trimming. */
-export function searchTerms(raw: unknown): SearchTerms | null {
-  if (typeof raw !== 'string') return null;
+export function searchTerms(raw: string | undefined): SearchTerms | null {
+  if (raw === undefined) return null;
   const text = raw.trim().slice(0, MAX_QUERY_CHARS);
   if (!text) return null;
   // Only letters and digits reach to_tsquery, so its operators can never be injected.
@@ -205,8 +205,8 @@ function resultRows<T>(result: unknown): T[] {
 }
 
 /** The search box: up to SEARCH_RESULT_LIMIT recipes, best match first. */
-export async function searchRecipes(db: Database, raw: unknown): Promise<RecipeSearchResultDto[]> {
-  const terms = searchTerms(raw);
+export async function searchRecipes(db: Database, text: string | undefined): Promise<RecipeSearchResultDto[]> {
+  const terms = searchTerms(text);
   if (!terms) return [];
   const hits = (await searchHits(db, terms, [])).sort(byRelevance).slice(0, SEARCH_RESULT_LIMIT);
   if (hits.length === 0) return [];
