@@ -83,6 +83,52 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' }] }],
     },
   },
+  // Server import direction (docs/architecture.md): db/ → services/ → routes, plugins, http, ssr, seed, startup.
+  // A block's no-restricted-imports replaces the one above for its files, so each repeats the SPA rule.
+  // Tests stand above everything and may import any layer.
+  {
+    files: ['server/db/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' },
+            {
+              group: ['**/services', '**/services/*', '**/http/*', '**/routes/*', '**/plugins/*', '**/seed', '**/seed/*',
+                '**/startup/*', '**/ssr/*', '**/app', '**/main', '**/test/*'],
+              message: 'server/db/ is the bottom layer: it imports nothing above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/services/**/*.ts'],
+    // pageHints and serverRender move to server/ssr/ (issue 17); drop this line once they have.
+    ignores: ['server/**/*.test.ts', 'server/services/pageHints.ts', 'server/services/serverRender.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'Services know no HTTP: take plain values and throw domain errors (services/errors.ts).' }],
+          patterns: [
+            { group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' },
+            {
+              group: ['@fastify/*', 'fastify-plugin', '**/http/*', '**/routes/*', '**/plugins/*'],
+              message: 'Services know no HTTP: take plain values and throw domain errors (services/errors.ts).',
+            },
+            {
+              group: ['**/seed', '**/seed/*', '**/startup/*', '**/ssr/*', '**/app', '**/main', '**/test/*'],
+              message: 'Services sit below the seed, the start-up, the SSR and the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

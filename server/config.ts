@@ -19,7 +19,7 @@ export interface Config {
   trustProxyHops: number;
   /** Rate limits are relaxed in tests that are not about them. */
   rateLimits: boolean;
-  /** How long anonymous list and search answers are reused (services/answerCache.ts); 0 turns it off. */
+  /** How long anonymous list and search answers are reused (services/infra/answerCache.ts); 0 turns it off. */
   answerCacheMs: number;
   /** Public pages rendered on the server for signed-out visitors (services/serverRender.ts); SERVER_RENDER=off turns it off. */
   serverRender: boolean;

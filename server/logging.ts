@@ -1,7 +1,7 @@
 /**
  * What the logs may hold. Passwords, their hashes, tokens, reset keys and codes travel in
  * bodies, the Authorization header and query parameters; none of them may reach the log
- * (outside outbox mode, where services/accountMail.ts prints the reset code on purpose).
+ * (outside outbox mode, where services/accounts/accountMail.ts prints the reset code on purpose).
  */
 import type { FastifyServerOptions } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';

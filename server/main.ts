@@ -6,11 +6,11 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { pgliteDataDirExists, setUpPgliteInChild } from './db/pgliteSetup';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
-import { createMailer } from './services/mail';
-import { diskStorage } from './services/storage';
-import { sweepUploadsAtStart } from './services/uploadSweep';
+import { pgliteDataDirExists, setUpPgliteInChild } from './startup/pgliteSetup';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './seed';
+import { createMailer } from './services/infra/mail';
+import { diskStorage } from './services/infra/storage';
+import { sweepUploadsAtStart } from './services/infra/uploadSweep';
 import { buildSpaIfStale } from './spaBuild';
 
 async function main(): Promise<void> {

@@ -1,11 +1,8 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contract/constants';
 import type { PageLink, Paginated } from '../../contract/types';
+import type { PageRequest } from '../services/paging';
 
-export interface PageRequest {
-  page: number;
-  perPage: number;
-  offset: number;
-}
+export type { PageRequest };
 
 /** Reads `page` and `per_page` from a query: bad or missing values fall back to defaults. */
 export function pageRequest(query: Record<string, unknown>): PageRequest {

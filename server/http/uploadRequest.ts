@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { UPLOADS_IN_TOTAL, UPLOADS_PER_USER } from '../../contract/constants';
-import { UPLOAD_RETRY_AFTER_SECONDS, uploadSlots } from '../services/uploadSlots';
-import { createScratchFolder, uploadScratchRoot } from '../services/uploadStreams';
+import { uploadSlots } from '../services/infra/uploadSlots';
+import { createScratchFolder, uploadScratchRoot } from '../services/infra/uploadStreams';
 
 /** One bound for the whole process: every route that reads an upload shares it. */
 const slots = uploadSlots({ perUser: UPLOADS_PER_USER, total: UPLOADS_IN_TOTAL });
@@ -17,13 +17,8 @@ export async function withUpload<T>(
   dataDir: string,
   work: (scratchDir: string) => Promise<T>,
 ): Promise<T> {
-  let release: () => void;
-  try {
-    release = slots.acquire(userId);
-  } catch (error) {
-    void reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS));
-    throw error;
-  }
+  // A refusal carries its Retry-After (the error plugin answers it).
+  const release = slots.acquire(userId);
   try {
     const scratch = await createScratchFolder(uploadScratchRoot(dataDir));
     try {

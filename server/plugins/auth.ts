@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
-import { findUserByToken, type AuthUser } from '../services/tokens';
+import { findUserByToken, type AuthUser } from '../services/accounts/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Mailer } from '../services/mail';
-import type { Storage } from '../services/storage';
+import type { Mailer } from '../services/infra/mail';
+import type { Storage } from '../services/infra/storage';
 
 export interface AppDeps {
   db: Database;

@@ -6,17 +6,35 @@ import type { ErrorEnvelope } from '../../contract/types';
 import { databaseDataError } from '../http/databaseDataErrors';
 import { isDatabaseUnavailable } from '../db/connectionErrors';
 import { HttpError } from '../http/errors';
+import { DomainError, type DomainErrorKind } from '../services/errors';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/** The one place where the services' refusals (server/services/errors.ts) become statuses. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  unauthenticated: 401,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'too-many-requests': 429,
+  unavailable: 503,
+};
+
 /** Turns every failure into the error envelope; 5xx details are logged, never answered. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
       const dataError = databaseDataError(error);
       if (dataError) return void reply.status(422).send({ success: false, message: dataError.message });
+      if (error instanceof DomainError) {
+        if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+        const body: ErrorEnvelope = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+        return void reply.status(DOMAIN_STATUS[error.kind]).send(body);
+      }
       let status = error.statusCode ?? 500;
       let body: ErrorEnvelope;
       if (error instanceof HttpError) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SUCCESS, VALIDATION } from '../../contract/messages';
 import { authTokens, users } from '../db/schema';
-import { ACCOUNT_MESSAGES } from '../services/accounts';
+import { ACCOUNT_MESSAGES } from '../services/accounts/accounts';
 import { createTestApp, type TestContext } from '../test/testApp';
 
 let ctx: TestContext;

@@ -26,11 +26,13 @@ import {
   registerUser,
   toUserDto,
   updateProfile,
-} from '../services/accounts';
-import { sendResetCode } from '../services/accountMail';
-import { prepareDummyHash } from '../services/passwords';
-import { discardResetCode, issueResetCode, ResetWaitError, resetPassword, verifyResetCode } from '../services/otp';
-import { revokeToken, sha256 } from '../services/tokens';
+} from '../services/accounts/accounts';
+import { sendResetCode } from '../services/accounts/accountMail';
+import { prepareDummyHash } from '../services/accounts/passwords';
+import { discardResetCode, issueResetCode, resetPassword, verifyResetCode } from '../services/accounts/otp';
+import { revokeToken } from '../services/accounts/tokens';
+import { DomainError } from '../services/errors';
+import { sha256 } from '../services/infra/randomTokens';
 
 /**
  * Failed passwords (OWASP's scheme, see FailureLimits): 5 per address and account and 20 per
@@ -39,18 +41,8 @@ import { revokeToken, sha256 } from '../services/tokens';
  */
 const PASSWORD_FAILURE_LIMITS = { perAddressAndAccount: 5, perAddress: 20, accountBrake: 10 } as const;
 
-const isRefusedPassword = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
-
-/** Runs a reset step; a refusal that says how long to wait also says it in Retry-After. */
-async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof ResetWaitError) void reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
-import { fileSizeLimit, saveToScratch } from '../services/uploadStreams';
+const isRefusedPassword = (error: unknown) => error instanceof DomainError && error.kind === 'invalid';
+import { fileSizeLimit, saveToScratch } from '../services/infra/uploadStreams';
 
 const profileNameSchema = profileSchema.pick(['name']);
 const MAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
@@ -91,7 +83,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   async function issueAndMailCode(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
     const user = await userByEmailOr422(email);
-    const { code, resetId } = await withRetryAfter(reply, () => issueResetCode(app.db, user.id));
+    const { code, resetId } = await issueResetCode(app.db, user.id);
     try {
       await sendResetCode({ mailer: app.mailer, log: request.log, smtpConfigured }, user, code);
     } catch (error) {
@@ -189,10 +181,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/users/login/otp-verify',
     { preHandler: app.limitAttempts('otp-verify', { perIp: 10, perEmail: 5 }) },
-    async (request, reply) => {
+    async (request) => {
       const { email, otp } = await validate(otpSchema, request.body);
       const user = await userByEmailOr422(email);
-      const passwordResetToken = await withRetryAfter(reply, () => verifyResetCode(app.db, user.id, otp));
+      const passwordResetToken = await verifyResetCode(app.db, user.id, otp);
       return ok<OtpVerifiedDto>({ email, password_reset_token: passwordResetToken }, SUCCESS.otpVerified);
     },
   );

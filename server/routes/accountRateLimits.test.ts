@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/accounts/passwords';
 import { createUser, type TestUser } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS } from '../../contract/constants';
 import { SUCCESS, VALIDATION } from '../../contract/messages';
 import { passwordResets, users } from '../db/schema';
-import { ACCOUNT_MESSAGES } from '../services/accounts';
-import { RESET_CODE_SUBJECT, sendResetCode } from '../services/accountMail';
-import { OTP_MESSAGES } from '../services/otp';
-import type { MailMessage } from '../services/mail';
+import { ACCOUNT_MESSAGES } from '../services/accounts/accounts';
+import { RESET_CODE_SUBJECT, sendResetCode } from '../services/accounts/accountMail';
+import { OTP_MESSAGES } from '../services/accounts/otp';
+import type { MailMessage } from '../services/infra/mail';
 import { lastCodeFor as lastCodeForMail, wrongCodeFor } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 

@@ -1,7 +1,7 @@
 /** The daily caps on reset codes (the code stays 4 digits): codes mailed and wrong tries per account per 24 hours. */
 import { eq, sql } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema';
-import { RESET_CODES_PER_DAY, RESET_FAILED_TRIES_PER_DAY } from '../services/otp';
+import { RESET_CODES_PER_DAY, RESET_FAILED_TRIES_PER_DAY } from '../services/accounts/otp';
 import { lastCodeFor as lastCodeForMail, wrongCodeFor } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 

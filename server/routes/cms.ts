@@ -1,19 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { CMS_KEYS, type CmsKey } from '../../contract/constants';
-import type { ContentBlockDto } from '../../contract/types';
-import type { Database } from '../db/client';
-import { cmsBlocks } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { loadContentBlock } from '../services/content/cms';
 
 function isCmsKey(key: string): key is CmsKey {
   return (CMS_KEYS as readonly string[]).includes(key);
-}
-
-async function loadContentBlock(db: Database, key: CmsKey): Promise<ContentBlockDto | ContentBlockDto[] | null> {
-  const [row] = await db.select({ content: cmsBlocks.content }).from(cmsBlocks).where(eq(cmsBlocks.key, key)).limit(1);
-  return row?.content ?? null;
 }
 
 /** Page content blocks of SPEC.md §7: GET /api/cms/{key}. See docs/api/content.md. */

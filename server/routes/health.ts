@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/errors';
+import { pingDatabase } from '../services/infra/databasePing';
 
 /** How long readiness waits for `select 1`: a probe must answer well inside its own timeout. */
 export const READY_TIMEOUT_MS = 1000;
@@ -29,7 +29,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/ready', probe, async (request, reply) => {
     try {
-      await withTimeout(app.db.execute(sql`select 1`), READY_TIMEOUT_MS);
+      await withTimeout(pingDatabase(app.db), READY_TIMEOUT_MS);
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
       return reply

@@ -5,7 +5,7 @@ import { mealPlanSchema, mealRenameSchema } from '../../contract/schemas';
 import { ok } from '../http/envelope';
 import { idParam, validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
-import { addMeal, loadWeek, removeMeal, renameMeal, slotName } from '../services/mealPlans';
+import { addMeal, loadWeek, removeMeal, renameMeal, slotName } from '../services/planner/mealPlans';
 
 /** Accepts 'Tuesday' as well as 'tuesday'; the schema then checks it is a weekday. */
 function withLowercaseDay(body: unknown): unknown {

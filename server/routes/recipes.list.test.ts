@@ -3,8 +3,8 @@ import type { RecipeListDto, RecipeSearchResultDto, RecipeSummaryDto } from '../
 import { recipeViews, wishlists } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
-import { forgetTrendingRanking } from '../services/trending';
-import { forgetCategoryCounts } from '../services/recipeQueries';
+import { forgetTrendingRanking } from '../services/recipes/trending';
+import { forgetCategoryCounts } from '../services/recipes/recipeQueries';
 
 let ctx: TestContext;
 let owner: TestUser;

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RecipeListDto, RecipeSearchResultDto } from '../../contract/types';
-import { NEWEST_WINDOW, POOL_SIZE } from '../services/recipeSearch';
+import { NEWEST_WINDOW, POOL_SIZE } from '../services/recipes/recipeSearch';
 import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createUser } from '../test/fixtures';
 

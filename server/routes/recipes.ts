@@ -2,25 +2,29 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { SUCCESS } from '../../contract/messages';
+import { recipeFieldsSchema } from '../../contract/schemas';
 import type { RecipeListDto } from '../../contract/types';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import { pageRequest, paginate } from '../http/paginate';
+import { numbersByRule } from '../http/multipartFields';
 import { multipartText } from '../http/textInput';
 import { withUpload } from '../http/uploadRequest';
 import { idParam } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { weakETag } from '../plugins/etag';
-import { loadRecipeDetail, recipeNameByCode } from '../services/recipeDetails';
-import { listOwnRecipes, listRecipes, parseRecipeFilters } from '../services/recipeQueries';
-import { answerCache } from '../services/answerCache';
-import { searchRecipes } from '../services/recipeSearch';
-import { countRecipeView, viewerKey } from '../services/recipeViews';
-import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipeWrites';
-import type { Storage, StoredFile } from '../services/storage';
-import { fileSizeLimit, saveToScratch, type ByteLimit } from '../services/uploadStreams';
-import { storeVideoStream } from '../services/videos';
-import { trendingRecipes } from '../services/trending';
+import { parseRecipeFilters } from './recipeFilters';
+import { loadRecipeDetail, recipeNameByCode } from '../services/recipes/recipeDetails';
+import { listOwnRecipes, listRecipes } from '../services/recipes/recipeQueries';
+import { answerCache } from '../services/infra/answerCache';
+import { DomainError } from '../services/errors';
+import { searchRecipes } from '../services/recipes/recipeSearch';
+import { countRecipeView, viewerKey } from '../services/recipes/recipeViews';
+import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipes/recipeWrites';
+import type { Storage, StoredFile } from '../services/infra/storage';
+import { fileSizeLimit, saveToScratch, type ByteLimit } from '../services/infra/uploadStreams';
+import { storeVideoStream } from '../services/infra/videos';
+import { trendingRecipes } from '../services/recipes/trending';
 
 type Query = Record<string, unknown>;
 
@@ -214,7 +218,7 @@ async function readRecipeUpload(request: FastifyRequest, targets: UploadTargets)
     ...appended[name],
   ];
   return {
-    fields,
+    fields: numbersByRule(recipeFieldsSchema, fields),
     lists: { tags: ordered('tags'), ingredients: ordered('ingredients'), instructions: ordered('instructions') },
     image,
     video,
@@ -242,7 +246,7 @@ function fieldText(fieldname: string, value: unknown): string | null {
 
 /** Errors of a malformed or over-limit body are the client's (4xx), never a 500. */
 function asClientError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof HttpError || error instanceof DomainError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (status === 413) return new HttpError(413, 'The request is too large.');
   if (typeof status === 'number' && status >= 400 && status < 500 && status !== 406) {

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { paginate, pageRequest } from '../http/paginate';
 import { idParam, validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
-import { listReviews, submitReview } from '../services/reviews';
+import { listReviews, submitReview } from '../services/recipes/reviews';
 
 /** The review list under a recipe shows a few at a time; per_page still overrides. */
 const REVIEWS_PER_PAGE = 5;

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SUCCESS } from '../../contract/messages';
 import { subscribeSchema } from '../../contract/schemas';
-import type { Database } from '../db/client';
-import { subscribers } from '../db/schema';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-
-/** Idempotent: the unique index on lower(email) turns a repeat into a no-op, never a duplicate. */
-async function subscribe(db: Database, email: string): Promise<void> {
-  await db.insert(subscribers).values({ email: email.toLowerCase() }).onConflictDoNothing();
-}
+import { subscribe } from '../services/content/subscribers';
 
 /** The subscribe block's POST /api/subscribe. See docs/api/content.md. */
 const subscribeRoutes: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,7 @@ import { ok } from '../http/envelope';
 import { paginate, pageRequest } from '../http/paginate';
 import { idParam, optionalIdQuery } from '../http/validate';
 import { currentUser } from '../plugins/auth';
-import { listFavourites, toggleFavourite } from '../services/wishlist';
+import { listFavourites, toggleFavourite } from '../services/recipes/wishlist';
 
 /** Favourites of the signed-in user. See docs/api/wishlist-reviews-planner.md. */
 const wishlistRoutes: FastifyPluginAsync = async (app) => {

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { AgeGroup } from '../../contract/constants';
 import type { Database } from '../db/client';
 import { categories, recipeLibraries, recipes, users } from '../db/schema';
-import { insertRecipe } from '../services/recipeWrites';
-import { issueToken } from '../services/tokens';
-import type { MailMessage } from '../services/mail';
+import { insertRecipe } from '../services/recipes/recipeWrites';
+import { issueToken } from '../services/accounts/tokens';
+import type { MailMessage } from '../services/infra/mail';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -127,7 +127,7 @@ export function multipartForm(parts: FormPart[]): { payload: Buffer; headers: Re
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The 4-digit code of the last reset email sent to `email` (server/services/accountMail.ts's text). */
+/** The 4-digit code of the last reset email sent to `email` (server/services/accounts/accountMail.ts's text). */
 export function lastCodeFor(sentMail: MailMessage[], email: string): string {
   const mail = [...sentMail].reverse().find((message) => message.to === email);
   const code = /Your code is: (\d{4})/.exec(mail?.text ?? '')?.[1];

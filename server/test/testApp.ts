@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import type { MailMessage, Mailer } from '../services/mail';
-import { diskStorage, type Storage } from '../services/storage';
+import type { MailMessage, Mailer } from '../services/infra/mail';
+import { diskStorage, type Storage } from '../services/infra/storage';
 import { loadTemplate } from './pgliteTemplate';
 
 export interface TestContext {

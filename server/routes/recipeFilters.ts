@@ -1,0 +1,48 @@
+/** The recipe lists' query string, read into the typed filters the recipe services take. */
+import { normaliseAgeGroup } from '../../contract/constants';
+import { unprocessable } from '../http/errors';
+import type { RecipeListFilters } from '../services/recipes/recipeQueries';
+import { searchTerms } from '../services/recipes/recipeSearch';
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Reads the filters of SPEC.md §3 from a query. Empty values, 0 ("All Recipes", and the
+ * search box's unused filters) and 'all' mean no filter; anything else that is not valid is 422.
+ */
+export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFilters {
+  const errors: Record<string, string[]> = {};
+  const idFilter = (field: string): number | null => {
+    const value = query[field];
+    if (value === undefined || value === '') return null;
+    if (typeof value !== 'string' || !/^\d{1,10}$/.test(value) || Number(value) > MAX_ID) {
+      errors[field] = [`The ${field.replace(/_/g, ' ')} must be a whole number.`];
+      return null;
+    }
+    return Number(value) === 0 ? null : Number(value);
+  };
+  const filters: RecipeListFilters = {
+    categoryId: idFilter('category_id'),
+    libraryId: idFilter('recipe_library_id'),
+    tagId: idFilter('tag_id'),
+    ageGroup: null,
+    search: null,
+  };
+  const ageGroup = query.age_group;
+  if (typeof ageGroup === 'string' && ageGroup.trim() !== '' && ageGroup.trim().toLowerCase() !== 'all') {
+    filters.ageGroup = normaliseAgeGroup(ageGroup);
+    if (!filters.ageGroup) errors.age_group = ['Select age group'];
+  } else if (ageGroup !== undefined && typeof ageGroup !== 'string') {
+    errors.age_group = ['Select age group'];
+  }
+  if (query.search !== undefined && typeof query.search !== 'string') errors.search = ['The search must be text.'];
+  else filters.search = searchTerms(query.search);
+  for (const field of ['page', 'per_page']) {
+    const value = query[field];
+    if (value !== undefined && value !== '' && (typeof value !== 'string' || !/^\d+$/.test(value))) {
+      errors[field] = [`The ${field.replace(/_/g, ' ')} must be a whole number.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return filters;
+}

@@ -1,0 +1,86 @@
+/**
+ * The one place recipes become the wire's RecipeSummaryDto (cards, carousels, lists).
+ * Every list endpoint selects ids with its own filter and order, then calls loadRecipeCards.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AgeGroup } from '../../../contract/constants';
+import type { RecipeSummaryDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { categories, recipeLibraries, recipes, users, wishlists } from '../../db/schema';
+
+export const recipeCardColumns = (viewerId: number | null) => ({
+  id: recipes.id,
+  recipeCode: recipes.recipeCode,
+  recipeName: recipes.recipeName,
+  recipeImage: recipes.recipeImage,
+  recipeVideo: recipes.recipeVideo,
+  libraryId: recipeLibraries.id,
+  dietName: recipeLibraries.dietName,
+  categoryId: categories.id,
+  categoryName: categories.categoryName,
+  servingNumber: recipes.servingNumber,
+  preparationTime: recipes.preparationTime,
+  cookingTime: recipes.cookingTime,
+  ageGroup: recipes.ageGroup,
+  totalIngredients: recipes.totalIngredients,
+  creatorName: users.name,
+  views: recipes.views,
+  reviewsAvg: recipes.reviewsAvg,
+  reviewsCount: recipes.reviewsCount,
+  createdAt: recipes.createdAt,
+  isWishlisted: viewerId
+    ? sql<boolean>`exists (select 1 from ${wishlists} where ${wishlists.recipeId} = ${recipes.id} and ${wishlists.userId} = ${viewerId})`
+    : sql<boolean>`false`,
+});
+
+type CardRow = {
+  [K in keyof ReturnType<typeof recipeCardColumns>]: ReturnType<typeof recipeCardColumns>[K] extends { _: { data: infer D } }
+    ? D
+    : ReturnType<typeof recipeCardColumns>[K] extends SQL<infer T>
+      ? T
+      : never;
+};
+
+export function toRecipeSummary(row: CardRow): RecipeSummaryDto {
+  return {
+    id: row.id,
+    recipe_id: row.recipeCode,
+    recipe_name: row.recipeName,
+    recipe_image: row.recipeImage,
+    recipe_video: row.recipeVideo,
+    recipe_library: { id: row.libraryId, diet_name: row.dietName },
+    library_name: row.dietName,
+    category: { id: row.categoryId, category_name: row.categoryName },
+    category_name: row.categoryName,
+    serving_number: row.servingNumber,
+    preparation_time: row.preparationTime,
+    cooking_time: row.cookingTime,
+    age_group: row.ageGroup as AgeGroup,
+    total_ingredients: row.totalIngredients,
+    recipe_creator: row.creatorName,
+    views: row.views,
+    average_rating: Number(row.reviewsAvg),
+    reviews_count: row.reviewsCount,
+    is_wishlisted: Boolean(row.isWishlisted),
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The base select of recipe cards; add where/order/limit. */
+export function selectRecipeCards(db: Database, viewerId: number | null) {
+  return db
+    .select(recipeCardColumns(viewerId))
+    .from(recipes)
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId))
+    .innerJoin(users, eq(users.id, recipes.userId))
+    .$dynamic();
+}
+
+/** Loads cards for the given ids, answered in the order of `ids`. */
+export async function loadRecipeCards(db: Database, ids: number[], viewerId: number | null): Promise<RecipeSummaryDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRecipeCards(db, viewerId).where(and(inArray(recipes.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, toRecipeSummary(row as CardRow)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

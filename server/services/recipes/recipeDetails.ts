@@ -1,0 +1,64 @@
+/**
+ * A recipe as its details page reads it: the card plus ingredients and instructions (in
+ * position order), tags, nutrition and resource link. Five small queries, run together.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { RecipeDetailDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { recipeIngredients, recipeInstructions, recipes, recipeTags, tags } from '../../db/schema';
+import { loadRecipeCards } from './recipeCards';
+
+/** Null when the recipe does not exist, or when `ownerId` is given and someone else owns it. */
+export async function loadRecipeDetail(
+  db: Database,
+  recipeId: number,
+  options: { viewerId: number | null; ownerId?: number },
+): Promise<RecipeDetailDto | null> {
+  const [cards, [extra], ingredientRows, instructionRows, tagRows] = await Promise.all([
+    loadRecipeCards(db, [recipeId], options.viewerId),
+    db
+      .select({ userId: recipes.userId, nutritionInfo: recipes.nutritionInfo, resourceLink: recipes.resourceLink })
+      .from(recipes)
+      .where(eq(recipes.id, recipeId)),
+    db
+      .select({ id: recipeIngredients.id, ingredient_name: recipeIngredients.ingredientName })
+      .from(recipeIngredients)
+      .where(eq(recipeIngredients.recipeId, recipeId))
+      .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.id)),
+    db
+      .select({ id: recipeInstructions.id, step: recipeInstructions.step })
+      .from(recipeInstructions)
+      .where(eq(recipeInstructions.recipeId, recipeId))
+      .orderBy(asc(recipeInstructions.position), asc(recipeInstructions.id)),
+    db
+      .select({ id: tags.id, tag_name: tags.tagName })
+      .from(recipeTags)
+      .innerJoin(tags, eq(tags.id, recipeTags.tagId))
+      .where(eq(recipeTags.recipeId, recipeId))
+      .orderBy(asc(tags.tagName)),
+  ]);
+  const card = cards[0];
+  if (!card || !extra) return null;
+  if (options.ownerId !== undefined && extra.userId !== options.ownerId) return null;
+  return {
+    ...card,
+    ingredients: ingredientRows,
+    instructions: instructionRows,
+    nutrition_info: extra.nutritionInfo,
+    resource_link: extra.resourceLink,
+    tags: tagRows,
+    tag_names: tagRows.map((tag) => tag.tag_name),
+  };
+}
+
+/** The name of the recipe with this public code (e.g. "FC-000042"), or null. */
+export async function recipeNameByCode(db: Database, code: string): Promise<string | null> {
+  const normalised = code.trim().toUpperCase();
+  if (!/^FC-\d{1,12}$/.test(normalised)) return null;
+  const [row] = await db
+    .select({ name: recipes.recipeName })
+    .from(recipes)
+    .where(eq(recipes.recipeCode, normalised))
+    .limit(1);
+  return row?.name ?? null;
+}

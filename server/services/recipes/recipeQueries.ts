@@ -1,0 +1,175 @@
+/**
+ * The recipe lists: the public and personal grids (with filters and per-category counts) and
+ * a user's own recipes. Each selects one page of ids with the filter and the order, using the
+ * (filter column, id) indexes, then loads the cards in one query.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AgeGroup } from '../../../contract/constants';
+import type { CategoryCountDto, RecipeSummaryDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { categories, recipes, recipeTags } from '../../db/schema';
+import { forgetAnswers } from '../infra/answerCache';
+import type { PageRequest } from '../paging';
+import { loadRecipeCards } from './recipeCards';
+import { byRelevance, searchHits, type SearchTerms } from './recipeSearch';
+
+export interface RecipeListFilters {
+  categoryId: number | null;
+  libraryId: number | null;
+  ageGroup: AgeGroup | null;
+  tagId: number | null;
+  search: SearchTerms | null;
+}
+
+export interface RecipeListPage {
+  cards: RecipeSummaryDto[];
+  total: number;
+  categoryCounts: CategoryCountDto[];
+  totalAll: number;
+}
+
+/** The filters other than category and search, as conditions on recipes. */
+function otherConditions(filters: RecipeListFilters): SQL[] {
+  const list: SQL[] = [];
+  if (filters.libraryId !== null) list.push(eq(recipes.recipeLibraryId, filters.libraryId));
+  if (filters.ageGroup !== null) list.push(eq(recipes.ageGroup, filters.ageGroup));
+  if (filters.tagId !== null) {
+    list.push(
+      inArray(
+        recipes.id,
+        sql`(select ${recipeTags.recipeId} from ${recipeTags} where ${recipeTags.tagId} = ${filters.tagId})`,
+      ),
+    );
+  }
+  return list;
+}
+
+/** One page of cards, newest first (or best match first when searching), with the tab counts. */
+export async function listRecipes(
+  db: Database,
+  filters: RecipeListFilters,
+  page: PageRequest,
+  viewerId: number | null,
+): Promise<RecipeListPage> {
+  const { ids, categoryCounts } = filters.search
+    ? await searchPage(db, filters, filters.search, page)
+    : await newestPage(db, filters, page);
+  const totalAll = categoryCounts.reduce((sum, entry) => sum + entry.count, 0);
+  // The page's total is one of the counts already made: no second COUNT query.
+  const total =
+    filters.categoryId === null
+      ? totalAll
+      : (categoryCounts.find((entry) => entry.category_id === filters.categoryId)?.count ?? 0);
+  return { cards: await loadRecipeCards(db, ids, viewerId), total, categoryCounts, totalAll };
+}
+
+async function newestPage(db: Database, filters: RecipeListFilters, page: PageRequest) {
+  const others = otherConditions(filters);
+  const inCategory = filters.categoryId === null ? [] : [eq(recipes.categoryId, filters.categoryId)];
+  const [idRows, categoryCounts] = await Promise.all([
+    db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(...others, ...inCategory))
+      .orderBy(desc(recipes.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    cachedCategoryCounts(filters, () => countByCategory(db, others)),
+  ]);
+  return { ids: idRows.map((row) => row.id), categoryCounts };
+}
+
+/** Search results are a bounded pool (see recipeSearch.ts), so the page and counts come from it. */
+async function searchPage(db: Database, filters: RecipeListFilters, terms: SearchTerms, page: PageRequest) {
+  const [hits, categoryIds] = await Promise.all([
+    searchHits(db, terms, otherConditions(filters)),
+    categoriesInTabOrder(db),
+  ]);
+  const countOf = new Map<number, number>();
+  for (const hit of hits) countOf.set(hit.categoryId, (countOf.get(hit.categoryId) ?? 0) + 1);
+  const ids = hits
+    .filter((hit) => filters.categoryId === null || hit.categoryId === filters.categoryId)
+    .sort(byRelevance)
+    .slice(page.offset, page.offset + page.perPage)
+    .map((hit) => hit.id);
+  return { ids, categoryCounts: categoryIds.map((id) => ({ category_id: id, count: countOf.get(id) ?? 0 })) };
+}
+
+async function categoriesInTabOrder(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: categories.id }).from(categories).orderBy(categories.position, categories.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Counting every recipe per category is a scan of all rows under the filters (tens of ms at
+ * 100,000 recipes), while the tab counts may lag a few seconds. So counts are kept per filter
+ * combination for COUNTS_CACHE_MS; writes through this process forget them at once.
+ */
+const COUNTS_CACHE_MS = 10_000;
+const COUNTS_CACHE_MAX_ENTRIES = 1_000;
+const countsCache = new Map<string, { counts: Promise<CategoryCountDto[]>; expiresAt: number }>();
+
+export function forgetCategoryCounts(): void {
+  countsCache.clear();
+  forgetAnswers();
+}
+
+function cachedCategoryCounts(
+  filters: RecipeListFilters,
+  count: () => Promise<CategoryCountDto[]>,
+): Promise<CategoryCountDto[]> {
+  const key = `${filters.libraryId}|${filters.ageGroup}|${filters.tagId}`;
+  const now = Date.now();
+  const hit = countsCache.get(key);
+  if (hit && hit.expiresAt > now) return hit.counts;
+  if (countsCache.size >= COUNTS_CACHE_MAX_ENTRIES) countsCache.clear();
+  const counts = count();
+  countsCache.set(key, { counts, expiresAt: now + COUNTS_CACHE_MS });
+  counts.catch(() => countsCache.delete(key));
+  return counts;
+}
+
+/** Every category (in tab order) with its number of recipes under the given conditions. */
+async function countByCategory(db: Database, where: SQL[]): Promise<CategoryCountDto[]> {
+  const counted = db
+    .select({ categoryId: recipes.categoryId, count: sql<number>`count(*)::int`.as('count') })
+    .from(recipes)
+    .where(and(...where))
+    .groupBy(recipes.categoryId)
+    .as('counted');
+  const rows = await db
+    .select({ categoryId: categories.id, count: sql<number>`coalesce(${counted.count}, 0)::int` })
+    .from(categories)
+    .leftJoin(counted, eq(counted.categoryId, categories.id))
+    .orderBy(categories.position, categories.id);
+  return rows.map((row) => ({ category_id: row.categoryId, count: Number(row.count) }));
+}
+
+/** The caller's own recipes, newest first, optionally in one category (index recipes_user_idx). */
+export async function listOwnRecipes(
+  db: Database,
+  userId: number,
+  categoryId: number | null,
+  page: PageRequest,
+): Promise<{ cards: RecipeSummaryDto[]; total: number }> {
+  const where = and(eq(recipes.userId, userId), categoryId === null ? undefined : eq(recipes.categoryId, categoryId));
+  const [idRows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(where)
+      .orderBy(desc(recipes.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(recipes)
+      .where(where),
+  ]);
+  const cards = await loadRecipeCards(
+    db,
+    idRows.map((row) => row.id),
+    userId,
+  );
+  return { cards, total: Number(total) };
+}
