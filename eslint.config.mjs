@@ -107,8 +107,7 @@ export default tseslint.config(
   },
   {
     files: ['server/services/**/*.ts'],
-    // pageHints and serverRender move to server/ssr/ (issue 17); drop this line once they have.
-    ignores: ['server/**/*.test.ts', 'server/services/pageHints.ts', 'server/services/serverRender.ts'],
+    ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -24,6 +24,9 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
+/** The status a service's refusal is answered with. */
+export const statusOfDomainError = (error: DomainError) => DOMAIN_STATUS[error.kind];
+
 /** Turns every failure into the error envelope; 5xx details are logged, never answered. */
 export default fp(
   async (app) => {
@@ -33,7 +36,7 @@ export default fp(
       if (error instanceof DomainError) {
         if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
         const body: ErrorEnvelope = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-        return void reply.status(DOMAIN_STATUS[error.kind]).send(body);
+        return void reply.status(statusOfDomainError(error)).send(body);
       }
       let status = error.statusCode ?? 500;
       let body: ErrorEnvelope;
