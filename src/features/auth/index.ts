@@ -4,5 +4,4 @@ export { useSession, type Session } from './useSession';
 export { RequireAuth } from './RequireAuth';
 export { RedirectIfSignedIn } from './RedirectIfSignedIn';
 export { selectIsSignedIn, selectAccountLoading } from './authSlice';
-export { FormikPasswordField, FormikTextField } from './components/FormikFields';
 export { useServerFailure } from './hooks/useServerFailure';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
-import { SelectField } from '@/components/fields';
+import { SelectField } from '@/components/form';
 import {
   ALL,
   recipesAgeGroupChosen,

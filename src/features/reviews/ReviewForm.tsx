@@ -8,7 +8,7 @@ import { errorMessage } from '@/api/baseApi';
 import { useAddReviewMutation } from '@/api/reviews';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/Button';
-import { TextArea, TextField } from '@/components/fields';
+import { TextArea, TextField } from '@/components/form';
 import { StarRatingInput } from '@/components/StarRating';
 import { useSession } from '@/features/auth/useSession';
 import { showError, showSuccess } from '@/features/toasts/toastsSlice';

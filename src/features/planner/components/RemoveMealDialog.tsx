@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { showError, showSuccess } from '@/features/toasts/toastsSlice';
-import { Actions, Lead } from './formParts';
+import { Actions, Lead } from './dialogParts';
 
 export interface RemoveMealDialogProps {
   meal: PlannedMeal;

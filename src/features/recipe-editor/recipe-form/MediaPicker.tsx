@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { mediaUrl } from '@/lib/host';
-import { ErrorText, FieldBox, Hint, Label, useFieldError } from './fields';
+import { FieldFrame, describedByOf, useFieldError } from '@/components/form';
 
 const Drop = styled.div<{ $invalid: boolean }>`
   position: relative;
@@ -90,12 +90,10 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
   const picked = usePickedFilePreview();
   const previewUrl = (field.value && picked.url) || (existingPath ? mediaUrl(existingPath) : null);
   const id = `recipe-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, { hint, error, look: 'editor' });
 
   return (
-    <FieldBox>
-      <Label htmlFor={id}>{label}</Label>
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+    <FieldFrame id={id} label={label} hint={hint} error={error} look="editor">
       <Drop $invalid={Boolean(error)}>
         {!previewUrl && (
           <Placeholder aria-hidden="true">
@@ -129,11 +127,6 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
           onBlur={() => void helpers.setTouched(true)}
         />
       </Drop>
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </FieldBox>
+    </FieldFrame>
   );
 }

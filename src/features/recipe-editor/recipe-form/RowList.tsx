@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { mq } from '@/theme/theme';
-import { controlStyles, ErrorText, Hint } from './fields';
+import { FieldError, FieldHint, fieldControl, type ControlProps } from '@/components/form';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -48,12 +48,12 @@ const Control = styled.div`
   ${mq.sm} { grid-template-columns: minmax(0, 1fr) auto; }
 `;
 
-const RowInput = styled.input<{ $invalid?: boolean }>`
-  ${controlStyles}
+const RowInput = styled.input.attrs<ControlProps>({ $look: 'editor' })`
+  ${fieldControl}
 `;
 
-const RowTextArea = styled.textarea<{ $invalid?: boolean }>`
-  ${controlStyles}
+const RowTextArea = styled.textarea.attrs<ControlProps>({ $look: 'editor' })`
+  ${fieldControl}
   resize: vertical;
 `;
 
@@ -175,7 +175,7 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
   return (
     <Fieldset aria-describedby={showError ? errorId : undefined}>
       <legend>{legend}</legend>
-      {hint && <Hint>{hint}</Hint>}
+      {hint && <FieldHint look="editor">{hint}</FieldHint>}
       <Rows ref={container}>
         {rows.map((row, index) => {
           const key = rowKeys[index];
@@ -215,9 +215,9 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
         })}
       </Rows>
       {showError && (
-        <ErrorText id={errorId} role="alert">
+        <FieldError $look="editor" id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
       <AddRow>
         <Button variant="secondary" onClick={add}>
