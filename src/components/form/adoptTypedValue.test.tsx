@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import { ThemeProvider } from 'styled-components';
 import { screen } from '@testing-library/react';
 import { theme } from '@/theme/theme';
-import { FormikSelectField, FormikTextArea, FormikTextField, FormikPasswordField, SelectField, TextField } from './index';
+import { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, OtpInput, SelectField, TextField } from './index';
 
 /** Server-renders `ui`, lets the visitor change the page, then lets the app take over. */
 async function hydrateAfter(ui: ReactElement, visitor: () => void) {
@@ -66,5 +66,13 @@ describe('the form kit keeps what a visitor typed before the app took over', () 
     await hydrateAfter(<Plain />, () => type('Name', 'Alex'));
     expect(seen).toEqual(['name:Alex']);
     expect(screen.getByLabelText('Name')).toHaveValue('Alex');
+  });
+
+  it('hands the one-time code its digits', async () => {
+    const codes: string[] = [];
+    await hydrateAfter(<OtpInput label="Code" value="" onChange={(code) => codes.push(code)} />, () => {
+      ['4', '2', '7'].forEach((digit, index) => type(`Digit ${index + 1} of 4`, digit));
+    });
+    expect(codes).toEqual(['427']);
   });
 });

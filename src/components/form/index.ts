@@ -3,3 +3,4 @@ export { FieldFrame, PlainInput, SelectField, TextArea, TextField, describedByOf
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formikFields';
 export { useAdoptTypedValue } from './useAdoptTypedValue';
+export { OtpInput, type OtpInputProps } from './OtpInput';
