@@ -45,6 +45,19 @@ export default tseslint.config(
     },
   },
   {
+    // One form kit: a feature takes its fields from @/components/form instead of styling its own controls.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='styled'][property.name=/^(input|select|textarea)$/]",
+          message: 'Fields come from @/components/form (TextField, SelectField, Formik*Field, PlainInput, ControlInput).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**', 'contract/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' }] }],

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { mq } from '@/theme/theme';
-import { FieldError, FieldHint, fieldControl, type ControlProps } from '@/components/form';
+import { ControlInput, ControlTextArea, FieldError, FieldHint } from '@/components/form';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -46,15 +46,6 @@ const Control = styled.div`
   align-items: start;
   min-width: 0;
   ${mq.sm} { grid-template-columns: minmax(0, 1fr) auto; }
-`;
-
-const RowInput = styled.input.attrs<ControlProps>({ $look: 'editor' })`
-  ${fieldControl}
-`;
-
-const RowTextArea = styled.textarea.attrs<ControlProps>({ $look: 'editor' })`
-  ${fieldControl}
-  resize: vertical;
 `;
 
 const RowActions = styled.div`
@@ -191,7 +182,7 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
             <Row key={key} data-row={key}>
               <RowNumber aria-hidden="true">{index + 1}</RowNumber>
               <Control>
-                {multiline ? <RowTextArea rows={2} {...common} /> : <RowInput {...common} />}
+                {multiline ? <ControlTextArea $look="editor" rows={2} {...common} /> : <ControlInput $look="editor" {...common} />}
                 <RowActions>
                   <IconButton type="button" data-part="up" aria-label={`Move ${rowLabel} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <span aria-hidden="true">↑</span>
