@@ -76,6 +76,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A feature imports another feature only through its index.ts, and never app or layouts
+    // (src/app composes features; page modules are imported by the router alone).
+    files: ['src/features/**'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' },
+            {
+              group: ['@/features/*/*', '**/features/*/*'],
+              message: "Import another feature through its index.ts (@/features/<name>); inside a feature use relative paths.",
+            },
+            { group: ['@/app/*', '@/layouts/*', '**/app/*', '**/layouts/*'], message: 'Features must not import app or layouts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One form kit: a feature takes its fields from @/components/form instead of styling its own controls.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='styled'][property.name=/^(input|select|textarea)$/]",
+          message: 'Fields come from @/components/form (TextField, SelectField, Formik*Field, PlainInput, ControlInput).',
+        },
+      ],
+    },
+  },
   // end of SPA import direction --------------------------------------------------------
   {
     files: ['server/**', 'contract/**'],

@@ -31,10 +31,10 @@ const pages: Record<PageId, ReturnType<typeof page>> = {
   resetPassword: page(() => import(/* webpackChunkName: "page-auth-reset-password" */ '@/features/auth/pages/ResetPasswordPage')),
   dashboardOverview: page(() => import(/* webpackChunkName: "page-dashboard-overview" */ '@/features/dashboard/OverviewPage')),
   dashboardMealPlanner: page(() => import(/* webpackChunkName: "page-dashboard-meal-planner" */ '@/features/planner/DashboardPlannerPage')),
-  shareRecipe: page(() => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/dashboard/ShareRecipePage')),
-  myRecipes: page(() => import(/* webpackChunkName: "page-dashboard-my-recipes" */ '@/features/dashboard/MyRecipesPage')),
-  savedRecipes: page(() => import(/* webpackChunkName: "page-dashboard-saved-recipes" */ '@/features/dashboard/SavedRecipesPage')),
-  editRecipe: page(() => import(/* webpackChunkName: "page-dashboard-edit-recipe" */ '@/features/dashboard/EditRecipePage')),
+  shareRecipe: page(() => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/recipe-editor/ShareRecipePage')),
+  myRecipes: page(() => import(/* webpackChunkName: "page-dashboard-my-recipes" */ '@/features/recipe-editor/MyRecipesPage')),
+  savedRecipes: page(() => import(/* webpackChunkName: "page-dashboard-saved-recipes" */ '@/features/wishlist/SavedRecipesPage')),
+  editRecipe: page(() => import(/* webpackChunkName: "page-dashboard-edit-recipe" */ '@/features/recipe-editor/EditRecipePage')),
   settings: page(() => import(/* webpackChunkName: "page-dashboard-settings" */ '@/features/profile/SettingsPage')),
 };
 

@@ -1,4 +1,4 @@
-import { FakeXhr, installFakeXhr } from '@/features/dashboard/__tests__/helpers';
+import { FakeXhr, installFakeXhr } from '@/test/recipeFixtures';
 import { isUploadCancelled, uploadForm } from '../uploadForm';
 
 let restore: () => void;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import OverviewPage from './OverviewPage';
-import { paginated, recipeDto } from './__tests__/helpers';
+import { paginated, recipeDto } from '@/test/recipeFixtures';
 
 let network: FetchStub;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetCategoriesQuery, useGetTagsQuery } from '@/api/cms';
 import type { RecipeList } from '@/api/recipes';
 import { Button } from '@/components/Button';
-import { SelectField } from '@/components/fields';
+import { SelectField } from '@/components/form';
 import { mq } from '@/theme/theme';
 import { CategoryTabs } from './CategoryTabs';
 import { libraryCategoryChosen, libraryFiltersReset, libraryTagChosen, selectLibraryFilters } from './filtersSlice';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
-import { SelectField } from '@/components/fields';
+import { SelectField } from '@/components/form';
 import { ALL } from '@/api/recipes';
 import { recipesAgeGroupChosen, recipesCategoryChosen, recipesFiltersReset, recipesLibraryChosen, selectRecipesFilters } from './filtersSlice';
 import { mq } from '@/theme/theme';

@@ -8,7 +8,7 @@ import { errorMessage } from '@/api/baseApi';
 import { useAddReviewMutation } from '@/api/reviews';
 import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
-import { TextArea, TextField } from '@/components/fields';
+import { TextArea, TextField } from '@/components/form';
 import { StarRatingInput } from '@/components/StarRating';
 import { useSession } from '@/store/useSession';
 import { showError, showSuccess } from '@/store/toastsSlice';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { PlainInput } from '@/components/form';
 import { SearchResultsPanel } from './SearchResultsPanel';
 import { SearchIcon } from './SearchIcon';
 
@@ -60,7 +61,7 @@ export function SearchBox() {
     >
       <Field>
         <SearchIcon />
-        <input
+        <PlainInput
           type="search"
           aria-label="Search recipes"
           placeholder="Search recipes"

@@ -1,5 +1,4 @@
 import { useFormik } from 'formik';
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { SUCCESS } from '@contract/messages';
 import { subscribeSchema } from '@contract/schemas';
@@ -7,9 +6,9 @@ import { errorMessage } from '@/api/baseApi';
 import { useSubscribeMutation } from '@/api/subscribe';
 import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
+import { PlainInput } from '@/components/form';
 import { Container } from '@/components/Section';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { useAdoptTypedValue } from '@/lib/useAdoptTypedValue';
 import { mq } from '@/theme/theme';
 
 const Band = styled.section`
@@ -73,8 +72,6 @@ export function SubscribeBlock() {
       }
     },
   });
-  const emailInput = useRef<HTMLInputElement>(null);
-  useAdoptTypedValue(emailInput, form.values.email, (typed) => void form.setFieldValue('email', typed));
   const error = form.submitCount > 0 ? form.errors.email : undefined;
   return (
     <Band aria-labelledby="subscribe-title">
@@ -89,8 +86,7 @@ export function SubscribeBlock() {
               <label htmlFor="subscribe-email" className="visually-hidden">
                 Email address
               </label>
-              <input
-                ref={emailInput}
+              <PlainInput
                 id="subscribe-email"
                 type="email"
                 name="email"

@@ -9,7 +9,7 @@ import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { InlineRow, Prompt, StrongLink } from '../components/AuthLinks';
-import { FormikPasswordField, FormikTextField } from '../components/FormikFields';
+import { FormikPasswordField, FormikTextField } from '@/components/form';
 import { useServerFailure } from '../hooks/useServerFailure';
 import { afterLoginPath } from '../redirectTarget';
 

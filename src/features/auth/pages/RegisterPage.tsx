@@ -10,7 +10,7 @@ import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { Prompt, StrongLink } from '../components/AuthLinks';
-import { FormikPasswordField, FormikTextField } from '../components/FormikFields';
+import { FormikPasswordField, FormikTextField } from '@/components/form';
 import { useServerFailure } from '../hooks/useServerFailure';
 
 const emptyRegistration: RegisterValues = { name: '', email: '', password: '', password_confirmation: '' };

@@ -10,7 +10,7 @@ import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
-import { FormikPasswordField } from '../components/FormikFields';
+import { FormikPasswordField } from '@/components/form';
 import { StepRedirect } from '../components/StepRedirect';
 import { useServerFailure } from '../hooks/useServerFailure';
 import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';

@@ -9,7 +9,7 @@ import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
-import { FormikTextField } from '../components/FormikFields';
+import { FormikTextField } from '@/components/form';
 import { useServerFailure } from '../hooks/useServerFailure';
 
 export default function VerifyEmailPage() {

@@ -7,7 +7,7 @@ import { SUCCESS } from '@contract/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { useOtpVerifyMutation } from '@/api/account';
 import { Button } from '@/components/Button';
-import { OtpInput } from '@/components/OtpInput';
+import { OtpInput } from '@/components/form';
 import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';

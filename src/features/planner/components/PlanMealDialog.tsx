@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { WEEKDAYS, type Weekday } from '@contract/constants';
 import { mealPlanSchema } from '@contract/schemas';
 import { errorMessage } from '@/api/baseApi';
@@ -8,9 +7,10 @@ import { useAddMealPlanMutation } from '@/api/mealPlans';
 import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { FormError, FormikSelectField } from '@/components/form';
 import { showError, showSuccess } from '@/store/toastsSlice';
 import { dayLabel } from '../weekdays';
-import { Actions, Field, FormError, Label, Lead, Select } from './formParts';
+import { Actions, Lead } from './dialogParts';
 
 interface PlanValues {
   day: Weekday | '';
@@ -18,6 +18,7 @@ interface PlanValues {
 }
 
 const EMPTY_PLAN: PlanValues = { day: '', category_id: '' };
+const dayOptions = WEEKDAYS.map((day) => ({ value: day, label: dayLabel(day) }));
 
 export interface PlanMealDialogProps {
   open: boolean;
@@ -26,19 +27,6 @@ export interface PlanMealDialogProps {
   onClose: () => void;
   /** Called after the server confirmed at least one planned meal. */
   onPlanned: () => void;
-}
-
-function LabelledSelect({ name, label, children, disabled }: { name: keyof PlanValues; label: string; children: ReactNode; disabled?: boolean }) {
-  const id = useId();
-  const [field] = useField(name);
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} {...field} disabled={disabled}>
-        {children}
-      </Select>
-    </Field>
-  );
 }
 
 /** 'Plan for a meal' (SPEC.md §2, §4, §5): a day and a category, both required. */
@@ -72,22 +60,16 @@ export function PlanMealDialog({ open, recipeId, recipeName, onClose, onPlanned 
                   Choose when the family will have <strong>{recipeName}</strong>.
                 </Lead>
               )}
-              <LabelledSelect name="day" label="Day">
-                <option value="">Select a day</option>
-                {WEEKDAYS.map((day) => (
-                  <option key={day} value={day}>
-                    {dayLabel(day)}
-                  </option>
-                ))}
-              </LabelledSelect>
-              <LabelledSelect name="category_id" label="Category" disabled={categoriesLoading}>
-                <option value="">{categoriesLoading ? 'Loading categories…' : 'Select a category'}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={String(category.id)}>
-                    {category.name}
-                  </option>
-                ))}
-              </LabelledSelect>
+              <FormikSelectField name="day" label="Day" look="dialog" hideError placeholder="Select a day" options={dayOptions} />
+              <FormikSelectField
+                name="category_id"
+                label="Category"
+                look="dialog"
+                hideError
+                disabled={categoriesLoading}
+                placeholder={categoriesLoading ? 'Loading categories…' : 'Select a category'}
+                options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+              />
               {selectionError && <FormError role="alert">{selectionError}</FormError>}
               <Actions>
                 <Button variant="ghost" onClick={onClose}>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Form, Formik } from 'formik';
 import { SUCCESS } from '@contract/messages';
 import { mealRenameSchema } from '@contract/schemas';
@@ -7,15 +6,14 @@ import { useRenameMealMutation, type PlannedMeal } from '@/api/mealPlans';
 import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { FormikTextField } from '@/components/form';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { Actions, Field, FormError, Label, TextInput } from './formParts';
+import { Actions } from './dialogParts';
 
 /** 'Edit Recipe' (SPEC.md §4, §5): renames one planned meal; an empty name sends nothing. */
 export function RenameMealDialog({ meal, open, onClose }: { meal: PlannedMeal; open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [renameMeal] = useRenameMealMutation();
-  const inputId = useId();
-  const errorId = useId();
 
   const submit = async ({ name }: { name: string }) => {
     try {
@@ -30,37 +28,19 @@ export function RenameMealDialog({ meal, open, onClose }: { meal: PlannedMeal; o
   return (
     <Dialog open={open} title="Edit Recipe" onClose={onClose}>
       <Formik initialValues={{ name: meal.name }} validationSchema={mealRenameSchema} onSubmit={submit}>
-        {({ errors, touched, submitCount, isSubmitting, getFieldProps }) => {
-          const nameError = touched.name || submitCount > 0 ? errors.name : undefined;
-          return (
-            <Form noValidate>
-              <Field>
-                <Label htmlFor={inputId}>Meal name</Label>
-                <TextInput
-                  id={inputId}
-                  type="text"
-                  autoComplete="off"
-                  aria-invalid={nameError ? true : undefined}
-                  aria-describedby={nameError ? errorId : undefined}
-                  {...getFieldProps('name')}
-                />
-              </Field>
-              {nameError && (
-                <FormError id={errorId} role="alert">
-                  {nameError}
-                </FormError>
-              )}
-              <Actions>
-                <Button variant="ghost" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" pending={isSubmitting}>
-                  Update
-                </Button>
-              </Actions>
-            </Form>
-          );
-        }}
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <FormikTextField name="name" label="Meal name" look="dialog" type="text" autoComplete="off" />
+            <Actions>
+              <Button variant="ghost" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" pending={isSubmitting}>
+                Update
+              </Button>
+            </Actions>
+          </Form>
+        )}
       </Formik>
     </Dialog>
   );

@@ -8,7 +8,8 @@ import { useAppDispatch } from '@/store/hooks';
 import { useChangePasswordMutation } from '@/api/account';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { FormikPasswordField, useServerFailure } from '@/features/auth';
+import { FormikPasswordField } from '@/components/form';
+import { useServerFailure } from '@/features/auth';
 import { showSuccess } from '@/store/toastsSlice';
 
 const Form = styled.form`

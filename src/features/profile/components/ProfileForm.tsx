@@ -6,7 +6,8 @@ import { useAppDispatch } from '@/store/hooks';
 import { useUpdateProfileMutation } from '@/api/account';
 import type { User } from '@/api/models';
 import { Button } from '@/components/Button';
-import { FormikTextField, useServerFailure } from '@/features/auth';
+import { FormikTextField } from '@/components/form';
+import { useServerFailure } from '@/features/auth';
 import { showSuccess, toastShown } from '@/store/toastsSlice';
 import { AvatarPicker } from './AvatarPicker';
 

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { mediaUrl } from '@/lib/host';
-import { ErrorText, FieldBox, Hint, Label, useFieldError } from './fields';
+import { FieldFrame, describedByOf, useFieldError } from '@/components/form';
 
 const Drop = styled.div<{ $invalid: boolean }>`
   position: relative;
@@ -15,6 +15,8 @@ const Drop = styled.div<{ $invalid: boolean }>`
   &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+// A file picker styles its button, not a text box: the one control the form kit leaves to its page.
+// eslint-disable-next-line no-restricted-syntax
 const FileInput = styled.input`
   max-width: 100%;
   font-size: 0.95rem;
@@ -90,12 +92,10 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
   const picked = usePickedFilePreview();
   const previewUrl = (field.value && picked.url) || (existingPath ? mediaUrl(existingPath) : null);
   const id = `recipe-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, { hint, error, look: 'editor' });
 
   return (
-    <FieldBox>
-      <Label htmlFor={id}>{label}</Label>
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+    <FieldFrame id={id} label={label} hint={hint} error={error} look="editor">
       <Drop $invalid={Boolean(error)}>
         {!previewUrl && (
           <Placeholder aria-hidden="true">
@@ -129,11 +129,6 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
           onBlur={() => void helpers.setTouched(true)}
         />
       </Drop>
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </FieldBox>
+    </FieldFrame>
   );
 }

@@ -3,11 +3,8 @@ import { Link } from 'react-router';
 import { EMPTY } from '@contract/messages';
 import { useGetMyRecipesQuery } from '@/api/myRecipes';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { ALL_CATEGORIES } from './components/CategoryChips';
+import { ALL_CATEGORIES, PageHeader, RecipeCollection, ShareLink, type CollectionQueryState } from '@/features/dashboard';
 import { EditRecipeLink } from './components/EditRecipeLink';
-import { PageHeader } from './components/PageHeader';
-import { RecipeCollection, type CollectionQueryState } from './components/RecipeCollection';
-import { ShareLink } from './components/ShareLink';
 
 const myRecipeDetailsPath = (id: number) => `/my-recipe-details/${id}`;
 

@@ -2,11 +2,11 @@ import { useField } from 'formik';
 import styled from 'styled-components';
 import { AGE_GROUPS, AGE_GROUP_LABELS, IMAGE_MIME_TYPES, MAX_TAGS, NUTRITION_MAX_WORDS, RECIPE_NAME_MAX_WORDS, VIDEO_MIME_TYPES } from '@contract/constants';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
+import { FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from '@/components/form';
 import { TagInput } from '@/components/TagInput';
 import { mq } from '@/theme/theme';
 import { MediaPicker } from './MediaPicker';
 import { RowList } from './RowList';
-import { SelectField, TextField, useFieldError } from './fields';
 import type { ExistingMedia, RecipeFormMode } from './recipeFormValues';
 
 const Section = styled.section`
@@ -27,6 +27,9 @@ const Grid = styled.div<{ $columns: number }>`
   gap: 1.25rem;
   ${mq.md} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); }
 `;
+
+/** The editor's look, and ids the recipe form's links and tests know (`recipe-<name>`). */
+const editor = (name: string) => ({ name, id: `recipe-${name}`, look: 'editor' as const });
 
 const ageGroupOptions = AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] }));
 
@@ -59,16 +62,16 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
     <>
       <Section aria-labelledby="recipe-basics">
         <h2 id="recipe-basics">The basics</h2>
-        <TextField name="recipe_name" label="Recipe name" hint={`At most ${RECIPE_NAME_MAX_WORDS} words`} placeholder="e.g. Creamy tomato pasta" />
+        <FormikTextField {...editor('recipe_name')} label="Recipe name" hint={`At most ${RECIPE_NAME_MAX_WORDS} words`} placeholder="e.g. Creamy tomato pasta" />
         <Grid $columns={3}>
-          <SelectField name="category_id" label="Category" placeholder="Choose a category" options={categoryOptions} disabled={categories.isLoading} />
-          <SelectField name="recipe_library_id" label="Library" placeholder="Choose a library" options={libraryOptions} disabled={libraries.isLoading} />
-          <SelectField name="age_group" label="Age group" placeholder="Choose an age group" options={ageGroupOptions} />
+          <FormikSelectField {...editor('category_id')} label="Category" placeholder="Choose a category" options={categoryOptions} disabled={categories.isLoading} />
+          <FormikSelectField {...editor('recipe_library_id')} label="Library" placeholder="Choose a library" options={libraryOptions} disabled={libraries.isLoading} />
+          <FormikSelectField {...editor('age_group')} label="Age group" placeholder="Choose an age group" options={ageGroupOptions} />
         </Grid>
         <Grid $columns={3}>
-          <TextField name="serving_number" label="Servings" type="number" inputMode="numeric" min={1} />
-          <TextField name="cooking_time" label="Cooking time (minutes)" type="number" inputMode="numeric" min={1} />
-          <TextField name="preparation_time" label="Preparation time (minutes)" type="number" inputMode="numeric" min={1} />
+          <FormikTextField {...editor('serving_number')} label="Servings" type="number" inputMode="numeric" min={1} />
+          <FormikTextField {...editor('cooking_time')} label="Cooking time (minutes)" type="number" inputMode="numeric" min={1} />
+          <FormikTextField {...editor('preparation_time')} label="Preparation time (minutes)" type="number" inputMode="numeric" min={1} />
         </Grid>
       </Section>
 
@@ -96,8 +99,8 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
 
       <Section aria-labelledby="recipe-details">
         <h2 id="recipe-details">Details</h2>
-        <TextField name="nutrition_info" label="Nutrition" hint={`At most ${NUTRITION_MAX_WORDS} words`} multiline rows={4} />
-        <TextField name="resource_link" label="Resource link (optional)" type="url" inputMode="url" placeholder="https://" />
+        <FormikTextArea {...editor('nutrition_info')} label="Nutrition" hint={`At most ${NUTRITION_MAX_WORDS} words`} rows={4} />
+        <FormikTextField {...editor('resource_link')} label="Resource link (optional)" type="url" inputMode="url" placeholder="https://" />
         <TagsField />
       </Section>
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 const Group = styled.div`
@@ -73,6 +73,14 @@ export function OtpInput({ value, onChange, length = 4, label, error, disabled, 
   const id = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = toBoxes(value, length);
+
+  // Like every field of the kit: digits typed before the app took over the server's page count.
+  useEffect(() => {
+    const typed = fromBoxes(inputs.current.map((box) => [...(box?.value ?? '')].reverse().find((char) => DIGIT.test(char)) ?? ''));
+    if (typed !== fromBoxes(boxes)) onChange(typed);
+    // Once, on mount: later changes arrive through onType.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const focusBox = (index: number) => {
     const target = inputs.current[Math.max(0, Math.min(length - 1, index))];

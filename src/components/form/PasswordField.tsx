@@ -1,12 +1,14 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, FieldLabel, FieldWrap, fieldControl } from './fields';
+import { describedByOf, useFieldId } from './fields';
+import { FieldError, FieldHint, FieldLabel, FieldWrap, fieldControl, type ControlProps } from './fieldStyles';
+import { useAdoptTypedValue } from './useAdoptTypedValue';
 
 const Box = styled.div`
   position: relative;
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
+const Input = styled.input<ControlProps>`
   ${fieldControl}
   padding-right: 3.25rem;
 `;
@@ -49,21 +51,21 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   label: string;
   error?: string;
   hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled password input with a show/hide toggle (SPEC.md §2: login, register, change password). */
 export function PasswordField({ label, error, hint, id: givenId, ...rest }: PasswordFieldProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+  const id = useFieldId(givenId);
+  const ref = useAdoptTypedValue(rest.value, rest.onChange);
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, { error, hint });
 
   return (
     <FieldWrap>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Box>
         <Input
+          ref={ref}
           id={id}
           type={visible ? 'text' : 'password'}
           $invalid={Boolean(error)}

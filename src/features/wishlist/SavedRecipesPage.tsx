@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { EMPTY } from '@contract/messages';
 import { useGetWishlistQuery } from '@/api/wishlist';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { ALL_CATEGORIES } from './components/CategoryChips';
-import { PageHeader } from './components/PageHeader';
-import { RecipeCollection, type CollectionQueryState } from './components/RecipeCollection';
+import { ALL_CATEGORIES, PageHeader, RecipeCollection, type CollectionQueryState } from '@/features/dashboard';
 
 export default function SavedRecipesPage() {
   useDocumentTitle('Your favorite recipes');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import MyRecipesPage from './MyRecipesPage';
-import { CATEGORIES, paginated, recipeDto } from './__tests__/helpers';
+import { CATEGORIES, paginated, recipeDto } from '@/test/recipeFixtures';
 
 let network: FetchStub;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { mq } from '@/theme/theme';
-import { controlStyles, ErrorText, Hint } from './fields';
+import { ControlInput, ControlTextArea, FieldError, FieldHint } from '@/components/form';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -46,15 +46,6 @@ const Control = styled.div`
   align-items: start;
   min-width: 0;
   ${mq.sm} { grid-template-columns: minmax(0, 1fr) auto; }
-`;
-
-const RowInput = styled.input<{ $invalid?: boolean }>`
-  ${controlStyles}
-`;
-
-const RowTextArea = styled.textarea<{ $invalid?: boolean }>`
-  ${controlStyles}
-  resize: vertical;
 `;
 
 const RowActions = styled.div`
@@ -175,7 +166,7 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
   return (
     <Fieldset aria-describedby={showError ? errorId : undefined}>
       <legend>{legend}</legend>
-      {hint && <Hint>{hint}</Hint>}
+      {hint && <FieldHint look="editor">{hint}</FieldHint>}
       <Rows ref={container}>
         {rows.map((row, index) => {
           const key = rowKeys[index];
@@ -191,7 +182,7 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
             <Row key={key} data-row={key}>
               <RowNumber aria-hidden="true">{index + 1}</RowNumber>
               <Control>
-                {multiline ? <RowTextArea rows={2} {...common} /> : <RowInput {...common} />}
+                {multiline ? <ControlTextArea $look="editor" rows={2} {...common} /> : <ControlInput $look="editor" {...common} />}
                 <RowActions>
                   <IconButton type="button" data-part="up" aria-label={`Move ${rowLabel} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <span aria-hidden="true">↑</span>
@@ -215,9 +206,9 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
         })}
       </Rows>
       {showError && (
-        <ErrorText id={errorId} role="alert">
+        <FieldError $look="editor" id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
       <AddRow>
         <Button variant="secondary" onClick={add}>

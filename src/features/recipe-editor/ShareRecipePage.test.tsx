@@ -4,7 +4,7 @@ import { VALIDATION } from '@contract/messages';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import ShareRecipePage from './ShareRecipePage';
-import { CATEGORIES, FakeXhr, installFakeXhr, installObjectUrls, LIBRARIES, recipeDetailDto } from './__tests__/helpers';
+import { CATEGORIES, FakeXhr, installFakeXhr, installObjectUrls, LIBRARIES, recipeDetailDto } from '@/test/recipeFixtures';
 
 let network: FetchStub;
 let restoreXhr: () => void;

@@ -1,0 +1,141 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { ControlInput, ControlSelect, ControlTextArea, FieldError, FieldHint, FieldLabel, FieldWrap, FormError, type FieldLook } from './fieldStyles';
+import { useAdoptTypedValue } from './useAdoptTypedValue';
+
+export interface FieldChrome {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Visually hide the label (it stays for screen readers). */
+  hideLabel?: boolean;
+  look?: FieldLook;
+}
+
+/** The ids a field's control points at with aria-describedby, in the order its look reads them. */
+export function describedByOf(id: string, { error, hint, look }: Pick<FieldChrome, 'error' | 'hint' | 'look'>): string | undefined {
+  const error_ = error ? `${id}-error` : '';
+  const hint_ = hint ? `${id}-hint` : '';
+  const ids = look === 'editor' ? [hint_, error_] : [error_, hint_];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/** The field's id: the one given, or a generated one. */
+export function useFieldId(given?: string): string {
+  const generated = useId();
+  return given ?? generated;
+}
+
+/** Label, hint and error around a control, placed the way the field's look places them. */
+export function FieldFrame({ id, label, error, hint, hideLabel, look = 'standard', children }: FieldChrome & { id: string; children: ReactNode }) {
+  const hintText = hint && (
+    <FieldHint look={look} id={`${id}-hint`}>
+      {hint}
+    </FieldHint>
+  );
+  const errorText =
+    error &&
+    (look === 'dialog' ? (
+      <FormError id={`${id}-error`} role="alert">
+        {error}
+      </FormError>
+    ) : (
+      <FieldError $look={look} id={`${id}-error`} role="alert">
+        {error}
+      </FieldError>
+    ));
+  const labelText = (
+    <FieldLabel $look={look} htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+      {label}
+    </FieldLabel>
+  );
+  if (look === 'dialog') {
+    return (
+      <>
+        <FieldWrap $look={look}>
+          {labelText}
+          {children}
+          {hintText}
+        </FieldWrap>
+        {errorText}
+      </>
+    );
+  }
+  return (
+    <FieldWrap $look={look}>
+      {labelText}
+      {look === 'editor' && hintText}
+      {children}
+      {look !== 'editor' && hintText}
+      {errorText}
+    </FieldWrap>
+  );
+}
+
+/** The aria and style props every control of a field carries. */
+function controlProps(id: string, chrome: FieldChrome) {
+  const invalid = Boolean(chrome.error);
+  return {
+    id,
+    $look: chrome.look,
+    $invalid: invalid,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedByOf(id, chrome),
+  };
+}
+
+/** A bare input with no label or styles of its own (the page styles it), keeping what was typed before hydration. */
+export function PlainInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  const ref = useAdoptTypedValue(props.value, props.onChange);
+  return <input ref={ref} {...props} />;
+}
+
+export function TextField({ label, error, hint, hideLabel, look, id: givenId, ...rest }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useFieldId(givenId);
+  const ref = useAdoptTypedValue(rest.value, rest.onChange);
+  const chrome = { label, error, hint, hideLabel, look };
+  return (
+    <FieldFrame id={id} {...chrome}>
+      <ControlInput ref={ref} {...controlProps(id, chrome)} {...rest} />
+    </FieldFrame>
+  );
+}
+
+export function TextArea({ label, error, hint, hideLabel, look, id: givenId, ...rest }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useFieldId(givenId);
+  const ref = useAdoptTypedValue(rest.value, rest.onChange);
+  const chrome = { label, error, hint, hideLabel, look };
+  return (
+    <FieldFrame id={id} {...chrome}>
+      <ControlTextArea ref={ref} {...controlProps(id, chrome)} {...rest} />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+export interface SelectFieldProps extends FieldChrome, SelectHTMLAttributes<HTMLSelectElement> {
+  options: SelectOption[];
+  /** The text of a first, empty option ("Choose a category"). */
+  placeholder?: string;
+}
+
+export function SelectField({ label, error, hint, hideLabel, look, id: givenId, options, placeholder, ...rest }: SelectFieldProps) {
+  const id = useFieldId(givenId);
+  const ref = useAdoptTypedValue(rest.value, rest.onChange);
+  const chrome = { label, error, hint, hideLabel, look };
+  return (
+    <FieldFrame id={id} {...chrome}>
+      <ControlSelect ref={ref} {...controlProps(id, chrome)} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </ControlSelect>
+    </FieldFrame>
+  );
+}

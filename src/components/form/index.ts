@@ -1,0 +1,6 @@
+export { ControlInput, ControlSelect, ControlTextArea, FieldError, FieldHint, FieldLabel, FieldWrap, FormError, fieldControl, type ControlProps, type FieldLook } from './fieldStyles';
+export { FieldFrame, PlainInput, SelectField, TextArea, TextField, describedByOf, type SelectOption } from './fields';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formikFields';
+export { useAdoptTypedValue } from './useAdoptTypedValue';
+export { OtpInput, type OtpInputProps } from './OtpInput';

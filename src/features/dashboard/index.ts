@@ -1,0 +1,4 @@
+export { PageHeader } from './components/PageHeader';
+export { ALL_CATEGORIES } from './components/CategoryChips';
+export { RecipeCollection, type CollectionQueryState } from './components/RecipeCollection';
+export { ShareLink } from './components/ShareLink';
