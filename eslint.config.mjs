@@ -12,11 +12,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: false, node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The TypeScript resolver follows the @/ and @contract/ aliases, so import/no-cycle sees every edge.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      'import/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
         {

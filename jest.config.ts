@@ -26,7 +26,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/contract/**/*.test.ts'],
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/contract/**/*.test.ts', '<rootDir>/eslint.config.test.ts'],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
       moduleNameMapper,
       transform: { '^.+\\.[jt]sx?$': 'babel-jest' },

@@ -27,7 +27,7 @@ export interface Page {
    * without the server's answers (a signed-in visitor, or no server render).
    */
   preloads?: { cms?: CmsKey[]; libraries?: true };
-  /** Its render counts the reader's view (server/services/recipeViews.ts): never served from a cache. */
+  /** Its render counts the reader's view (server/services/recipes/recipeViews.ts): never served from a cache. */
   countsAView?: true;
   /** The page's largest image, which the server's hints preload: the home banner's first image, or the recipe's (`:id`). */
   heroImage?: 'home-banner' | 'recipe';

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { appReady, DEMO, expect, signIn, test } from './fixtures';
 
 /**
- * Public pages arrive rendered by the server (server/services/serverRender.ts) and the SPA
+ * Public pages arrive rendered by the server (server/ssr/serverRender.ts) and the SPA
  * hydrates them: readable without JavaScript, the same nodes kept when the app starts (no
  * mismatch, no second render from scratch), forms that keep what was typed before the app
  * ran, and signed-in browsers served the plain shell so they never see a visitor's page.

@@ -1,5 +1,5 @@
 /*
- * Starts the app on a page the server sent rendered (server/services/serverRender.ts), once
+ * Starts the app on a page the server sent rendered (server/ssr/serverRender.ts), once
  * that page and its images have painted: the content first, then the JavaScript that makes
  * it interactive, so on a slow phone the app's ~170 KiB never holds up the first picture.
  * The scripts to start are listed, in order, in <script id="forkcast-scripts">

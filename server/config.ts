@@ -21,7 +21,7 @@ export interface Config {
   rateLimits: boolean;
   /** How long anonymous list and search answers are reused (services/infra/answerCache.ts); 0 turns it off. */
   answerCacheMs: number;
-  /** Public pages rendered on the server for signed-out visitors (services/serverRender.ts); SERVER_RENDER=off turns it off. */
+  /** Public pages rendered on the server for signed-out visitors (ssr/serverRender.ts); SERVER_RENDER=off turns it off. */
   serverRender: boolean;
 }
 
