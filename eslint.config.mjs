@@ -23,9 +23,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' },
-          ],
+          patterns: [{ group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' }],
         },
       ],
     },
@@ -92,9 +90,13 @@ export default tseslint.config(
             { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' },
             {
               group: ['@/features/*/*', '**/features/*/*'],
-              message: "Import another feature through its index.ts (@/features/<name>); inside a feature use relative paths.",
+              message:
+                'Import another feature through its index.ts (@/features/<name>); inside a feature use relative paths.',
             },
-            { group: ['@/app/*', '@/layouts/*', '**/app/*', '**/layouts/*'], message: 'Features must not import app or layouts.' },
+            {
+              group: ['@/app/*', '@/layouts/*', '**/app/*', '**/layouts/*'],
+              message: 'Features must not import app or layouts.',
+            },
           ],
         },
       ],
@@ -108,7 +110,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='styled'][property.name=/^(input|select|textarea)$/]",
-          message: 'Fields come from @/components/form (TextField, SelectField, Formik*Field, PlainInput, ControlInput).',
+          message:
+            'Fields come from @/components/form (TextField, SelectField, Formik*Field, PlainInput, ControlInput).',
         },
       ],
     },
@@ -117,7 +120,10 @@ export default tseslint.config(
   {
     files: ['server/**', 'contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' }] },
+      ],
     },
   },
   // Server import direction (docs/architecture.md): db/ → services/ → routes, plugins, http, ssr, seed, startup.
@@ -133,8 +139,20 @@ export default tseslint.config(
           patterns: [
             { group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' },
             {
-              group: ['**/services', '**/services/*', '**/http/*', '**/routes/*', '**/plugins/*', '**/seed', '**/seed/*',
-                '**/startup/*', '**/ssr/*', '**/app', '**/main', '**/test/*'],
+              group: [
+                '**/services',
+                '**/services/*',
+                '**/http/*',
+                '**/routes/*',
+                '**/plugins/*',
+                '**/seed',
+                '**/seed/*',
+                '**/startup/*',
+                '**/ssr/*',
+                '**/app',
+                '**/main',
+                '**/test/*',
+              ],
               message: 'server/db/ is the bottom layer: it imports nothing above it.',
             },
           ],
@@ -149,7 +167,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'fastify', message: 'Services know no HTTP: take plain values and throw domain errors (services/errors.ts).' }],
+          paths: [
+            {
+              name: 'fastify',
+              message: 'Services know no HTTP: take plain values and throw domain errors (services/errors.ts).',
+            },
+          ],
           patterns: [
             { group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' },
             {

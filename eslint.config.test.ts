@@ -24,9 +24,9 @@ describe('server import direction', () => {
   });
 
   it('refuses an import of server/http/ and of fastify from a service', async () => {
-    expect(await restrictedImports('server/services/recipes/x.ts', "import { value } from '../../http/errors';")).toEqual([
-      expect.stringContaining('Services know no HTTP'),
-    ]);
+    expect(
+      await restrictedImports('server/services/recipes/x.ts', "import { value } from '../../http/errors';"),
+    ).toEqual([expect.stringContaining('Services know no HTTP')]);
     expect(await restrictedImports('server/services/x.ts', "import { value } from 'fastify';")).toEqual([
       expect.stringContaining('Services know no HTTP'),
     ]);
@@ -55,10 +55,12 @@ describe('SPA import direction', () => {
   });
 
   it("refuses a reach into another feature's files, and lets it use the feature's index.ts", async () => {
-    expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '@/features/recipes/RecipeCard';")).toEqual([
-      expect.stringContaining('through its index.ts'),
-    ]);
-    expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '@/features/recipes';")).toEqual([]);
+    expect(
+      await restrictedImports('src/features/home/X.tsx', "import { value } from '@/features/recipes/RecipeCard';"),
+    ).toEqual([expect.stringContaining('through its index.ts')]);
+    expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '@/features/recipes';")).toEqual(
+      [],
+    );
     expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '@/store/hooks';")).toEqual([]);
   });
 
@@ -67,10 +69,18 @@ describe('SPA import direction', () => {
     mkdirSync(probe, { recursive: true });
     try {
       const alias = `@/lib/cycleProbe${process.pid}`;
-      writeFileSync(path.join(probe, 'first.ts'), `import { second } from '${alias}/second';\nexport const first = () => second;\n`);
-      writeFileSync(path.join(probe, 'second.ts'), `import { first } from './first';\nexport const second = () => first;\n`);
+      writeFileSync(
+        path.join(probe, 'first.ts'),
+        `import { second } from '${alias}/second';\nexport const first = () => second;\n`,
+      );
+      writeFileSync(
+        path.join(probe, 'second.ts'),
+        `import { first } from './first';\nexport const second = () => first;\n`,
+      );
       const results = await new ESLint({ cwd: __dirname }).lintFiles([probe]);
-      const cycles = results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'import/no-cycle'));
+      const cycles = results.flatMap((result) =>
+        result.messages.filter((message) => message.ruleId === 'import/no-cycle'),
+      );
       expect(cycles).toHaveLength(2);
     } finally {
       rmSync(probe, { recursive: true, force: true });

@@ -8,7 +8,9 @@ const moduleNameMapper = {
 };
 
 // ES-module-only packages that jest (CommonJS here) must compile first.
-const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+];
 
 const config: Config = {
   // PGlite opens and migrates per test file in a couple of seconds; hooks need the headroom.
@@ -26,7 +28,11 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/contract/**/*.test.ts', '<rootDir>/eslint.config.test.ts'],
+      testMatch: [
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/contract/**/*.test.ts',
+        '<rootDir>/eslint.config.test.ts',
+      ],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
       moduleNameMapper,
       transform: { '^.+\\.[jt]sx?$': 'babel-jest' },

@@ -35,10 +35,16 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
     {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('PublicFiles', (compilation) => {
-          compilation.hooks.processAssets.tap({ name: 'PublicFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-            compilation.emitAsset('robots.txt', new webpack.sources.RawSource(readFileSync(path.resolve(__dirname, 'public/robots.txt'))));
-            compilation.emitAsset(startAfterPaintFile, new webpack.sources.RawSource(startAfterPaint));
-          });
+          compilation.hooks.processAssets.tap(
+            { name: 'PublicFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+            () => {
+              compilation.emitAsset(
+                'robots.txt',
+                new webpack.sources.RawSource(readFileSync(path.resolve(__dirname, 'public/robots.txt'))),
+              );
+              compilation.emitAsset(startAfterPaintFile, new webpack.sources.RawSource(startAfterPaint));
+            },
+          );
         });
       },
     },
@@ -48,17 +54,28 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
     {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('PageChunksManifest', (compilation) => {
-          compilation.hooks.processAssets.tap({ name: 'PageChunksManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-            const initialFiles = new Set<string>();
-            for (const entrypoint of compilation.entrypoints.values()) for (const file of entrypoint.getFiles()) initialFiles.add(file);
-            const chunks: Record<string, string[]> = {};
-            for (const [name, group] of compilation.namedChunkGroups) {
-              if (!name.startsWith('page-')) continue;
-              chunks[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initialFiles.has(file));
-            }
-            const manifest = { apiUrl: process.env.API_URL ?? '', chunks, startAfterPaint: `/${startAfterPaintFile}` };
-            compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
-          });
+          compilation.hooks.processAssets.tap(
+            { name: 'PageChunksManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+            () => {
+              const initialFiles = new Set<string>();
+              for (const entrypoint of compilation.entrypoints.values())
+                for (const file of entrypoint.getFiles()) initialFiles.add(file);
+              const chunks: Record<string, string[]> = {};
+              for (const [name, group] of compilation.namedChunkGroups) {
+                if (!name.startsWith('page-')) continue;
+                chunks[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initialFiles.has(file));
+              }
+              const manifest = {
+                apiUrl: process.env.API_URL ?? '',
+                chunks,
+                startAfterPaint: `/${startAfterPaintFile}`,
+              };
+              compilation.emitAsset(
+                'page-chunks.json',
+                new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)),
+              );
+            },
+          );
         });
       },
     },
@@ -68,7 +85,13 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
   ];
   if (production) {
     plugins.push(
-      new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|txt)$/, threshold: 0, minRatio: 1 }),
+      new CompressionPlugin({
+        filename: '[path][base].gz',
+        algorithm: 'gzip',
+        test: /\.(js|css|html|svg|txt)$/,
+        threshold: 0,
+        minRatio: 1,
+      }),
       new CompressionPlugin({
         filename: '[path][base].br',
         algorithm: 'brotliCompress',
@@ -110,7 +133,11 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:12][ext]' } },
+        {
+          test: /\.(png|svg|webp|woff2?)$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:12][ext]' },
+        },
       ],
     },
     plugins,

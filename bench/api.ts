@@ -36,7 +36,9 @@ async function ensureDatabase(): Promise<void> {
   await admin.end();
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+  await client.query(
+    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+  );
   await client.end();
   const handle = await openPostgres(databaseUrl);
   await handle.close();
@@ -48,11 +50,16 @@ function startServer(mode: 'app' | 'bare' | 'raw', env: Record<string, string> =
   const start: string = JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')).scripts.start;
   const words = start.trim().split(/\s+/);
   const entry = words.indexOf('server/main.ts');
-  if (words[0] !== 'node' || entry < 0) throw new Error(`bench:api expects "start" to be "node <flags> server/main.ts", not: ${start}`);
-  const child = spawn(process.execPath, [...words.slice(1, entry), path.join(__dirname, 'apiServer.ts'), '--mode', mode], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  if (words[0] !== 'node' || entry < 0)
+    throw new Error(`bench:api expects "start" to be "node <flags> server/main.ts", not: ${start}`);
+  const child = spawn(
+    process.execPath,
+    [...words.slice(1, entry), path.join(__dirname, 'apiServer.ts'), '--mode', mode],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());
@@ -80,7 +87,10 @@ async function load(port: number, pathOrPaths: string | string[]): Promise<Resul
     duration: DURATION,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx (${JSON.stringify((result as unknown as { statusCodeStats?: unknown }).statusCodeStats)}), ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(
+      `${paths[0]}: ${result.non2xx} non-2xx (${JSON.stringify((result as unknown as { statusCodeStats?: unknown }).statusCodeStats)}), ${result.errors} errors`,
+    );
   return result;
 }
 
@@ -106,14 +116,21 @@ function distinctSearches(): string[] {
     ...SCALE_WORDS.ingredients.slice(0, 2).flatMap((ingredient) => dishes.map((dish) => `${ingredient} ${dish}`)),
     ...dishes,
   ];
-  return queries.slice(0, 240).map((query, index) => `/api/recipes/search?search=${encodeURIComponent(typo(query, index))}`);
+  return queries
+    .slice(0, 240)
+    .map((query, index) => `/api/recipes/search?search=${encodeURIComponent(typo(query, index))}`);
 }
 
 const row = (name: string, result: Result, note = '') =>
   `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p99} | ${note} |`;
 
 async function main(): Promise<void> {
-  console.log(`Load average at the start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `Load average at the start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`Preparing ${RECIPES} recipes in ${databaseUrl} …`);
   const seedStart = Date.now();
   await ensureDatabase();
@@ -128,21 +145,42 @@ async function main(): Promise<void> {
   try {
     const libraries = [1, 2, 3, 4, 5, 6, 7, 8];
     const listPaths = libraries.map((id) => `/api/guest/recipes?recipe_library_id=${id}&category_id=${1 + (id % 6)}`);
-    const searchTerms = ['spagetti', 'lentil soup', 'chickpea', 'salmon bowl', 'pancakes', 'crispy tacos', 'risoto', 'granola'];
+    const searchTerms = [
+      'spagetti',
+      'lentil soup',
+      'chickpea',
+      'salmon bowl',
+      'pancakes',
+      'crispy tacos',
+      'risoto',
+      'granola',
+    ];
 
     await load(app.port, listPaths); // warm-up
     const results = {
       bare: await load(bare.port, '/bare'),
-      raw: await load(raw.port, libraries.map((id) => `/raw?library=${id}`)),
+      raw: await load(
+        raw.port,
+        libraries.map((id) => `/raw?library=${id}`),
+      ),
       appFloor: await load(app.port, '/api/bench-constant'),
       list: await load(app.port, listPaths),
       listDeepPage: await load(app.port, '/api/guest/recipes?page=400'),
-      single: await load(app.port, Array.from({ length: 50 }, (_, i) => `/api/single-recipe/${1 + i * 1999}`)),
-      search: await load(app.port, searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`)),
+      single: await load(
+        app.port,
+        Array.from({ length: 50 }, (_, i) => `/api/single-recipe/${1 + i * 1999}`),
+      ),
+      search: await load(
+        app.port,
+        searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`),
+      ),
       listAt500: await atRate(app.port, listPaths, 500),
       bareAt500: await atRate(bare.port, '/bare', 500),
       uncachedList: await load(uncached.port, listPaths),
-      uncachedSearch: await load(uncached.port, searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`)),
+      uncachedSearch: await load(
+        uncached.port,
+        searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`),
+      ),
       uncachedListAt500: await atRate(uncached.port, listPaths, 500),
       uncachedSearchAt100: await atRate(uncached.port, distinctSearches(), 100),
       uncachedSearchAt200: await atRate(uncached.port, distinctSearches(), 200),
@@ -156,21 +194,48 @@ async function main(): Promise<void> {
       '| --- | --- | --- | --- | --- | --- |',
       row('baseline: bare Fastify route', results.bare),
       row('baseline: raw SQL list behind a bare route', results.raw),
-      row('baseline: the bare route\'s constant answer inside the full app', results.appFloor, `${((results.appFloor.requests.average / results.bare.requests.average) * 100).toFixed(0)}% of bare: the plugins' fixed cost`),
-      row('GET /api/guest/recipes (library + category)', results.list, `${(ratio * 100).toFixed(0)}% of bare (goal ≥ 50%), ${((results.list.requests.average / results.appFloor.requests.average) * 100).toFixed(0)}% of the app's constant route`),
+      row(
+        "baseline: the bare route's constant answer inside the full app",
+        results.appFloor,
+        `${((results.appFloor.requests.average / results.bare.requests.average) * 100).toFixed(0)}% of bare: the plugins' fixed cost`,
+      ),
+      row(
+        'GET /api/guest/recipes (library + category)',
+        results.list,
+        `${(ratio * 100).toFixed(0)}% of bare (goal ≥ 50%), ${((results.list.requests.average / results.appFloor.requests.average) * 100).toFixed(0)}% of the app's constant route`,
+      ),
       row('GET /api/guest/recipes?page=400', results.listDeepPage),
       row('GET /api/single-recipe/{id}', results.single),
-      row('GET /api/recipes/search (8 queries incl. typos)', results.search, `p97.5 ${results.search.latency.p97_5} ms (goal p95 ≤ 50)`),
+      row(
+        'GET /api/recipes/search (8 queries incl. typos)',
+        results.search,
+        `p97.5 ${results.search.latency.p97_5} ms (goal p95 ≤ 50)`,
+      ),
       rateRow('list at a fixed 500 req/s', results.listAt500, `p99 goal ≤ 25 ms`),
-      rateRow('baseline: bare route at a fixed 500 req/s', results.bareAt500, 'the machine\'s wake-up latency floor'),
-      row('ANSWER_CACHE_MS=0: list', results.uncachedList, `${(uncachedRatio * 100).toFixed(0)}% of bare, ${((results.uncachedList.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL`),
+      rateRow('baseline: bare route at a fixed 500 req/s', results.bareAt500, "the machine's wake-up latency floor"),
+      row(
+        'ANSWER_CACHE_MS=0: list',
+        results.uncachedList,
+        `${(uncachedRatio * 100).toFixed(0)}% of bare, ${((results.uncachedList.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL`,
+      ),
       row('ANSWER_CACHE_MS=0: search', results.uncachedSearch, `p97.5 ${results.uncachedSearch.latency.p97_5} ms`),
       rateRow('ANSWER_CACHE_MS=0: list at a fixed 500 req/s', results.uncachedListAt500),
-      rateRow('ANSWER_CACHE_MS=0: search at a fixed 100 req/s, 240 distinct queries', results.uncachedSearchAt100, 'goal p95 ≤ 50 ms'),
-      rateRow('ANSWER_CACHE_MS=0: search at a fixed 200 req/s, 240 distinct queries', results.uncachedSearchAt200, 'goal p95 ≤ 50 ms'),
+      rateRow(
+        'ANSWER_CACHE_MS=0: search at a fixed 100 req/s, 240 distinct queries',
+        results.uncachedSearchAt100,
+        'goal p95 ≤ 50 ms',
+      ),
+      rateRow(
+        'ANSWER_CACHE_MS=0: search at a fixed 200 req/s, 240 distinct queries',
+        results.uncachedSearchAt200,
+        'goal p95 ≤ 50 ms',
+      ),
       '',
       `Peak RSS: API ${app.peakRssMb().toFixed(0)} MB (goal < 250 MB), API without answer cache ${uncached.peakRssMb().toFixed(0)} MB, bare route ${bare.peakRssMb().toFixed(0)} MB, raw SQL route ${raw.peakRssMb().toFixed(0)} MB.`,
-      `Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} cores).`,
+      `Load average at the end: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores).`,
       '',
     ];
     const report = lines.join('\n');

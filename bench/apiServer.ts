@@ -24,7 +24,12 @@ async function main() {
   if (mode === 'app') {
     const config = loadConfig({ ...process.env, RATE_LIMITS: 'off', DATABASE_URL: databaseUrl });
     const handle = await openPostgres(databaseUrl);
-    const app = await buildApp({ db: handle.db, config, storage: diskStorage(config.uploadsDir), mailer: { send: async () => {} } });
+    const app = await buildApp({
+      db: handle.db,
+      config,
+      storage: diskStorage(config.uploadsDir),
+      mailer: { send: async () => {} },
+    });
     // The bare route's fixed answer inside the full app (security headers, CORS, rate limit, auth, ETag
     // hooks): the ceiling of any API route, however fast its data.
     app.get('/api/bench-constant', async () => barePayload);

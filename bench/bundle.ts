@@ -27,10 +27,18 @@ function scriptsOf(indexHtml: string): string[] {
 
 async function buildBareApp(outDir: string): Promise<number> {
   const base = clientConfig({}, { mode: 'production' });
-  const config = { ...base, entry: path.join(__dirname, 'baseline/bareApp.tsx'), output: { ...base.output, path: outDir, clean: true } };
-  config.plugins = (base.plugins ?? []).filter((plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin' || plugin?.constructor.name === 'DefinePlugin');
+  const config = {
+    ...base,
+    entry: path.join(__dirname, 'baseline/bareApp.tsx'),
+    output: { ...base.output, path: outDir, clean: true },
+  };
+  config.plugins = (base.plugins ?? []).filter(
+    (plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin' || plugin?.constructor.name === 'DefinePlugin',
+  );
   await new Promise<void>((resolve, reject) =>
-    webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
+    webpack(config, (error, stats) =>
+      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
+    ),
   );
   const html = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   return scriptsOf(html).reduce((sum, script) => sum + gzipSize(path.join(outDir, script)), 0);
@@ -46,7 +54,8 @@ async function main(): Promise<void> {
   const assets = (await fs.readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js'));
   const routeChunks = assets.filter((file) => !initialScripts.includes(`assets/${file}`));
   const failures: string[] = [];
-  if (ratio > INITIAL_RATIO_BUDGET) failures.push(`initial JS ${kib(initial)} is ${ratio.toFixed(2)}× the floor (budget ${INITIAL_RATIO_BUDGET}×)`);
+  if (ratio > INITIAL_RATIO_BUDGET)
+    failures.push(`initial JS ${kib(initial)} is ${ratio.toFixed(2)}× the floor (budget ${INITIAL_RATIO_BUDGET}×)`);
 
   // Where the heavy form and carousel libraries are. The markers are property names and
   // strings that minification keeps (formik's context displayName and setFormikState, yup's
@@ -71,7 +80,8 @@ async function main(): Promise<void> {
   const chunkSource = new Map(assets.map((file) => [file, readFileSync(path.join(dist, 'assets', file), 'utf8')]));
   const initialSource = initialScripts.map((script) => readFileSync(path.join(dist, script), 'utf8')).join('\n');
   for (const library of HEAVY_LIBRARIES) {
-    if (![...chunkSource.values()].some((source) => markers[library].test(source))) failures.push(`${library}: marker ${markers[library]} matches no chunk (stale marker?)`);
+    if (![...chunkSource.values()].some((source) => markers[library].test(source)))
+      failures.push(`${library}: marker ${markers[library]} matches no chunk (stale marker?)`);
     if (markers[library].test(initialSource)) failures.push(`${library} is in the initial bundle`);
   }
 
@@ -79,7 +89,10 @@ async function main(): Promise<void> {
   // calls (grouped in Promise.all when a page needs shared chunks too). Chunk ids are names
   // (chunkIds: 'named') or numbers mapped to names in the runtime.
   const fileOfChunk = (id: string) => assets.find((file) => file.startsWith(`${id}.`));
-  const runtimeSource = initialScripts.filter((script) => /runtime/.test(script)).map((script) => readFileSync(path.join(dist, script), 'utf8')).join('\n');
+  const runtimeSource = initialScripts
+    .filter((script) => /runtime/.test(script))
+    .map((script) => readFileSync(path.join(dist, script), 'utf8'))
+    .join('\n');
   const nameOfId = new Map([...runtimeSource.matchAll(/(\d+):"([\w-]+)"/g)].map((match) => [match[1], match[2]]));
   const routeLibraries = new Map<string, Set<string>>();
   for (const source of [initialSource, ...chunkSource.values()]) {
@@ -96,7 +109,8 @@ async function main(): Promise<void> {
       routeLibraries.set(page, libraries);
     }
   }
-  if (routeLibraries.size === 0) failures.push('no route chunk named page-… was found (webpackChunkName comments in src/app/router.tsx?)');
+  if (routeLibraries.size === 0)
+    failures.push('no route chunk named page-… was found (webpackChunkName comments in src/app/router.tsx?)');
   // Pages that only read and show content: no forms, no carousel.
   const LIGHT_PAGES = ['page-recipe-library', 'page-not-found'];
   for (const page of LIGHT_PAGES) {

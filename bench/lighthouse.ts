@@ -60,7 +60,11 @@ const CHROME_FLAGS = [
 ];
 
 /** Lighthouse 12's mobile preset (constants.throttling.mobileSlow4G and screenEmulationMetrics.mobile). */
-const SLOW_4G = { latencyMs: 150 * 3.75, downloadBytesPerSecond: (1.6 * 1024 * 1024 * 0.9) / 8, uploadBytesPerSecond: (750 * 1024 * 0.9) / 8 };
+const SLOW_4G = {
+  latencyMs: 150 * 3.75,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadBytesPerSecond: (750 * 1024 * 0.9) / 8,
+};
 const CPU_SLOWDOWN = 4;
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 const MOBILE_UA =
@@ -94,7 +98,15 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   const args = ['--import', 'tsx', 'server/main.ts', ...(process.argv.includes('--no-build') ? ['--no-build'] : [])];
   const server = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', NODE_OPTIONS: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      NODE_OPTIONS: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -136,7 +148,15 @@ async function pagesToMeasure(): Promise<string[]> {
   if (process.env.LH_PAGES) return process.env.LH_PAGES.split(',').map((page) => page.trim());
   const libraryId = firstId(await (await fetch(`${origin}/api/recipe-libraries`)).json());
   const recipeId = firstId(await (await fetch(`${origin}/api/guest/recipes`)).json());
-  return ['/', '/recipe-library', `/recipes/recipe_library/${libraryId ?? 1}`, `/recipe-details/${recipeId ?? 1}`, '/blog', '/meal-planner', '/auth/login'];
+  return [
+    '/',
+    '/recipe-library',
+    `/recipes/recipe_library/${libraryId ?? 1}`,
+    `/recipe-details/${recipeId ?? 1}`,
+    '/blog',
+    '/meal-planner',
+    '/auth/login',
+  ];
 }
 
 // ------------------------------------------------------------------------------ lighthouse
@@ -160,7 +180,9 @@ async function importOptional<T>(name: string): Promise<T | undefined> {
 }
 
 async function measureWithLighthouse(lighthouse: LighthouseFn, paths: string[]): Promise<PageResult[]> {
-  const launcher = await importOptional<{ launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => void }> }>('chrome-launcher');
+  const launcher = await importOptional<{
+    launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => void }>;
+  }>('chrome-launcher');
   if (!launcher) throw new Error('lighthouse is installed but chrome-launcher (its dependency) is not');
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'forkcast-lh-chrome-'));
   const chrome = await launcher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
@@ -193,7 +215,12 @@ async function measureWithLighthouse(lighthouse: LighthouseFn, paths: string[]):
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const failing = Object.entries(audits)
-          .filter(([id, audit]) => audit.score !== null && audit.score < 0.9 && !['largest-contentful-paint', 'first-contentful-paint'].includes(id))
+          .filter(
+            ([id, audit]) =>
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              !['largest-contentful-paint', 'first-contentful-paint'].includes(id),
+          )
           .map(([id]) => id);
         samples.push({
           path: pagePath,
@@ -206,7 +233,10 @@ async function measureWithLighthouse(lighthouse: LighthouseFn, paths: string[]):
           cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
           tbt: audits['total-blocking-time']?.numericValue ?? 0,
           bytes: audits['total-byte-weight']?.numericValue ?? 0,
-          notes: [...(result.lhr.runtimeError ? [`runtime error: ${result.lhr.runtimeError.code}`] : []), ...failing.slice(0, 8)],
+          notes: [
+            ...(result.lhr.runtimeError ? [`runtime error: ${result.lhr.runtimeError.code}`] : []),
+            ...failing.slice(0, 8),
+          ],
         });
         const last = samples.at(-1)!;
         console.log(
@@ -231,10 +261,14 @@ function logNormalScore(value: number, p10: number, medianValue: number): number
   const erfc = (x: number) => {
     // Abramowitz–Stegun 7.1.26
     const t = 1 / (1 + 0.3275911 * Math.abs(x));
-    const y = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-x * x);
+    const y =
+      t *
+      (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+      Math.exp(-x * x);
     return x >= 0 ? y : 2 - y;
   };
-  const standardized = Math.log(value / medianValue) / (Math.SQRT2 * (Math.log(medianValue / p10) / (Math.SQRT2 * 0.9062)));
+  const standardized =
+    Math.log(value / medianValue) / (Math.SQRT2 * (Math.log(medianValue / p10) / (Math.SQRT2 * 0.9062)));
   return Math.min(1, Math.max(0, erfc(standardized) / 2));
 }
 
@@ -265,9 +299,13 @@ async function seoProblems(page: Page): Promise<string[]> {
     lang: document.documentElement.lang,
     viewport: !!document.querySelector('meta[name="viewport"]'),
     noindex: !!document.querySelector('meta[name="robots"][content*="noindex"]'),
-    badLinks: [...document.querySelectorAll('a')].filter((a) => !a.getAttribute('href') || a.getAttribute('href')!.startsWith('javascript:')).length,
+    badLinks: [...document.querySelectorAll('a')].filter(
+      (a) => !a.getAttribute('href') || a.getAttribute('href')!.startsWith('javascript:'),
+    ).length,
     imagesWithoutAlt: [...document.querySelectorAll('img')].filter((img) => !img.hasAttribute('alt')).length,
-    imagesWithoutSize: [...document.querySelectorAll('img')].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length,
+    imagesWithoutSize: [...document.querySelectorAll('img')].filter(
+      (img) => !img.getAttribute('width') || !img.getAttribute('height'),
+    ).length,
   }));
   if (!facts.title) problems.push('no <title>');
   if (!facts.description) problems.push('no meta description');
@@ -311,8 +349,14 @@ async function measureOnce(browser: Browser, pagePath: string): Promise<PageResu
   await page.goto(`${origin}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   await page.waitForTimeout(2000);
-  const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; cls: number; fcp: number; longTasks: [number, number][] } }).__perf);
-  const tbt = perf.longTasks.filter(([start]) => start >= perf.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  const perf = await page.evaluate(
+    () =>
+      (window as unknown as { __perf: { lcp: number; cls: number; fcp: number; longTasks: [number, number][] } })
+        .__perf,
+  );
+  const tbt = perf.longTasks
+    .filter(([start]) => start >= perf.fcp)
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
 
   // Accessibility, best practices and SEO proxies, measured without throttling.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -338,7 +382,10 @@ async function measureOnce(browser: Browser, pagePath: string): Promise<PageResu
 }
 
 async function measureWithCdp(paths: string[]): Promise<PageResult[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   const results: PageResult[] = [];
   try {
     for (const pagePath of paths) {
@@ -346,7 +393,9 @@ async function measureWithCdp(paths: string[]): Promise<PageResult[]> {
       for (let run = 0; run < runs; run += 1) {
         samples.push(await measureOnce(browser, pagePath));
         const last = samples.at(-1)!;
-        console.log(`  ${pagePath} run ${run + 1}: perf≈${last.performance} FCP ${Math.round(last.fcp)} LCP ${Math.round(last.lcp)} TBT ${Math.round(last.tbt)} CLS ${last.cls.toFixed(3)}`);
+        console.log(
+          `  ${pagePath} run ${run + 1}: perf≈${last.performance} FCP ${Math.round(last.fcp)} LCP ${Math.round(last.lcp)} TBT ${Math.round(last.tbt)} CLS ${last.cls.toFixed(3)}`,
+        );
       }
       results.push(medianOf(samples));
     }
@@ -357,7 +406,8 @@ async function measureWithCdp(paths: string[]): Promise<PageResult[]> {
 }
 
 function medianOf(samples: PageResult[]): PageResult {
-  const pick = (key: keyof Omit<PageResult, 'path' | 'notes' | 'bestPerformance'>) => median(samples.map((sample) => sample[key]));
+  const pick = (key: keyof Omit<PageResult, 'path' | 'notes' | 'bestPerformance'>) =>
+    median(samples.map((sample) => sample[key]));
   return {
     path: samples[0].path,
     performance: pick('performance'),
@@ -384,9 +434,11 @@ async function main(): Promise<void> {
   let mode: string;
   try {
     const paths = await pagesToMeasure();
-    const lighthouse = process.env.LH_MODE === 'cdp' ? undefined : await importOptional<{ default: LighthouseFn }>('lighthouse');
+    const lighthouse =
+      process.env.LH_MODE === 'cdp' ? undefined : await importOptional<{ default: LighthouseFn }>('lighthouse');
     // CI's budget is Lighthouse's own score: an estimate must never pass for it.
-    if (!lighthouse && process.env.CI && process.env.LH_MODE !== 'cdp') throw new Error('lighthouse could not be loaded; CI measures the budget with Lighthouse itself');
+    if (!lighthouse && process.env.CI && process.env.LH_MODE !== 'cdp')
+      throw new Error('lighthouse could not be loaded; CI measures the budget with Lighthouse itself');
     if (lighthouse) {
       mode = 'Lighthouse (mobile, simulated throttling)';
       results = await measureWithLighthouse(lighthouse.default, paths);
@@ -407,10 +459,14 @@ async function main(): Promise<void> {
   const warnings: string[] = [];
   const rows = results.map((result) => {
     const performance = result.bestPerformance ?? result.performance;
-    if (performanceGated && performance < PERFORMANCE_FLOOR) failures.push(`${result.path}: performance ${performance} (best of ${runs}) < ${PERFORMANCE_FLOOR}`);
-    else if (performance < BUDGET.performance) warnings.push(`${result.path}: performance ${performance} (best of ${runs}) < ${BUDGET.performance}`);
-    if (result.accessibility < BUDGET.accessibility) failures.push(`${result.path}: accessibility ${result.accessibility} < ${BUDGET.accessibility}`);
-    if (result.bestPractices < BUDGET.bestPractices) failures.push(`${result.path}: best practices ${result.bestPractices} < ${BUDGET.bestPractices}`);
+    if (performanceGated && performance < PERFORMANCE_FLOOR)
+      failures.push(`${result.path}: performance ${performance} (best of ${runs}) < ${PERFORMANCE_FLOOR}`);
+    else if (performance < BUDGET.performance)
+      warnings.push(`${result.path}: performance ${performance} (best of ${runs}) < ${BUDGET.performance}`);
+    if (result.accessibility < BUDGET.accessibility)
+      failures.push(`${result.path}: accessibility ${result.accessibility} < ${BUDGET.accessibility}`);
+    if (result.bestPractices < BUDGET.bestPractices)
+      failures.push(`${result.path}: best practices ${result.bestPractices} < ${BUDGET.bestPractices}`);
     if (result.seo < BUDGET.seo) failures.push(`${result.path}: SEO ${result.seo} < ${BUDGET.seo}`);
     return `| ${result.path} | ${result.performance} | ${result.bestPerformance ?? '—'} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${Math.round(result.fcp)} | ${Math.round(
       result.lcp,
@@ -427,8 +483,12 @@ async function main(): Promise<void> {
     '',
     `Budget: performance ≥ ${BUDGET.performance} (best run; below ${PERFORMANCE_FLOOR} fails), accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ≥ ${BUDGET.seo}.`,
     '',
-    ...(warnings.length ? [`**Under the performance target (a warning):**\n${warnings.map((warning) => `- ${warning}`).join('\n')}`, ''] : []),
-    failures.length ? `**Budget broken:**\n${failures.map((failure) => `- ${failure}`).join('\n')}` : 'No Lighthouse budget is broken.',
+    ...(warnings.length
+      ? [`**Under the performance target (a warning):**\n${warnings.map((warning) => `- ${warning}`).join('\n')}`, '']
+      : []),
+    failures.length
+      ? `**Budget broken:**\n${failures.map((failure) => `- ${failure}`).join('\n')}`
+      : 'No Lighthouse budget is broken.',
     '',
   ].join('\n');
   console.log(report);

@@ -18,7 +18,8 @@ export interface OpenLoopResult {
   max: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export async function openLoop(port: number, paths: string[], rate: number, seconds: number): Promise<OpenLoopResult> {

@@ -7,10 +7,57 @@ import { Client } from 'pg';
 
 /** The vocabulary of the synthetic recipes' names and ingredients (bench:api searches with it). */
 export const SCALE_WORDS = {
-  adjectives: ['Creamy', 'Spicy', 'Smoky', 'Zesty', 'Crispy', 'Herby', 'Golden', 'Rustic', 'Sticky', 'Fresh', 'Hearty', 'Roasted'],
-  dishes: ['Spaghetti', 'Lentil Soup', 'Chickpea Curry', 'Salmon Bowl', 'Pancakes', 'Granola', 'Risotto', 'Tacos', 'Frittata', 'Stir-Fry', 'Flatbread', 'Smoothie', 'Porridge', 'Burrito', 'Noodles', 'Traybake'],
+  adjectives: [
+    'Creamy',
+    'Spicy',
+    'Smoky',
+    'Zesty',
+    'Crispy',
+    'Herby',
+    'Golden',
+    'Rustic',
+    'Sticky',
+    'Fresh',
+    'Hearty',
+    'Roasted',
+  ],
+  dishes: [
+    'Spaghetti',
+    'Lentil Soup',
+    'Chickpea Curry',
+    'Salmon Bowl',
+    'Pancakes',
+    'Granola',
+    'Risotto',
+    'Tacos',
+    'Frittata',
+    'Stir-Fry',
+    'Flatbread',
+    'Smoothie',
+    'Porridge',
+    'Burrito',
+    'Noodles',
+    'Traybake',
+  ],
   extras: ['with Greens', 'for Two', 'with Lemon', 'and Beans', 'with Feta', 'with Tahini', 'and Rice', 'with Herbs'],
-  ingredients: ['tomato', 'garlic', 'onion', 'spinach', 'chickpeas', 'lentils', 'salmon', 'oats', 'banana', 'feta', 'basil', 'rice', 'pepper', 'courgette', 'carrot', 'yoghurt'],
+  ingredients: [
+    'tomato',
+    'garlic',
+    'onion',
+    'spinach',
+    'chickpeas',
+    'lentils',
+    'salmon',
+    'oats',
+    'banana',
+    'feta',
+    'basil',
+    'rice',
+    'pepper',
+    'courgette',
+    'carrot',
+    'yoghurt',
+  ],
 };
 
 const sqlArray = (items: string[]) => `ARRAY[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`;
@@ -20,10 +67,18 @@ export async function seedScale(databaseUrl: string, recipeCount: number): Promi
   await client.connect();
   try {
     await client.query('BEGIN');
-    await client.query(`TRUNCATE recipes, recipe_ingredients, recipe_instructions, recipe_tags, tags, users, categories, recipe_libraries RESTART IDENTITY CASCADE`);
-    await client.query(`INSERT INTO categories (category_name, position) SELECT n, i FROM unnest(ARRAY['Breakfast','Lunch','Dinner','Snacks','Desserts','Drinks']) WITH ORDINALITY AS t(n, i)`);
-    await client.query(`INSERT INTO recipe_libraries (diet_name, image, position) SELECT n, 'uploads/bench-640.webp', i FROM unnest(ARRAY['Vegetarian','Vegan','Keto','Mediterranean','Gluten-Free','High-Protein','Dairy-Free','Low-Sugar']) WITH ORDINALITY AS t(n, i)`);
-    await client.query(`INSERT INTO users (name, email, password_hash) SELECT 'Cook ' || g, 'cook' || g || '@bench.local', 'x' FROM generate_series(1, 50) g`);
+    await client.query(
+      `TRUNCATE recipes, recipe_ingredients, recipe_instructions, recipe_tags, tags, users, categories, recipe_libraries RESTART IDENTITY CASCADE`,
+    );
+    await client.query(
+      `INSERT INTO categories (category_name, position) SELECT n, i FROM unnest(ARRAY['Breakfast','Lunch','Dinner','Snacks','Desserts','Drinks']) WITH ORDINALITY AS t(n, i)`,
+    );
+    await client.query(
+      `INSERT INTO recipe_libraries (diet_name, image, position) SELECT n, 'uploads/bench-640.webp', i FROM unnest(ARRAY['Vegetarian','Vegan','Keto','Mediterranean','Gluten-Free','High-Protein','Dairy-Free','Low-Sugar']) WITH ORDINALITY AS t(n, i)`,
+    );
+    await client.query(
+      `INSERT INTO users (name, email, password_hash) SELECT 'Cook ' || g, 'cook' || g || '@bench.local', 'x' FROM generate_series(1, 50) g`,
+    );
     await client.query(`INSERT INTO tags (tag_name) SELECT 'tag' || g FROM generate_series(1, 30) g`);
     await client.query(`
       INSERT INTO recipes (recipe_code, user_id, recipe_name, recipe_image, category_id, recipe_library_id, age_group,
@@ -42,9 +97,15 @@ export async function seedScale(databaseUrl: string, recipeCount: number): Promi
           (${sqlArray(SCALE_WORDS.ingredients)})[1 + (g / 5) % ${SCALE_WORDS.ingredients.length}] AS ingredient_b
         FROM generate_series(1, ${recipeCount}) g
       ) s`);
-    await client.query(`INSERT INTO recipe_ingredients (recipe_id, position, ingredient_name) SELECT r.id, p, '200 g ingredient ' || p FROM recipes r, generate_series(1, 3) p`);
-    await client.query(`INSERT INTO recipe_instructions (recipe_id, position, step) SELECT r.id, p, 'Do step ' || p || ' carefully.' FROM recipes r, generate_series(1, 3) p`);
-    await client.query(`INSERT INTO recipe_tags (recipe_id, tag_id) SELECT r.id, 1 + r.id % 30 FROM recipes r UNION ALL SELECT r.id, 1 + (r.id / 30) % 30 FROM recipes r ON CONFLICT DO NOTHING`);
+    await client.query(
+      `INSERT INTO recipe_ingredients (recipe_id, position, ingredient_name) SELECT r.id, p, '200 g ingredient ' || p FROM recipes r, generate_series(1, 3) p`,
+    );
+    await client.query(
+      `INSERT INTO recipe_instructions (recipe_id, position, step) SELECT r.id, p, 'Do step ' || p || ' carefully.' FROM recipes r, generate_series(1, 3) p`,
+    );
+    await client.query(
+      `INSERT INTO recipe_tags (recipe_id, tag_id) SELECT r.id, 1 + r.id % 30 FROM recipes r UNION ALL SELECT r.id, 1 + (r.id / 30) % 30 FROM recipes r ON CONFLICT DO NOTHING`,
+    );
     await client.query('COMMIT');
     // VACUUM as well as ANALYZE: rows inserted into a GIN-indexed table first wait in the
     // index's pending list, which every search then reads in full until a vacuum merges it

@@ -35,11 +35,33 @@ export interface Page {
 
 export const PAGES = {
   // The hero, and the block right under it (on a phone it fills in at the bottom of the first screen).
-  home: { path: '/', chunk: 'page-home', serverRendered: true, preloads: { cms: ['home-banner', 'why-choose-us'] }, heroImage: 'home-banner' },
-  recipeLibrary: { path: '/recipe-library', chunk: 'page-recipe-library', serverRendered: true, preloads: { libraries: true } },
+  home: {
+    path: '/',
+    chunk: 'page-home',
+    serverRendered: true,
+    preloads: { cms: ['home-banner', 'why-choose-us'] },
+    heroImage: 'home-banner',
+  },
+  recipeLibrary: {
+    path: '/recipe-library',
+    chunk: 'page-recipe-library',
+    serverRendered: true,
+    preloads: { libraries: true },
+  },
   libraryRecipes: { path: '/recipes/recipe_library/:id', chunk: 'page-library-recipes', serverRendered: true },
-  recipeDetails: { path: '/recipe-details/:id', chunk: 'page-recipe-details', serverRendered: true, countsAView: true, heroImage: 'recipe' },
-  mealPlanner: { path: '/meal-planner', chunk: 'page-meal-planner', serverRendered: true, preloads: { cms: ['meal-planning-by-age-group', 'meal-planner-card'] } },
+  recipeDetails: {
+    path: '/recipe-details/:id',
+    chunk: 'page-recipe-details',
+    serverRendered: true,
+    countsAView: true,
+    heroImage: 'recipe',
+  },
+  mealPlanner: {
+    path: '/meal-planner',
+    chunk: 'page-meal-planner',
+    serverRendered: true,
+    preloads: { cms: ['meal-planning-by-age-group', 'meal-planner-card'] },
+  },
   blog: { path: '/blog', chunk: 'page-blog', serverRendered: true },
   blogPost: { path: '/blog/:slug', chunk: 'page-blog-post', serverRendered: true },
   myRecipeDetails: { path: '/my-recipe-details/:id', chunk: 'page-my-recipe-details', signedIn: true },

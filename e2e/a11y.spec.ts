@@ -39,7 +39,10 @@ async function demoToken(page: Page): Promise<string> {
 async function demoIds(page: Page): Promise<DemoIds> {
   if (!cachedIds) {
     const read = async (url: string, token?: string) => {
-      const response = await page.request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
+      const response = await page.request.get(
+        url,
+        token ? { headers: { authorization: `Bearer ${token}` } } : undefined,
+      );
       expect(response.ok(), url).toBeTruthy();
       return (await response.json()).data;
     };
@@ -81,13 +84,19 @@ async function settle(page: Page, ready: Locator): Promise<void> {
 /** Scans the page as it is now; a soft assertion, so one run reports every page at once. */
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   // Only violations are detailed: passes and incomplete results would cost time for nothing.
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const report = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
       violation.nodes
         .slice(0, 6)
-        .map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`,
+        )
         .join('\n'),
   );
   expect.soft(report, `axe violations on ${what}`).toEqual([]);
@@ -117,7 +126,8 @@ interface PageCase {
   open?: { what: string; run: (page: Page, narrow: boolean) => Promise<void> };
 }
 
-const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
+const h1 = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
 
 const profileMenu: PageCase['open'] = {
   what: 'the open profile menu',
@@ -142,7 +152,10 @@ const searchPanel: PageCase['open'] = {
 const planDialog: PageCase['open'] = {
   what: "the 'Plan for a meal' dialog",
   run: async (page) => {
-    await page.getByRole('button', { name: /Add to planner/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to planner/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Plan for a meal' }).getByLabel('Category')).toBeEnabled();
   },
 };
@@ -151,13 +164,21 @@ const changePassword: PageCase['open'] = {
   what: 'the Change Password dialog',
   run: async (page) => {
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('dialog', { name: 'Change Password' }).getByRole('textbox', { name: 'Current Password' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Change Password' }).getByRole('textbox', { name: 'Current Password' }),
+    ).toBeVisible();
   },
 };
 
-const HOME: PageCase = { path: () => '/', ready: (page) => page.getByRole('heading', { level: 2, name: 'Recipe Library' }) };
+const HOME: PageCase = {
+  path: () => '/',
+  ready: (page) => page.getByRole('heading', { level: 2, name: 'Recipe Library' }),
+};
 
-const MEAL_PLANNER: PageCase = { path: () => '/meal-planner', ready: (page) => page.getByRole('button', { name: /Add to planner/ }).first() };
+const MEAL_PLANNER: PageCase = {
+  path: () => '/meal-planner',
+  ready: (page) => page.getByRole('button', { name: /Add to planner/ }).first(),
+};
 
 const PUBLIC_PAGES: PageCase[] = [
   { path: () => '/recipe-library', ready: h1('All Recipe Library'), open: searchPanel },
@@ -175,8 +196,16 @@ const SIGNED_OUT_PAGES: PageCase[] = [
   { path: () => '/auth/login', ready: h1('Log in to Forkcast') },
   { path: () => '/auth/register', ready: h1('Join the Forkcast table') },
   { path: () => '/auth/verify-email', ready: (page) => page.getByRole('button', { name: 'Send code' }) },
-  { path: () => '/auth/verify-otp', ready: (page) => page.getByText('Enter 4 digit code'), state: { email: DEMO.email } },
-  { path: () => '/auth/reset-password', ready: h1('Create new password'), state: { email: DEMO.email, key: 'a11y-scan-key' } },
+  {
+    path: () => '/auth/verify-otp',
+    ready: (page) => page.getByText('Enter 4 digit code'),
+    state: { email: DEMO.email },
+  },
+  {
+    path: () => '/auth/reset-password',
+    ready: h1('Create new password'),
+    state: { email: DEMO.email, key: 'a11y-scan-key' },
+  },
 ];
 
 const SIGNED_IN_PAGES: PageCase[] = [
@@ -206,7 +235,11 @@ const sideMenu: PageCase['open'] = {
 };
 
 /** Scans every page of the list in one browser page, each open state too, then asserts. */
-async function scanAll(page: Page, pages: PageCase[], { signedIn, narrow }: { signedIn: boolean; narrow: boolean }): Promise<void> {
+async function scanAll(
+  page: Page,
+  pages: PageCase[],
+  { signedIn, narrow }: { signedIn: boolean; narrow: boolean },
+): Promise<void> {
   const ids = await demoIds(page);
   if (signedIn) await signInQuickly(page);
   await page.goto('/');
@@ -217,7 +250,9 @@ async function scanAll(page: Page, pages: PageCase[], { signedIn, narrow }: { si
       await visit(page, path, pageCase.state);
       await settle(page, pageCase.ready(page, ids));
       await expectNoViolations(page, where);
-      const states = [pageCase.open, narrow && path === '/' ? sideMenu : undefined].filter((state) => state !== undefined);
+      const states = [pageCase.open, narrow && path === '/' ? sideMenu : undefined].filter(
+        (state) => state !== undefined,
+      );
       for (const state of states) {
         await state.run(page, narrow);
         await expectNoViolations(page, `${state.what} on ${where}`);
@@ -266,14 +301,22 @@ function focusInfo(page: Page): Promise<FocusInfo> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { tag: 'body', text: '', href: null, indicated: false };
     const shows = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
     // The card's stretched link draws its ring on ::after; a search field draws it on its wrapper.
     const indicated =
       shows(getComputedStyle(element)) ||
       shows(getComputedStyle(element, '::after')) ||
-      (element.parentElement !== null && element.parentElement.matches(':focus-within') && shows(getComputedStyle(element.parentElement)));
+      (element.parentElement !== null &&
+        element.parentElement.matches(':focus-within') &&
+        shows(getComputedStyle(element.parentElement)));
     const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
-    return { tag: element.tagName.toLowerCase(), text: label.trim().slice(0, 80), href: element.getAttribute('href'), indicated };
+    return {
+      tag: element.tagName.toLowerCase(),
+      text: label.trim().slice(0, 80),
+      href: element.getAttribute('href'),
+      indicated,
+    };
   });
 }
 
@@ -281,7 +324,11 @@ function focusInfo(page: Page): Promise<FocusInfo> {
  * Presses Tab (or Shift+Tab) until the focused element matches, checking on the way that
  * every control that takes focus shows a visible focus indicator.
  */
-async function tabUntil(page: Page, matches: (focus: FocusInfo) => boolean, { backwards = false, max = 250 } = {}): Promise<FocusInfo> {
+async function tabUntil(
+  page: Page,
+  matches: (focus: FocusInfo) => boolean,
+  { backwards = false, max = 250 } = {},
+): Promise<FocusInfo> {
   const unindicated: string[] = [];
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
@@ -322,11 +369,16 @@ test.describe('keyboard-only journey', () => {
     const wasFavourite = heart.text.startsWith('Remove');
     await page.keyboard.press('Space');
     const toggledName = wasFavourite ? `Add ${opened.text} to favorites` : `Remove ${opened.text} from favorites`;
-    await expect(page.getByRole('button', { name: toggledName }).first()).toHaveAttribute('aria-pressed', wasFavourite ? 'false' : 'true');
+    await expect(page.getByRole('button', { name: toggledName }).first()).toHaveAttribute(
+      'aria-pressed',
+      wasFavourite ? 'false' : 'true',
+    );
     await expect(page.getByText(wasFavourite ? 'Removed from favorites' : 'Added to favorites')).toBeVisible();
 
     // Back up to the main navigation and open the meal planner.
-    await tabUntil(page, (focus) => focus.href === '/meal-planner' && focus.text === 'Meal planner', { backwards: true });
+    await tabUntil(page, (focus) => focus.href === '/meal-planner' && focus.text === 'Meal planner', {
+      backwards: true,
+    });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/meal-planner$/);
     await settle(page, page.getByRole('button', { name: /Add to planner/ }).first());
@@ -350,7 +402,9 @@ test.describe('keyboard-only journey', () => {
     expect((await focusInfo(page)).indicated).toBe(true);
     await page.keyboard.press('ArrowDown');
     const category = dialog.getByLabel('Category');
-    const categoryName = await category.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+    const categoryName = await category.evaluate(
+      (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '',
+    );
     expect(await category.inputValue()).not.toBe('');
 
     await tabUntil(page, (focus) => focus.tag === 'button' && focus.text === 'Add to planner', { max: 5 });

@@ -33,10 +33,12 @@ function serverDataDir(): string {
 
 /** Undoes quoted-printable soft breaks and escapes and decodes base64 bodies, so the text can be searched. */
 function readableMail(raw: string): string {
-  const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64Bodies = [...raw.matchAll(/Content-Transfer-Encoding:\s*base64\s*\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((match) =>
-    Buffer.from(match[1].replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
+  const quotedPrintable = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64Bodies = [
+    ...raw.matchAll(/Content-Transfer-Encoding:\s*base64\s*\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
+  ].map((match) => Buffer.from(match[1].replace(/\s+/g, ''), 'base64').toString('utf8'));
   return [raw, quotedPrintable, ...base64Bodies].join('\n');
 }
 
@@ -82,14 +84,23 @@ let counter = 0;
 function freshAccount(label: string): Account {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 7)}`;
-  return { name: `Acc ${label} ${unique}`, email: `acc-${label}-${unique}@example.com`, password: `pw-${unique}-Start1` };
+  return {
+    name: `Acc ${label} ${unique}`,
+    email: `acc-${label}-${unique}@example.com`,
+    password: `pw-${unique}-Start1`,
+  };
 }
 
 /** Registers through the real API (the register page itself is covered by its own test). */
 async function registerByApi(request: APIRequestContext, label: string): Promise<Account> {
   const account = freshAccount(label);
   const response = await request.post('/api/users/register', {
-    data: { name: account.name, email: account.email, password: account.password, password_confirmation: account.password },
+    data: {
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      password_confirmation: account.password,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return account;
@@ -156,7 +167,9 @@ async function avatarPng(): Promise<Buffer> {
   })
     .composite([
       {
-        input: await sharp({ create: { width: 160, height: 160, channels: 3, background: '#f5c542' } }).png().toBuffer(),
+        input: await sharp({ create: { width: 160, height: 160, channels: 3, background: '#f5c542' } })
+          .png()
+          .toBuffer(),
         top: 80,
         left: 80,
       },
@@ -211,7 +224,11 @@ test.describe('accounts: sign up, sign in, sign out', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('signing out on a protected page and signing in again opens the dashboard, not the last page', async ({ page, request, consoleErrors }) => {
+  test('signing out on a protected page and signing in again opens the dashboard, not the last page', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // SPEC.md §2: after logout /auth/login; after login "the route the user came from, else
     // /dashboard/overview". Someone who chose Sign Out was not sent away from a page, so the
     // next sign-in (perhaps by someone else on the same browser) starts on the dashboard.
@@ -229,7 +246,11 @@ test.describe('accounts: sign up, sign in, sign out', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a protected page sends a visitor to log in and back again afterwards', async ({ page, request, consoleErrors }) => {
+  test('a protected page sends a visitor to log in and back again afterwards', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const account = await registerByApi(request, 'guard');
     await page.goto('/dashboard/settings');
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -263,7 +284,11 @@ test.describe('accounts: sign up, sign in, sign out', () => {
 });
 
 test.describe('accounts: password reset by emailed code', () => {
-  test('verify email → code from the outbox → new password → log in with it', async ({ page, request, consoleErrors }) => {
+  test('verify email → code from the outbox → new password → log in with it', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const account = await registerByApi(request, 'reset');
     const newPassword = `${account.password}-Reset2`;
 
@@ -297,7 +322,11 @@ test.describe('accounts: password reset by emailed code', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a wrong code is refused with a visible error and the page stays on the code step', async ({ page, request, consoleErrors }) => {
+  test('a wrong code is refused with a visible error and the page stays on the code step', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const account = await registerByApi(request, 'wrongcode');
     const askedAt = await requestResetCode(page, account.email);
     const code = await newestResetCode(account.email, askedAt);
@@ -344,7 +373,9 @@ test.describe('accounts: profile settings', () => {
     await expect(topBarAvatar).toHaveText(account.name.charAt(0).toUpperCase());
 
     await form.getByLabel('Full Name').fill(newName);
-    await form.getByLabel('Upload photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await avatarPng() });
+    await form
+      .getByLabel('Upload photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await avatarPng() });
     await expect(form.getByText('New photo selected — save to keep it.')).toBeVisible();
     await expect(form.locator('img[src^="data:image/png"]')).toBeVisible();
     await form.getByRole('button', { name: 'Save' }).click();
@@ -395,7 +426,9 @@ test.describe('accounts: profile settings', () => {
 
     // Reopened, the dialog is empty again.
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('dialog', { name: 'Change Password' }).getByLabel('Current Password', { exact: true })).toHaveValue('');
+    await expect(
+      page.getByRole('dialog', { name: 'Change Password' }).getByLabel('Current Password', { exact: true }),
+    ).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeHidden();
 
@@ -427,7 +460,9 @@ async function waitForToastsToGo(page: Page): Promise<void> {
 async function expectToastAccessible(page: Page, text: string, what: string): Promise<void> {
   const toast = page.locator('.Toastify__toast', { hasText: text });
   await toast.hover();
-  await expect.poll(() => toast.evaluate((element) => element.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  await expect
+    .poll(() => toast.evaluate((element) => element.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
   await expectNoSeriousViolations(page, `${what} (the '${text}' toast)`, '.Toastify');
   // closeOnClick: dismiss it, as a person would, rather than wait for it.
   await toast.click();
@@ -439,7 +474,9 @@ async function expectNoSeriousViolations(page: Page, what: string, only?: string
   if (only) builder.include(only);
   else await waitForToastsToGo(page);
   const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   const minor = results.violations.filter((violation) => !serious.includes(violation));
   for (const violation of minor) {
     test.info().annotations.push({
@@ -452,7 +489,9 @@ async function expectNoSeriousViolations(page: Page, what: string, only?: string
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} — ${node.failureSummary ?? ''}`),
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} — ${node.failureSummary ?? ''}`,
+      ),
     })),
     `serious or critical axe violations on ${what}`,
   ).toEqual([]);
@@ -473,7 +512,9 @@ for (const viewport of [
       await expectNoSeriousViolations(page, '/auth/login');
       // The refused login: field error and error toast.
       await submitLogin(page, account.email, `${account.password}-nope`);
-      await expect(page.getByRole('form', { name: 'Log in' }).getByText('These credentials do not match our records.')).toBeVisible();
+      await expect(
+        page.getByRole('form', { name: 'Log in' }).getByText('These credentials do not match our records.'),
+      ).toBeVisible();
       await expectToastAccessible(page, 'These credentials do not match our records.', '/auth/login');
       await expectNoSeriousViolations(page, '/auth/login with a refused password');
 

@@ -5,7 +5,9 @@ import { DEMO, expect, test } from './fixtures';
 
 /** A real image the server can re-encode, and the smallest file it accepts as an MP4 (an `ftyp` box). */
 async function recipeImage(): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#e8692e' } }).png().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#e8692e' } })
+    .png()
+    .toBuffer();
 }
 function tinyMp4(): Buffer {
   const box = Buffer.alloc(32);
@@ -42,8 +44,12 @@ test.describe("cooks' tools: share, edit, favourite", () => {
     await page.getByRole('button', { name: 'Add ingredient' }).click();
     await page.getByLabel('Ingredient 2', { exact: true }).fill('200 ml milk');
     await page.getByLabel('Instruction 1', { exact: true }).fill('Whisk everything and fry small pancakes.');
-    await page.getByLabel('Thumbnail image').setInputFiles({ name: 'pancakes.png', mimeType: 'image/png', buffer: await recipeImage() });
-    await page.getByLabel('Recipe video (optional)').setInputFiles({ name: 'pancakes.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+    await page
+      .getByLabel('Thumbnail image')
+      .setInputFiles({ name: 'pancakes.png', mimeType: 'image/png', buffer: await recipeImage() });
+    await page
+      .getByLabel('Recipe video (optional)')
+      .setInputFiles({ name: 'pancakes.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
     await expect(page.getByRole('img', { name: 'Preview of the thumbnail image' })).toBeVisible();
     await page.getByRole('button', { name: 'Share recipe' }).click();
 
@@ -78,7 +84,10 @@ test.describe("cooks' tools: share, edit, favourite", () => {
     const label = (await heart.getAttribute('aria-label'))!;
     const recipeName = label.replace(/^Add /, '').replace(/ to favorites$/, '');
     await heart.click();
-    await expect(page.getByRole('button', { name: `Remove ${recipeName} from favorites` }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove ${recipeName} from favorites` }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/dashboard/saved-recipes');
     const saved = page.getByRole('article', { name: recipeName });
@@ -88,24 +97,39 @@ test.describe("cooks' tools: share, edit, favourite", () => {
     await expect(page.getByRole('article', { name: recipeName })).toHaveCount(0);
   });
 
-  test('favourite from the home carousel: the same heart fills on the library grid and in saved recipes', async ({ page, consoleErrors }) => {
+  test('favourite from the home carousel: the same heart fills on the library grid and in saved recipes', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signInQuickly(page);
     await page.goto('/');
-    const trending = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Diet Food Recipes' }) });
+    const trending = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Trending Diet Food Recipes' }),
+    });
     const heart = trending.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
     await expect(heart).toBeVisible();
     const recipeName = (await heart.getAttribute('aria-label'))!.replace(/^Add /, '').replace(/ to favorites$/, '');
     const card = trending.getByRole('article', { name: recipeName }).first();
-    const recipeId = Number(/\/recipe-details\/(\d+)/.exec((await card.locator('a[href^="/recipe-details/"]').first().getAttribute('href'))!)![1]);
+    const recipeId = Number(
+      /\/recipe-details\/(\d+)/.exec(
+        (await card.locator('a[href^="/recipe-details/"]').first().getAttribute('href'))!,
+      )![1],
+    );
 
     await heart.click();
     await expect(page.getByText('Added to favorites')).toBeVisible();
-    await expect(trending.getByRole('button', { name: `Remove ${recipeName} from favorites` }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(trending.getByRole('button', { name: `Remove ${recipeName} from favorites` }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const details = await (await page.request.get(`/api/single-recipe/${recipeId}`)).json();
     await page.goto(`/recipes/recipe_library/${details.data.recipe_library.id}`);
     const gridCard = page.getByRole('article', { name: recipeName });
-    await expect(gridCard.getByRole('button', { name: `Remove ${recipeName} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(gridCard.getByRole('button', { name: `Remove ${recipeName} from favorites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/dashboard/saved-recipes');
     const saved = page.getByRole('article', { name: recipeName });
@@ -119,7 +143,10 @@ test.describe("cooks' tools: share, edit, favourite", () => {
   test('write a review: it shows in the list and the recipe shows the new average', async ({ page, consoleErrors }) => {
     await signInQuickly(page);
     const recipes = await (await page.request.get('/api/guest/recipes?per_page=48')).json();
-    const recipe = recipes.data.recipes.data[recipes.data.recipes.data.length - 1] as { id: number; recipe_name: string };
+    const recipe = recipes.data.recipes.data[recipes.data.recipes.data.length - 1] as {
+      id: number;
+      recipe_name: string;
+    };
     await page.goto(`/recipe-details/${recipe.id}`);
     await expect(page.getByRole('heading', { level: 1, name: recipe.recipe_name })).toBeVisible();
 
@@ -147,7 +174,11 @@ test.describe("cooks' tools: share, edit, favourite", () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -17,7 +17,10 @@ async function chooseCellMenu(page: Page, entry: string) {
 }
 
 test.describe('weekly meal planner', () => {
-  test('add a recipe to Tuesday dinner, see it on both pages, rename it, delete it', async ({ page, consoleErrors }) => {
+  test('add a recipe to Tuesday dinner, see it on both pages, rename it, delete it', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signInQuickly(page);
     await page.goto('/meal-planner');
     const addButton = page.getByRole('button', { name: /Add to planner/ }).first();
@@ -40,7 +43,10 @@ test.describe('weekly meal planner', () => {
 
     const renamed = `Taco Tuesday ${Date.now()}`;
     await chooseCellMenu(page, 'Edit Meal');
-    await tuesdayDinner(page).getByRole('button', { name: `Rename ${recipeName}` }).last().click();
+    await tuesdayDinner(page)
+      .getByRole('button', { name: `Rename ${recipeName}` })
+      .last()
+      .click();
     const rename = page.getByRole('dialog', { name: 'Edit Recipe' });
     await rename.getByLabel('Meal name').fill('');
     await rename.getByRole('button', { name: 'Update' }).click();
@@ -51,7 +57,9 @@ test.describe('weekly meal planner', () => {
     await expect(tuesdayDinner(page).getByRole('link', { name: renamed })).toBeVisible();
 
     await chooseCellMenu(page, 'Delete');
-    await tuesdayDinner(page).getByRole('button', { name: `Delete ${renamed} from Tuesday dinner` }).click();
+    await tuesdayDinner(page)
+      .getByRole('button', { name: `Delete ${renamed} from Tuesday dinner` })
+      .click();
     await page.getByRole('dialog', { name: 'Remove this meal?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Meal removed from your plan')).toBeVisible();
     await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
@@ -61,7 +69,10 @@ test.describe('weekly meal planner', () => {
   test("a visitor's '+ Add to planner' says 'Please login first' and goes to log in", async ({ page }) => {
     await page.goto('/meal-planner');
     await expect(page.getByRole('link', { name: 'Sign in to plan your week' })).toBeVisible();
-    await page.getByRole('button', { name: /Add to planner/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to planner/ })
+      .first()
+      .click();
     await expect(page.getByText('Please login first')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login/);
   });
@@ -87,7 +98,11 @@ test.describe('weekly meal planner', () => {
       await expect(page.getByRole('heading', { name: 'Customize your meal plan' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

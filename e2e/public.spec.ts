@@ -35,10 +35,22 @@ const FOOTER_EXPLORE = [
 
 interface DemoData {
   libraries: { id: number; name: string; count: number }[];
-  library: { id: number; name: string; recipes: { id: number; name: string; categoryId: number; categoryName: string }[] };
+  library: {
+    id: number;
+    name: string;
+    recipes: { id: number; name: string; categoryId: number; categoryName: string }[];
+  };
   categoryCounts: Record<number, number>;
   tag: { id: number; name: string; recipeIds: number[] };
-  recipe: { id: number; name: string; libraryId: number; libraryName: string; categoryName: string; firstIngredient: string; firstReview: string };
+  recipe: {
+    id: number;
+    name: string;
+    libraryId: number;
+    libraryName: string;
+    categoryName: string;
+    firstIngredient: string;
+    firstReview: string;
+  };
   blogs: { slug: string; title: string; author: string }[];
 }
 
@@ -62,9 +74,9 @@ interface ApiList {
 
 async function demoData(request: APIRequestContext): Promise<DemoData> {
   if (demo) return demo;
-  const libraries = (await api<{ id: number; diet_name: string; recipes_count: number }[]>(request, '/api/recipe-libraries')).map(
-    (library) => ({ id: library.id, name: library.diet_name, count: library.recipes_count }),
-  );
+  const libraries = (
+    await api<{ id: number; diet_name: string; recipes_count: number }[]>(request, '/api/recipe-libraries')
+  ).map((library) => ({ id: library.id, name: library.diet_name, count: library.recipes_count }));
   expect(libraries.length).toBeGreaterThan(4);
   // The library of the seeded 'Spaghetti Pomodoro' (the search tests type 'spagetti').
   const found = await api<{ id: number; recipe_name: string }[]>(request, '/api/recipes/search?search=spaghetti');
@@ -84,7 +96,10 @@ async function demoData(request: APIRequestContext): Promise<DemoData> {
   // A tag that narrows the library to some, not all, of its recipes.
   let tag: DemoData['tag'] | undefined;
   for (const candidate of tags) {
-    const tagged = await api<ApiList>(request, `/api/guest/recipes?recipe_library_id=${libraryId}&tag_id=${candidate.id}`);
+    const tagged = await api<ApiList>(
+      request,
+      `/api/guest/recipes?recipe_library_id=${libraryId}&tag_id=${candidate.id}`,
+    );
     const ids = tagged.recipes.data.map((recipe) => recipe.id);
     if (ids.length > 0 && ids.length < list.recipes.data.length) {
       tag = { id: candidate.id, name: candidate.tag_name, recipeIds: ids };
@@ -129,7 +144,9 @@ async function demoData(request: APIRequestContext): Promise<DemoData> {
 async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.passes.length, `${label}: axe ran its checks`).toBeGreaterThan(10);
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   const minor = results.violations.filter((violation) => !blocking.includes(violation));
   if (minor.length > 0) {
     test.info().annotations.push({
@@ -158,7 +175,10 @@ async function expectUploadedImage(scope: Locator): Promise<void> {
 
 async function expectHrefs(scope: Locator, links: { label: string; href: string }[]): Promise<void> {
   for (const link of links) {
-    await expect(scope.getByRole('link', { name: link.label, exact: true }), `link '${link.label}'`).toHaveAttribute('href', link.href);
+    await expect(scope.getByRole('link', { name: link.label, exact: true }), `link '${link.label}'`).toHaveAttribute(
+      'href',
+      link.href,
+    );
   }
 }
 
@@ -186,7 +206,10 @@ async function expectLayout(page: Page, data: DemoData, narrow: boolean): Promis
   await expect(footer.getByText(/© \d{4} Forkcast\. All rights reserved\./)).toBeAttached();
   await expect(footer.getByRole('link', { name: /^Forkcast on / })).toHaveCount(3);
   // Nothing sticks out sideways (a polished page never scrolls horizontally).
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page, 'no horizontal overflow').toBeLessThanOrEqual(widths.viewport);
 }
 
@@ -201,7 +224,11 @@ for (const viewport of VIEWPORTS) {
   test.describe(`public routes at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('home: hero, why choose us, trending, libraries, planner promo, testimonials, subscribe, footer', async ({ page, request, consoleErrors }) => {
+    test('home: hero, why choose us, trending, libraries, planner promo, testimonials, subscribe, footer', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const data = await demoData(request);
       await page.goto('/');
       const main = page.getByRole('main');
@@ -218,7 +245,10 @@ for (const viewport of VIEWPORTS) {
       await expect(trending.getByRole('article').first()).toContainText(/\d+ servings/);
 
       const libraries = main.getByRole('region', { name: 'Recipe Library' });
-      await expect(libraries.getByRole('link', { name: 'See all recipe libraries' })).toHaveAttribute('href', '/recipe-library');
+      await expect(libraries.getByRole('link', { name: 'See all recipe libraries' })).toHaveAttribute(
+        'href',
+        '/recipe-library',
+      );
       const cards = libraries.locator('a[href^="/recipes/recipe_library/"]');
       await expect(cards).toHaveCount(4);
       for (const [index, library] of data.libraries.slice(0, 4).entries()) {
@@ -246,7 +276,11 @@ for (const viewport of VIEWPORTS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('/recipe-library: breadcrumb and every diet library with image and count', async ({ page, request, consoleErrors }) => {
+    test('/recipe-library: breadcrumb and every diet library with image and count', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const data = await demoData(request);
       await page.goto('/recipe-library');
       const main = page.getByRole('main');
@@ -274,7 +308,11 @@ for (const viewport of VIEWPORTS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('/recipes/recipe_library/{id}: breadcrumb, tabs with counts, grid, share banner, blog carousel', async ({ page, request, consoleErrors }) => {
+    test('/recipes/recipe_library/{id}: breadcrumb, tabs with counts, grid, share banner, blog carousel', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const data = await demoData(request);
       await page.goto(`/recipes/recipe_library/${data.library.id}`);
       const main = page.getByRole('main');
@@ -290,7 +328,12 @@ for (const viewport of VIEWPORTS) {
       await expect(main.getByRole('combobox', { name: 'Tag' })).toHaveValue('');
       await expect(main.getByRole('combobox', { name: 'Tag' }).locator('option').first()).toHaveText('All tags');
 
-      const grid = recipeLinks(main.getByRole('list').filter({ has: page.getByRole('article') }).first());
+      const grid = recipeLinks(
+        main
+          .getByRole('list')
+          .filter({ has: page.getByRole('article') })
+          .first(),
+      );
       await expect(grid).toHaveCount(data.library.recipes.length);
       for (const [index, recipe] of data.library.recipes.entries()) {
         await expect(grid.nth(index)).toHaveText(recipe.name);
@@ -303,16 +346,24 @@ for (const viewport of VIEWPORTS) {
       await expect(firstCard).toContainText(/For:/);
       await expect(firstCard).toContainText(/\d+ ingredients · by \S+/);
       await expect(firstCard).toContainText(/[\d,]+ views/);
-      await expect(firstCard.getByRole('button', { name: `Add ${data.library.recipes[0].name} to favorites` })).toBeVisible();
+      await expect(
+        firstCard.getByRole('button', { name: `Add ${data.library.recipes[0].name} to favorites` }),
+      ).toBeVisible();
       await expectUploadedImage(firstCard);
 
       // Share banner (cms share-your-recipe) and the blog carousel.
       await expect(main.getByRole('heading', { name: 'Share your family favourite' })).toBeVisible();
       await expect(main.getByText(/help another family find their new weeknight hero/)).toBeVisible();
-      await expect(main.getByRole('link', { name: 'Share your recipe' })).toHaveAttribute('href', '/dashboard/dashboard-share-recipes');
+      await expect(main.getByRole('link', { name: 'Share your recipe' })).toHaveAttribute(
+        'href',
+        '/dashboard/dashboard-share-recipes',
+      );
       const blogs = main.getByRole('region', { name: 'Recipe Blogs & Tips' });
       await expect(blogs.getByRole('heading', { name: 'Recipe Blogs & Tips' })).toBeVisible();
-      await expect(blogs.getByRole('link', { name: data.blogs[0].title })).toHaveAttribute('href', `/blog/${data.blogs[0].slug}`);
+      await expect(blogs.getByRole('link', { name: data.blogs[0].title })).toHaveAttribute(
+        'href',
+        `/blog/${data.blogs[0].slug}`,
+      );
       await expectLayout(page, data, viewport.narrow);
       await expect(page).toHaveTitle(new RegExp(`${data.library.name} recipes`));
       await expectAccessible(page, `/recipes/recipe_library/${data.library.id} ${viewport.name}`);
@@ -324,7 +375,11 @@ for (const viewport of VIEWPORTS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('/recipe-details/{id}: hero, facts, ingredients, steps, share, suggestions, reviews; nav marks Recipe library', async ({ page, request, consoleErrors }) => {
+    test('/recipe-details/{id}: hero, facts, ingredients, steps, share, suggestions, reviews; nav marks Recipe library', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const data = await demoData(request);
       const { recipe } = data;
       await page.goto(`/recipe-details/${recipe.id}`);
@@ -340,11 +395,20 @@ for (const viewport of VIEWPORTS) {
       await expect(main.getByText('Step-1', { exact: true })).toBeVisible();
       await expect(main.getByRole('heading', { name: 'Share this recipe' })).toBeVisible();
       const encoded = encodeURIComponent(page.url());
-      await expect(main.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-      await expect(main.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', new RegExp(`^https://x\\.com/intent/post\\?url=${encoded.replace(/[.%]/g, '\\$&')}`));
+      await expect(main.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+      );
+      await expect(main.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+        'href',
+        new RegExp(`^https://x\\.com/intent/post\\?url=${encoded.replace(/[.%]/g, '\\$&')}`),
+      );
       await expect(main.getByRole('link', { name: /Share on Instagram/ })).toHaveAttribute('href', /instagram\.com/);
       const more = main.getByRole('region', { name: `More from ${recipe.libraryName}` });
-      await expect(more.getByRole('link', { name: 'See all →' })).toHaveAttribute('href', `/recipes/recipe_library/${recipe.libraryId}`);
+      await expect(more.getByRole('link', { name: 'See all →' })).toHaveAttribute(
+        'href',
+        `/recipes/recipe_library/${recipe.libraryId}`,
+      );
       await expect(recipeLinks(more).first()).toHaveAttribute('href', /^\/recipe-details\/\d+$/);
       await expect(main.getByRole('link', { name: 'Plan it into your week' })).toHaveAttribute('href', '/meal-planner');
       await expect(main.getByText(recipe.firstReview).first()).toBeVisible();
@@ -359,13 +423,19 @@ for (const viewport of VIEWPORTS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('/meal-planner: title, age-group cards, filters, recipe grid with Add to planner, sign-in prompt', async ({ page, request, consoleErrors }) => {
+    test('/meal-planner: title, age-group cards, filters, recipe grid with Add to planner, sign-in prompt', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const data = await demoData(request);
       await page.goto('/meal-planner');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Meal planning by age group' })).toBeVisible();
       await expect(main.getByText(/Nutritional needs change as we grow/)).toBeVisible();
-      await expect(main.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        main.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All', exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await expect(main.getByRole('combobox', { name: 'Age group' })).toBeVisible();
       await expect(main.getByRole('combobox', { name: 'Recipe library' })).toBeVisible();
       const cards = recipeLinks(main);
@@ -379,7 +449,11 @@ for (const viewport of VIEWPORTS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('/blog: every blog card with category, dates, excerpt and author, leading to /blog/{slug}', async ({ page, request, consoleErrors }) => {
+    test('/blog: every blog card with category, dates, excerpt and author, leading to /blog/{slug}', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const data = await demoData(request);
       await page.goto('/blog');
       const main = page.getByRole('main');
@@ -387,7 +461,10 @@ for (const viewport of VIEWPORTS) {
       const cards = main.getByRole('article');
       await expect(cards).toHaveCount(data.blogs.length);
       for (const [index, blog] of data.blogs.entries()) {
-        await expect(cards.nth(index).getByRole('link', { name: blog.title })).toHaveAttribute('href', `/blog/${blog.slug}`);
+        await expect(cards.nth(index).getByRole('link', { name: blog.title })).toHaveAttribute(
+          'href',
+          `/blog/${blog.slug}`,
+        );
         await expect(cards.nth(index)).toContainText(blog.author);
       }
       const first = cards.first();
@@ -405,7 +482,11 @@ for (const viewport of VIEWPORTS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('/blog/{slug}: banner, title, article HTML, subscribe and closing blocks', async ({ page, request, consoleErrors }) => {
+    test('/blog/{slug}: banner, title, article HTML, subscribe and closing blocks', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const data = await demoData(request);
       const blog = data.blogs[1];
       await page.goto(`/blog/${blog.slug}`);
@@ -415,7 +496,9 @@ for (const viewport of VIEWPORTS) {
       await expect(main.getByText(blog.author).first()).toBeVisible();
       await expect(main.getByRole('article').locator('p').nth(2)).toHaveText(/^(\S+\s+){10,}\S+/);
       await expect(main.getByRole('article').locator('script')).toHaveCount(0);
-      await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+      await expect(
+        main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }),
+      ).toHaveAttribute('href', '/blog');
       await expect(main.getByRole('heading', { name: 'Fresh ideas for your family table' })).toBeVisible();
       await expect(main.getByRole('region', { name: 'Keep exploring' }).getByRole('link')).toHaveCount(3);
       await expectLayout(page, data, viewport.narrow);
@@ -446,12 +529,21 @@ for (const viewport of VIEWPORTS) {
 test.describe('library page filters (1440×900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('category tabs with counts change the grid, the tag dropdown filters, Reset restores All Recipes', async ({ page, request, consoleErrors }) => {
+  test('category tabs with counts change the grid, the tag dropdown filters, Reset restores All Recipes', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const data = await demoData(request);
     await page.goto(`/recipes/recipe_library/${data.library.id}`);
     const main = page.getByRole('main');
     const tabs = main.getByRole('group', { name: 'Category' });
-    const grid = recipeLinks(main.getByRole('list').filter({ has: page.getByRole('article') }).first());
+    const grid = recipeLinks(
+      main
+        .getByRole('list')
+        .filter({ has: page.getByRole('article') })
+        .first(),
+    );
     await expect(grid).toHaveCount(data.library.recipes.length);
 
     // Every tab shows the count of its recipes; choosing one shows exactly those.
@@ -465,7 +557,10 @@ test.describe('library page filters (1440×900)', () => {
     await expect(tabs.getByRole('button', { name: /^All Recipes/ })).toHaveAttribute('aria-pressed', 'false');
     await expect(grid).toHaveCount(inCategory.length);
     await expect(grid).toHaveText(inCategory.map((recipe) => recipe.name));
-    for (const card of await main.getByRole('article').filter({ has: page.locator('a[href^="/recipe-details/"]') }).all()) {
+    for (const card of await main
+      .getByRole('article')
+      .filter({ has: page.locator('a[href^="/recipe-details/"]') })
+      .all()) {
       await expect(card).toContainText(`| ${categoryName}`);
     }
 
@@ -523,7 +618,11 @@ test.describe('library page filters (1440×900)', () => {
 test.describe('recipe details actions (1440×900)', () => {
   test.use({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('copy link copies the page URL and confirms; a visitor pressing the heart is asked to log in', async ({ page, request, consoleErrors }) => {
+  test('copy link copies the page URL and confirms; a visitor pressing the heart is asked to log in', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const { recipe } = await demoData(request);
     await page.goto(`/recipe-details/${recipe.id}`);
     const main = page.getByRole('main');
@@ -532,7 +631,10 @@ test.describe('recipe details actions (1440×900)', () => {
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
-    await main.getByRole('button', { name: `Add ${recipe.name} to favorites` }).first().click();
+    await main
+      .getByRole('button', { name: `Add ${recipe.name} to favorites` })
+      .first()
+      .click();
     await expect(page.getByText('Please login first')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByLabel('Email')).toBeVisible();
@@ -553,7 +655,12 @@ test.describe('recipe details actions (1440×900)', () => {
 test.describe('search box (1440×900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('typed queries (incl. the typo spagetti) list results, nonsense says No results found., rows open a new tab', async ({ page, context, request, consoleErrors }) => {
+  test('typed queries (incl. the typo spagetti) list results, nonsense says No results found., rows open a new tab', async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
     const { recipe } = await demoData(request);
     await page.goto('/blog');
     const box = page.getByRole('searchbox', { name: 'Search recipes' });
@@ -586,7 +693,12 @@ test.describe('search box (1440×900)', () => {
 test.describe('narrow screens (375×812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('search overlay: results, typo, no results, backdrop clears the query, rows open a new tab', async ({ page, context, request, consoleErrors }) => {
+  test('search overlay: results, typo, no results, backdrop clears the query, rows open a new tab', async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
     const { recipe } = await demoData(request);
     await page.goto('/recipe-library');
     await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toBeHidden();
@@ -619,7 +731,11 @@ test.describe('narrow screens (375×812)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('side menu opens with the top links, locks scrolling, closes on backdrop, Escape and a link', async ({ page, request, consoleErrors }) => {
+  test('side menu opens with the top links, locks scrolling, closes on backdrop, Escape and a link', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const { recipe } = await demoData(request);
     await page.goto(`/recipe-details/${recipe.id}`);
     await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();

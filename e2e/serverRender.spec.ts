@@ -26,9 +26,15 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
   if (demo) return demo;
   const libraries = await data<{ id: number; diet_name: string }[]>(request, '/api/recipe-libraries');
   const library = libraries[0];
-  const list = await data<{ recipes: { data: { id: number; recipe_name: string }[] } }>(request, `/api/guest/recipes?recipe_library_id=${library.id}`);
+  const list = await data<{ recipes: { data: { id: number; recipe_name: string }[] } }>(
+    request,
+    `/api/guest/recipes?recipe_library_id=${library.id}`,
+  );
   const first = list.recipes.data[0];
-  const details = await data<{ recipe_name: string; ingredients: { ingredient_name: string }[] }>(request, `/api/single-recipe/${first.id}`);
+  const details = await data<{ recipe_name: string; ingredients: { ingredient_name: string }[] }>(
+    request,
+    `/api/single-recipe/${first.id}`,
+  );
   const [blog] = await data<{ slug: string; title: string }[]>(request, '/api/blogs');
   demo = {
     recipe: { id: first.id, name: details.recipe_name, firstIngredient: details.ingredients[0].ingredient_name },
@@ -39,7 +45,10 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
 }
 
 test.describe('server-rendered public pages', () => {
-  test('read without JavaScript: headings, content and the page title are in the HTML', async ({ browser, request }) => {
+  test('read without JavaScript: headings, content and the page title are in the HTML', async ({
+    browser,
+    request,
+  }) => {
     const { recipe, library, blog } = await demoData(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -67,10 +76,22 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
-  for (const path of ['/', '/recipe-library', '/recipe-details/{recipe}', '/recipes/recipe_library/{library}', '/blog', '/blog/{blog}', '/meal-planner', '/auth/login']) {
+  for (const path of [
+    '/',
+    '/recipe-library',
+    '/recipe-details/{recipe}',
+    '/recipes/recipe_library/{library}',
+    '/blog',
+    '/blog/{blog}',
+    '/meal-planner',
+    '/auth/login',
+  ]) {
     test(`hydrate ${path} in place, without a mismatch`, async ({ page, request, consoleErrors }) => {
       const { recipe, library, blog } = await demoData(request);
-      const url = path.replace('{recipe}', String(recipe.id)).replace('{library}', String(library.id)).replace('{blog}', blog.slug);
+      const url = path
+        .replace('{recipe}', String(recipe.id))
+        .replace('{library}', String(library.id))
+        .replace('{blog}', blog.slug);
       // Keep the server's <h1> and count the nodes React removes from #root once the app runs.
       await page.addInitScript(() => {
         const state = window as unknown as { serverHeading?: Element | null; removedFromRoot: number };
@@ -79,20 +100,31 @@ test.describe('server-rendered public pages', () => {
           if (document.readyState !== 'interactive') return;
           state.serverHeading = document.querySelector('#root h1');
           const root = document.getElementById('root');
-          if (root) new MutationObserver((records) => records.forEach((record) => (state.removedFromRoot += record.removedNodes.length))).observe(root, { childList: true });
+          if (root)
+            new MutationObserver((records) =>
+              records.forEach((record) => (state.removedFromRoot += record.removedNodes.length)),
+            ).observe(root, { childList: true });
         });
       });
       await page.goto(url);
       const result = await page.evaluate(() => {
         const state = window as unknown as { serverHeading?: Element | null; removedFromRoot: number };
-        return { hadHeading: Boolean(state.serverHeading), sameHeading: state.serverHeading === document.querySelector('#root h1') && document.contains(state.serverHeading ?? null), removed: state.removedFromRoot };
+        return {
+          hadHeading: Boolean(state.serverHeading),
+          sameHeading:
+            state.serverHeading === document.querySelector('#root h1') &&
+            document.contains(state.serverHeading ?? null),
+          removed: state.removedFromRoot,
+        };
       });
       expect(result).toEqual({ hadHeading: true, sameHeading: true, removed: 0 });
       expect(consoleErrors).toEqual([]);
     });
   }
 
-  test('a form typed into before the app runs keeps what was typed, and only submits once the app runs', async ({ page }) => {
+  test('a form typed into before the app runs keeps what was typed, and only submits once the app runs', async ({
+    page,
+  }) => {
     let releaseApp = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
     await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 
 test.describe('walking skeleton: the thin slice through real server and database', () => {
-  test('home shows the seeded hero and libraries, and every step of the slice renders real data', async ({ page, consoleErrors }) => {
+  test('home shows the seeded hero and libraries, and every step of the slice renders real data', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const libraryLinks = page.locator('a[href^="/recipes/recipe_library/"]');

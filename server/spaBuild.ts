@@ -28,10 +28,14 @@ export function spaIsStale(root: string, distDir: string): boolean {
 export function buildSpaIfStale(root: string, distDir: string, log: (line: string) => void): void {
   if (!spaIsStale(root, distDir)) return;
   log('Building the web app (dist/ is missing or older than the sources)…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('The web app build failed; see the output above.');
 }

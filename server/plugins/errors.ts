@@ -35,7 +35,11 @@ export default fp(
       if (dataError) return void reply.status(422).send({ success: false, message: dataError.message });
       if (error instanceof DomainError) {
         if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
-        const body: ErrorEnvelope = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+        const body: ErrorEnvelope = {
+          success: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        };
         return void reply.status(statusOfDomainError(error)).send(body);
       }
       let status = error.statusCode ?? 500;

@@ -15,7 +15,13 @@ const uniqueEmail = () => `cook${++emailCounter}@example.com`;
 
 async function register(overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail();
-  const payload = { name: 'Ann Cook', email, password: 'secret-pass', password_confirmation: 'secret-pass', ...overrides };
+  const payload = {
+    name: 'Ann Cook',
+    email,
+    password: 'secret-pass',
+    password_confirmation: 'secret-pass',
+    ...overrides,
+  };
   const response = await ctx.app.inject({ method: 'POST', url: '/api/users/register', payload });
   return { response, email: String(payload.email), token: response.json()?.data?.token as string };
 }
@@ -90,7 +96,11 @@ describe('POST /api/users/login', () => {
 
   it('answers the same message for a wrong password and an unknown email', async () => {
     const { email } = await register();
-    const wrongPassword = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'wrong-pass' } });
+    const wrongPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: 'wrong-pass' },
+    });
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -107,9 +117,16 @@ describe('POST /api/users/login', () => {
   });
 
   it('gives SPEC.md messages for a missing email and password', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: '', password: '' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: '', password: '' },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: [VALIDATION.emailRequired], password: [VALIDATION.passwordRequired] });
+    expect(response.json().errors).toEqual({
+      email: [VALIDATION.emailRequired],
+      password: [VALIDATION.passwordRequired],
+    });
   });
 });
 
@@ -170,7 +187,8 @@ describe('POST /api/users/password/change', () => {
 
   it('changes the password, keeps the current token and revokes the others', async () => {
     const { token, email } = await register();
-    const login = () => ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'secret-pass' } });
+    const login = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'secret-pass' } });
     const otherToken = (await login()).json().data.token as string;
 
     const response = await change(token, {
@@ -184,13 +202,21 @@ describe('POST /api/users/password/change', () => {
     expect((await ctx.app.inject({ url: '/api/users/data', headers: bearer(token) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/users/data', headers: bearer(otherToken) })).statusCode).toBe(401);
     expect((await login()).statusCode).toBe(422);
-    const withNew = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'brand-new-pass' } });
+    const withNew = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: 'brand-new-pass' },
+    });
     expect(withNew.statusCode).toBe(200);
   });
 
   it('refuses a wrong current password on its field', async () => {
     const { token } = await register();
-    const response = await change(token, { current_password: 'not-it-at-all', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    const response = await change(token, {
+      current_password: 'not-it-at-all',
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ current_password: [ACCOUNT_MESSAGES.wrongCurrentPassword] });
   });
@@ -203,7 +229,11 @@ describe('POST /api/users/password/change', () => {
       password: [VALIDATION.newPasswordRequired],
       password_confirmation: [VALIDATION.confirmPasswordRequired],
     });
-    const mismatched = await change(token, { current_password: 'secret-pass', password: 'brand-new-pass', password_confirmation: 'other-pass-1' });
+    const mismatched = await change(token, {
+      current_password: 'secret-pass',
+      password: 'brand-new-pass',
+      password_confirmation: 'other-pass-1',
+    });
     expect(mismatched.statusCode).toBe(422);
     expect(mismatched.json().errors).toEqual({ password_confirmation: [VALIDATION.passwordsDoNotMatch] });
   });
@@ -253,7 +283,12 @@ describe('hostile input', () => {
     const huge = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/register',
-      payload: { name: 'x'.repeat(2 * 1024 * 1024), email: uniqueEmail(), password: 'secret-pass', password_confirmation: 'secret-pass' },
+      payload: {
+        name: 'x'.repeat(2 * 1024 * 1024),
+        email: uniqueEmail(),
+        password: 'secret-pass',
+        password_confirmation: 'secret-pass',
+      },
     });
     expect(huge.statusCode).toBe(413);
     const plainText = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: 'email=a@example.com' });
@@ -274,7 +309,11 @@ describe('hostile input', () => {
   });
 
   it('refuses overlong fields without storing them', async () => {
-    const { response } = await register({ name: 'n'.repeat(101), password: 'p'.repeat(201), password_confirmation: 'p'.repeat(201) });
+    const { response } = await register({
+      name: 'n'.repeat(101),
+      password: 'p'.repeat(201),
+      password_confirmation: 'p'.repeat(201),
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['name', 'password']);
   });

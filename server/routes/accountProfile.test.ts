@@ -29,7 +29,10 @@ const pngImage = (width = 800, height = 600) =>
     .png()
     .toBuffer();
 
-function profileForm(fields: Record<string, string>, avatar?: { data: Buffer; filename: string; type: string }): FormData {
+function profileForm(
+  fields: Record<string, string>,
+  avatar?: { data: Buffer; filename: string; type: string },
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (avatar) form.append('avatar', new Blob([new Uint8Array(avatar.data)], { type: avatar.type }), avatar.filename);
@@ -74,7 +77,10 @@ describe('POST /api/users/data/update', () => {
 
   it('stores a real PNG avatar as WebP variants and removes the replaced one', async () => {
     const { email, headers } = await registerUser();
-    const first = await update(headers, profileForm({ name: 'Ann', email }, { data: await pngImage(), filename: 'me.png', type: 'image/png' }));
+    const first = await update(
+      headers,
+      profileForm({ name: 'Ann', email }, { data: await pngImage(), filename: 'me.png', type: 'image/png' }),
+    );
     expect(first.statusCode).toBe(200);
     const firstAvatar = first.json().data.avatar as string;
     expect(firstAvatar).toMatch(/^uploads\/avatars\/[\w-]+-640\.webp$/);
@@ -83,7 +89,10 @@ describe('POST /api/users/data/update', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const second = await update(headers, profileForm({ name: 'Ann', email }, { data: await pngImage(300, 300), filename: 'new.png', type: 'image/png' }));
+    const second = await update(
+      headers,
+      profileForm({ name: 'Ann', email }, { data: await pngImage(300, 300), filename: 'new.png', type: 'image/png' }),
+    );
     const secondAvatar = second.json().data.avatar as string;
     expect(secondAvatar).not.toBe(firstAvatar);
     for (const width of IMAGE_WIDTHS) {
@@ -94,11 +103,20 @@ describe('POST /api/users/data/update', () => {
 
   it('keeps the avatar when the form carries no file, or an empty one', async () => {
     const { email, headers } = await registerUser();
-    const withAvatar = await update(headers, profileForm({ name: 'Ann', email }, { data: await pngImage(), filename: 'me.png', type: 'image/png' }));
+    const withAvatar = await update(
+      headers,
+      profileForm({ name: 'Ann', email }, { data: await pngImage(), filename: 'me.png', type: 'image/png' }),
+    );
     const avatar = withAvatar.json().data.avatar as string;
     const noFile = await update(headers, profileForm({ name: 'Ann Again', email }));
     expect(noFile.json().data.avatar).toBe(avatar);
-    const emptyFile = await update(headers, profileForm({ name: 'Ann Again', email }, { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' }));
+    const emptyFile = await update(
+      headers,
+      profileForm(
+        { name: 'Ann Again', email },
+        { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' },
+      ),
+    );
     expect(emptyFile.statusCode).toBe(200);
     expect(emptyFile.json().data.avatar).toBe(avatar);
   });
@@ -108,7 +126,10 @@ describe('POST /api/users/data/update', () => {
     const before = avatarFiles();
     const response = await update(
       headers,
-      profileForm({ name: 'Changed Name', email }, { data: Buffer.from('this is not an image at all'), filename: 'fake.png', type: 'image/png' }),
+      profileForm(
+        { name: 'Changed Name', email },
+        { data: Buffer.from('this is not an image at all'), filename: 'fake.png', type: 'image/png' },
+      ),
     );
     expect(response.statusCode).toBe(415);
     expect(response.json().errors.avatar).toEqual([expect.stringContaining('image')]);
@@ -121,7 +142,10 @@ describe('POST /api/users/data/update', () => {
     const { email, headers } = await registerUser();
     const response = await update(
       headers,
-      profileForm({ name: 'Ann', email }, { data: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' }),
+      profileForm(
+        { name: 'Ann', email },
+        { data: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' },
+      ),
     );
     expect(response.statusCode).toBe(413);
     expect(response.json().success).toBe(false);

@@ -288,15 +288,13 @@ describe('GET /api/guest/trending-recipes', () => {
     const recent = (recipeId: number, count: number) =>
       Array.from({ length: count }, (_, index) => ({ recipeId, viewerKey: `t${recipeId}-${index}` }));
     await ctx.db.insert(recipeViews).values([...recent(ids.porridge, 30), ...recent(ids.tomatoSoup, 10)]);
-    await ctx.db
-      .insert(recipeViews)
-      .values(
-        Array.from({ length: 100 }, (_, index) => ({
-          recipeId: ids.cake,
-          viewerKey: `old-${index}`,
-          viewedAt: new Date(Date.now() - 20 * 86_400_000),
-        })),
-      );
+    await ctx.db.insert(recipeViews).values(
+      Array.from({ length: 100 }, (_, index) => ({
+        recipeId: ids.cake,
+        viewerKey: `old-${index}`,
+        viewedAt: new Date(Date.now() - 20 * 86_400_000),
+      })),
+    );
     // 20 × 5 × ln(1 + 4) ≈ 161: a well-rated recipe beats 30 recent views.
     await ctx.db.execute(sql`update recipes set reviews_avg = 5, reviews_count = 4 where id = ${ids.salad}`);
     const response = await ctx.app.inject({ url: '/api/guest/trending-recipes' });

@@ -7,7 +7,8 @@ import { cmsBlocks } from '../db/schema';
 import { createPageHints, type PageChunksManifest } from './pageHints';
 
 /** index.html per page: the page chunk's files and, on a recipe's page, its image, preloaded. */
-const INDEX = '<!doctype html><html lang="en"><head><title>Forkcast</title><script defer src="/assets/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Forkcast</title><script defer src="/assets/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>';
 const MANIFEST: PageChunksManifest = {
   apiUrl: '',
   chunks: {
@@ -30,7 +31,12 @@ beforeAll(async () => {
   const user = await createUser(ctx.db);
   const category = await createCategory(ctx.db);
   const library = await createLibrary(ctx.db);
-  const recipe = await createRecipe(ctx.db, { userId: user.id, categoryId: category.id, libraryId: library.id, recipeImage: 'uploads/recipes/soup"x-640.webp' });
+  const recipe = await createRecipe(ctx.db, {
+    userId: user.id,
+    categoryId: category.id,
+    libraryId: library.id,
+    recipeImage: 'uploads/recipes/soup"x-640.webp',
+  });
   recipeId = recipe.id;
 }, 120_000);
 
@@ -61,7 +67,9 @@ it("a recipe's page preloads its chunk's files and its image with the hero's src
 });
 
 it('a page the server renders gets its chunk hints but not the image hint (its own markup preloads its images)', async () => {
-  const links = preloads(await createPageHints(distDir, ctx.db).html(`/recipe-details/${recipeId}`, { heroImage: false }));
+  const links = preloads(
+    await createPageHints(distDir, ctx.db).html(`/recipe-details/${recipeId}`, { heroImage: false }),
+  );
   expect(links).toEqual([
     '<link rel="preload" as="script" href="/assets/details-view.aaaaaaaaaaaa.js">',
     '<link rel="preload" as="script" href="/assets/page-recipe-details.bbbbbbbbbbbb.js">',
@@ -70,18 +78,28 @@ it('a page the server renders gets its chunk hints but not the image hint (its o
 
 it("the home page preloads the banner's first image with the collage's sizes, and none without a banner", async () => {
   await ctx.db.delete(cmsBlocks);
-  expect(preloads(await page('/'))).toEqual(['<link rel="preload" as="script" href="/assets/page-home.dddddddddddd.js">']);
-  await ctx.db.insert(cmsBlocks).values({ key: 'home-banner', content: [{ title: 'Cook', image_one: 'uploads/site/banner-640.webp' }] });
+  expect(preloads(await page('/'))).toEqual([
+    '<link rel="preload" as="script" href="/assets/page-home.dddddddddddd.js">',
+  ]);
+  await ctx.db
+    .insert(cmsBlocks)
+    .values({ key: 'home-banner', content: [{ title: 'Cook', image_one: 'uploads/site/banner-640.webp' }] });
   expect(preloads(await page('/'))[1]).toBe(
     '<link rel="preload" as="image" href="/uploads/site/banner-640.webp" imagesrcset="/uploads/site/banner-320.webp 320w, /uploads/site/banner-640.webp 640w, /uploads/site/banner-1024.webp 1024w" imagesizes="(min-width: 1024px) 30vw, 55vw" fetchpriority="high">',
   );
 });
 
 it('other pages get their chunk only; unknown, missing and malformed addresses get the plain page', async () => {
-  expect(preloads(await page('/auth/login'))).toEqual(['<link rel="preload" as="script" href="/assets/page-auth-login.cccccccccccc.js">']);
+  expect(preloads(await page('/auth/login'))).toEqual([
+    '<link rel="preload" as="script" href="/assets/page-auth-login.cccccccccccc.js">',
+  ]);
   expect(await page('/recipe-library')).toBe(INDEX);
   expect(await page('/no-such-page')).toBe(INDEX);
-  for (const url of ['/recipe-details/99999999', '/recipe-details/abc', '/recipe-details/123456789012345678901234567890']) {
+  for (const url of [
+    '/recipe-details/99999999',
+    '/recipe-details/abc',
+    '/recipe-details/123456789012345678901234567890',
+  ]) {
     expect(preloads(await page(url)).filter((link) => link.includes('as="image"'))).toEqual([]);
   }
 });

@@ -34,7 +34,6 @@ export interface PageChunksManifest {
   startAfterPaint?: string;
 }
 
-
 export interface PageHints {
   /** index.html for this address, with its hints. */
   html(pathname: string, options?: { heroImage?: boolean }): Promise<string>;
@@ -48,7 +47,8 @@ export function createPageHints(distDir: string, db: Database): PageHints {
   } catch {
     // A build without the manifest (an older dist): serve the plain page.
   }
-  const withLinks = (links: string[]) => (links.length ? template.replace('</head>', `${links.join('')}</head>`) : template);
+  const withLinks = (links: string[]) =>
+    links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
 
   const chunkLinks = (pathname: string) => {
     const page = publicPage(pathname)?.page;

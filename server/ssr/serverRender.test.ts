@@ -27,7 +27,12 @@ let libraryName: string;
 
 const answersOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ID}">(.*?)</script>`).exec(html);
-  return match ? (JSON.parse(match[1]) as { api: { queries: Record<string, { status: string; data: unknown }> }; recipes: { id: number; name: string }[] }) : null;
+  return match
+    ? (JSON.parse(match[1]) as {
+        api: { queries: Record<string, { status: string; data: unknown }> };
+        recipes: { id: number; name: string }[];
+      })
+    : null;
 };
 
 /** The page as static.ts sends it: the rendered page in the shell, or the shell alone. */
@@ -52,7 +57,14 @@ beforeAll(async () => {
   const category = await createCategory(ctx.db, 'Dinner');
   const library = await createLibrary(ctx.db);
   libraryName = library.dietName;
-  recipeId = (await createRecipe(ctx.db, { userId: user.id, categoryId: category.id, libraryId: library.id, recipeName: HOSTILE_NAME })).id;
+  recipeId = (
+    await createRecipe(ctx.db, {
+      userId: user.id,
+      categoryId: category.id,
+      libraryId: library.id,
+      recipeName: HOSTILE_NAME,
+    })
+  ).id;
 }, 120_000);
 
 afterAll(async () => {
@@ -72,7 +84,9 @@ describe('server rendering of public pages', () => {
     expect(html).toMatch(/<style[^>]*data-styled[^>]*>[\s\S]+<\/style>[\s\S]*<\/head>/);
     expect(html).not.toContain('href=/api/site-settings');
     // The page's own title, escaped, in place of the shell's.
-    expect(html).toContain('<title>Soup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bread&lt;/b&gt; · Forkcast</title>');
+    expect(html).toContain(
+      '<title>Soup &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bread&lt;/b&gt; · Forkcast</title>',
+    );
     expect(html).not.toContain('<title>Forkcast</title>');
 
     // The answers: one script element that no recipe name can close early.
@@ -104,7 +118,10 @@ describe('server rendering of public pages', () => {
   it('renders each address once per cache window', async () => {
     const counting = countingRenderer();
     const renderer = createServerRenderer(ctx.app, counting.render, { cacheMs: 60_000 });
-    const [first, second] = await Promise.all([pageHtml(renderer, '/blog', '127.0.0.1', SHELL), pageHtml(renderer, '/blog', '127.0.0.1', SHELL)]);
+    const [first, second] = await Promise.all([
+      pageHtml(renderer, '/blog', '127.0.0.1', SHELL),
+      pageHtml(renderer, '/blog', '127.0.0.1', SHELL),
+    ]);
     expect(first).toBe(second);
     await pageHtml(renderer, '/auth/login', '127.0.0.1', SHELL);
     expect(counting.renders).toBe(2);
@@ -132,10 +149,17 @@ describe('server rendering of public pages', () => {
     const html = await pageHtml(renderer, '/blog', '127.0.0.1', SHELL_WITH_SCRIPTS);
     expect(html).not.toMatch(/<script defer src=\/assets\/(runtime|boot|main)/);
     expect(html).not.toContain('rel="preload" as="script"');
-    const list = new RegExp(`<script type="application/json" id="${SERVER_SCRIPTS_ID}">(.*?)</script><script defer src="${LOADER}"></script></head>`).exec(html);
+    const list = new RegExp(
+      `<script type="application/json" id="${SERVER_SCRIPTS_ID}">(.*?)</script><script defer src="${LOADER}"></script></head>`,
+    ).exec(html);
     expect(list).not.toBeNull();
     // The page chunk before the last entry, which renders the page.
-    expect(JSON.parse(list![1])).toEqual(['/assets/runtime.1.js', '/assets/boot.2.js', '/assets/page-blog.4.js', '/assets/main.3.js']);
+    expect(JSON.parse(list![1])).toEqual([
+      '/assets/runtime.1.js',
+      '/assets/boot.2.js',
+      '/assets/page-blog.4.js',
+      '/assets/main.3.js',
+    ]);
     // Still rendered, answers and all.
     expect(answersOf(html)).not.toBeNull();
   });

@@ -1,5 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type { ErrorEnvelope } from '@contract/types';
 import type { ServerAnswers } from '@contract/serverRender';
 import { ERRORS } from '@contract/messages';

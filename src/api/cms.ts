@@ -90,7 +90,8 @@ export const cmsApi = baseApi.injectEndpoints({
     }),
     getContentBlocks: build.query<ContentBlock[], CmsKey>({
       query: (key) => `/cms/${key}`,
-      transformResponse: (response: Envelope<ContentBlockDto | ContentBlockDto[] | null>) => toContentBlocks(response.data),
+      transformResponse: (response: Envelope<ContentBlockDto | ContentBlockDto[] | null>) =>
+        toContentBlocks(response.data),
       providesTags: (_result, _error, key) => [{ type: TAG.Content, id: key }],
     }),
     getSocialLinks: build.query<SocialLink[], void>({
@@ -119,7 +120,8 @@ export const cmsApi = baseApi.injectEndpoints({
     /** Tags in use, optionally within one library (the library page's dropdown). */
     getTags: build.query<Tag[], number | void>({
       query: (libraryId) => ({ url: '/tags', params: libraryId ? { recipe_library_id: libraryId } : undefined }),
-      transformResponse: (response: Envelope<TagDto[]>) => response.data.map((tag) => ({ id: tag.id, name: tag.tag_name })),
+      transformResponse: (response: Envelope<TagDto[]>) =>
+        response.data.map((tag) => ({ id: tag.id, name: tag.tag_name })),
       providesTags: [TAG.Content],
     }),
   }),

@@ -38,8 +38,10 @@ export function toRecipe(dto: LooseRecipe): Recipe {
 }
 
 function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
-  const tags = dto.tags?.map((tag) => ({ id: tag.id, name: tag.tag_name })) ??
-    dto.tag_names?.map((name, index) => ({ id: -(index + 1), name })) ?? [];
+  const tags =
+    dto.tags?.map((tag) => ({ id: tag.id, name: tag.tag_name })) ??
+    dto.tag_names?.map((name, index) => ({ id: -(index + 1), name })) ??
+    [];
   return {
     ingredients: (dto.ingredients ?? []).map((item) => ({ id: item.id, name: item.ingredient_name })),
     instructions: (dto.instructions ?? []).map((item) => ({ id: item.id, step: item.step })),

@@ -1,11 +1,5 @@
 import { WEEKDAYS, type Weekday } from '@contract/constants';
-import type {
-  Envelope,
-  MealPlanAddDto,
-  MealPlanEntryDto,
-  MealPlanPayload,
-  MealRenamePayload,
-} from '@contract/types';
+import type { Envelope, MealPlanAddDto, MealPlanEntryDto, MealPlanPayload, MealRenamePayload } from '@contract/types';
 import { baseApi, type ApiError } from './baseApi';
 import { LIST, TAG } from './tags';
 
@@ -106,9 +100,5 @@ export const mealPlansApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetMealPlansQuery,
-  useAddMealPlanMutation,
-  useRenameMealMutation,
-  useDeleteMealMutation,
-} = mealPlansApi;
+export const { useGetMealPlansQuery, useAddMealPlanMutation, useRenameMealMutation, useDeleteMealMutation } =
+  mealPlansApi;

@@ -19,7 +19,8 @@ export const myRecipesApi = baseApi.injectEndpoints({
         url: '/my-recipes',
         params: { page, ...(categoryId ? { category_id: categoryId } : {}) },
       }),
-      transformResponse: (response: Envelope<{ recipes: Paginated<RecipeSummaryDto> }>) => toRecipePage(response.data.recipes),
+      transformResponse: (response: Envelope<{ recipes: Paginated<RecipeSummaryDto> }>) =>
+        toRecipePage(response.data.recipes),
       providesTags: (result) => [
         { type: TAG.MyRecipe, id: LIST },
         ...(result?.ids.map((id) => ({ type: TAG.MyRecipe, id })) ?? []),
@@ -40,9 +41,14 @@ export const recipeUpdatePath = (id: number) => `/recipe/update/${id}`;
  * A recipe was stored or updated outside RTK Query (the XHR upload): put the answer in the
  * details cache (which also upserts the entity) and mark every list that may show it stale.
  */
-export const recipeSaved = createAsyncThunk<number, RecipeDetailDto, { state: RootState }>('myRecipes/recipeSaved', async (dto, { dispatch }) => {
-  const recipe = toRecipe(dto);
-  await dispatch(recipesApi.util.upsertQueryData('getMyRecipeDetails', dto.id, { recipe, recipes: [recipe] }));
-  dispatch(baseApi.util.invalidateTags([TAG.MyRecipe, TAG.RecipeList, TAG.Wishlist, { type: TAG.Recipe, id: dto.id }]));
-  return dto.id;
-});
+export const recipeSaved = createAsyncThunk<number, RecipeDetailDto, { state: RootState }>(
+  'myRecipes/recipeSaved',
+  async (dto, { dispatch }) => {
+    const recipe = toRecipe(dto);
+    await dispatch(recipesApi.util.upsertQueryData('getMyRecipeDetails', dto.id, { recipe, recipes: [recipe] }));
+    dispatch(
+      baseApi.util.invalidateTags([TAG.MyRecipe, TAG.RecipeList, TAG.Wishlist, { type: TAG.Recipe, id: dto.id }]),
+    );
+    return dto.id;
+  },
+);

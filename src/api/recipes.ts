@@ -1,4 +1,10 @@
-import type { Envelope, RecipeDetailDto, RecipeListDto, RecipeSearchResultDto, RecipeSummaryDto } from '@contract/types';
+import type {
+  Envelope,
+  RecipeDetailDto,
+  RecipeListDto,
+  RecipeSearchResultDto,
+  RecipeSummaryDto,
+} from '@contract/types';
 import { baseApi } from './baseApi';
 import { toRecipe, toRecipePage } from './mappers';
 import type { Recipe, RecipeCarrier, RecipePage } from './models';
@@ -70,7 +76,10 @@ function toDetailsResult(response: Envelope<RecipeDetailDto>): RecipeDetailsResu
 export const recipesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRecipes: build.query<RecipeList, RecipeListQuery>({
-      query: ({ signedIn, ...filters }) => ({ url: `/${audience(signedIn)}/recipes`, params: recipeListParams(filters) }),
+      query: ({ signedIn, ...filters }) => ({
+        url: `/${audience(signedIn)}/recipes`,
+        params: recipeListParams(filters),
+      }),
       transformResponse: (response: Envelope<RecipeListDto>) => ({
         ...toRecipePage(response.data.recipes),
         categoryCounts: Object.fromEntries(

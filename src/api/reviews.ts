@@ -37,14 +37,22 @@ export const reviewsApi = baseApi.injectEndpoints({
         reviews: response.data.data.map(toReview),
         page: toPage(response.data),
       }),
-      providesTags: (_result, _error, { recipeId }) => [{ type: TAG.Review, id: recipeId }, { type: TAG.Review, id: LIST }],
+      providesTags: (_result, _error, { recipeId }) => [
+        { type: TAG.Review, id: recipeId },
+        { type: TAG.Review, id: LIST },
+      ],
     }),
     /** Success refetches the list and the recipe (its average rating changes). */
     addReview: build.mutation<{ message: string }, { recipeId: number } & ReviewPayload>({
       query: ({ recipeId, ...payload }) => ({ url: `/review/${recipeId}`, method: 'POST', body: payload }),
       transformResponse: (response: Envelope<unknown>) => ({ message: response.message }),
       invalidatesTags: (_result, error, { recipeId }) =>
-        error ? [] : [{ type: TAG.Review, id: recipeId }, { type: TAG.Recipe, id: recipeId }],
+        error
+          ? []
+          : [
+              { type: TAG.Review, id: recipeId },
+              { type: TAG.Recipe, id: recipeId },
+            ],
     }),
   }),
 });

@@ -16,7 +16,8 @@ export const wishlistApi = baseApi.injectEndpoints({
         url: '/wishlists',
         params: { page, ...(categoryId ? { category_id: categoryId } : {}) },
       }),
-      transformResponse: (response: Envelope<{ wishlist: Paginated<RecipeSummaryDto> }>) => toRecipePage(response.data.wishlist),
+      transformResponse: (response: Envelope<{ wishlist: Paginated<RecipeSummaryDto> }>) =>
+        toRecipePage(response.data.wishlist),
       providesTags: (result) => [
         { type: TAG.Wishlist, id: LIST },
         ...(result?.ids.map((id) => ({ type: TAG.Wishlist, id })) ?? []),

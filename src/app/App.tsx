@@ -13,9 +13,7 @@ export function App({ store, children }: { store: AppStore; children: ReactNode 
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <SiteSettingsGate>
-          {children}
-        </SiteSettingsGate>
+        <SiteSettingsGate>{children}</SiteSettingsGate>
         <ToastHost />
       </ThemeProvider>
     </Provider>

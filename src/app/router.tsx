@@ -8,7 +8,9 @@ import { PageSpinner } from '@/components/Spinner';
 import { PAGES, type PageId } from '@contract/pages';
 
 /** Route modules are default exports, loaded on demand (one chunk per page). */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /**
  * Each page of the manifest (contract/pages.ts) and its module. The chunk names must be written
@@ -17,24 +19,46 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const pages: Record<PageId, ReturnType<typeof page>> = {
   home: page(() => import(/* webpackChunkName: "page-home" */ '@/features/home/HomePage')),
   recipeLibrary: page(() => import(/* webpackChunkName: "page-recipe-library" */ '@/features/library/LibrariesPage')),
-  libraryRecipes: page(() => import(/* webpackChunkName: "page-library-recipes" */ '@/features/library/LibraryRecipesPage')),
-  recipeDetails: page(() => import(/* webpackChunkName: "page-recipe-details" */ '@/features/recipe-details/RecipeDetailsPage')),
+  libraryRecipes: page(
+    () => import(/* webpackChunkName: "page-library-recipes" */ '@/features/library/LibraryRecipesPage'),
+  ),
+  recipeDetails: page(
+    () => import(/* webpackChunkName: "page-recipe-details" */ '@/features/recipe-details/RecipeDetailsPage'),
+  ),
   mealPlanner: page(() => import(/* webpackChunkName: "page-meal-planner" */ '@/features/planner/MealPlannerPage')),
   blog: page(() => import(/* webpackChunkName: "page-blog" */ '@/features/blog/BlogListPage')),
   blogPost: page(() => import(/* webpackChunkName: "page-blog-post" */ '@/features/blog/BlogDetailsPage')),
-  myRecipeDetails: page(() => import(/* webpackChunkName: "page-my-recipe-details" */ '@/features/recipe-details/MyRecipeDetailsPage')),
+  myRecipeDetails: page(
+    () => import(/* webpackChunkName: "page-my-recipe-details" */ '@/features/recipe-details/MyRecipeDetailsPage'),
+  ),
   notFound: page(() => import(/* webpackChunkName: "page-not-found" */ '@/features/errors/NotFoundPage')),
   login: page(() => import(/* webpackChunkName: "page-auth-login" */ '@/features/auth/pages/LoginPage')),
   register: page(() => import(/* webpackChunkName: "page-auth-register" */ '@/features/auth/pages/RegisterPage')),
-  verifyEmail: page(() => import(/* webpackChunkName: "page-auth-verify-email" */ '@/features/auth/pages/VerifyEmailPage')),
+  verifyEmail: page(
+    () => import(/* webpackChunkName: "page-auth-verify-email" */ '@/features/auth/pages/VerifyEmailPage'),
+  ),
   verifyOtp: page(() => import(/* webpackChunkName: "page-auth-verify-otp" */ '@/features/auth/pages/VerifyOtpPage')),
-  resetPassword: page(() => import(/* webpackChunkName: "page-auth-reset-password" */ '@/features/auth/pages/ResetPasswordPage')),
-  dashboardOverview: page(() => import(/* webpackChunkName: "page-dashboard-overview" */ '@/features/dashboard/OverviewPage')),
-  dashboardMealPlanner: page(() => import(/* webpackChunkName: "page-dashboard-meal-planner" */ '@/features/planner/DashboardPlannerPage')),
-  shareRecipe: page(() => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/recipe-editor/ShareRecipePage')),
-  myRecipes: page(() => import(/* webpackChunkName: "page-dashboard-my-recipes" */ '@/features/recipe-editor/MyRecipesPage')),
-  savedRecipes: page(() => import(/* webpackChunkName: "page-dashboard-saved-recipes" */ '@/features/wishlist/SavedRecipesPage')),
-  editRecipe: page(() => import(/* webpackChunkName: "page-dashboard-edit-recipe" */ '@/features/recipe-editor/EditRecipePage')),
+  resetPassword: page(
+    () => import(/* webpackChunkName: "page-auth-reset-password" */ '@/features/auth/pages/ResetPasswordPage'),
+  ),
+  dashboardOverview: page(
+    () => import(/* webpackChunkName: "page-dashboard-overview" */ '@/features/dashboard/OverviewPage'),
+  ),
+  dashboardMealPlanner: page(
+    () => import(/* webpackChunkName: "page-dashboard-meal-planner" */ '@/features/planner/DashboardPlannerPage'),
+  ),
+  shareRecipe: page(
+    () => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/recipe-editor/ShareRecipePage'),
+  ),
+  myRecipes: page(
+    () => import(/* webpackChunkName: "page-dashboard-my-recipes" */ '@/features/recipe-editor/MyRecipesPage'),
+  ),
+  savedRecipes: page(
+    () => import(/* webpackChunkName: "page-dashboard-saved-recipes" */ '@/features/wishlist/SavedRecipesPage'),
+  ),
+  editRecipe: page(
+    () => import(/* webpackChunkName: "page-dashboard-edit-recipe" */ '@/features/recipe-editor/EditRecipePage'),
+  ),
   settings: page(() => import(/* webpackChunkName: "page-dashboard-settings" */ '@/features/profile/SettingsPage')),
 };
 

@@ -43,7 +43,14 @@ export function Avatar({ name, image, previewUrl, size = 40, decorative = false,
   if (source) {
     return (
       <Circle $size={size} className={className} aria-hidden={decorative || undefined}>
-        <img src={source} srcSet={(!previewUrl && mediaSrcSet(image)) || undefined} sizes={`${size}px`} alt={label ?? ''} width={size} height={size} />
+        <img
+          src={source}
+          srcSet={(!previewUrl && mediaSrcSet(image)) || undefined}
+          sizes={`${size}px`}
+          alt={label ?? ''}
+          width={size}
+          height={size}
+        />
       </Circle>
     );
   }

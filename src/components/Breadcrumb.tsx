@@ -16,9 +16,18 @@ const List = styled.ol`
   list-style: none;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  li + li::before { content: '›'; margin-right: 0.35rem; }
-  a { color: ${({ theme }) => theme.colors.primaryDark}; text-decoration: none; font-weight: 500; }
-  a:hover { text-decoration: underline; }
+  li + li::before {
+    content: '›';
+    margin-right: 0.35rem;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {

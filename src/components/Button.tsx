@@ -10,19 +10,25 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryDark};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primaryDark};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
@@ -45,7 +51,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   transition: background 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.65; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -56,7 +65,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', pending = false, block = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  pending = false,
+  block = false,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   // A server-rendered form submits only once the app runs: before that the browser would send
   // it itself, as a GET with every field (a password too) in the address.
   const hydrated = useHydrated();

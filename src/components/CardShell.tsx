@@ -10,7 +10,14 @@ export const CardShell = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow: hidden;
-  transition: transform 0.2s ease, box-shadow 0.2s ease;
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
 `;

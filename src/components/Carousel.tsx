@@ -39,20 +39,31 @@ const Arrow = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadows.card};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryDark}; }
-  svg { width: 20px; height: 20px; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const Track = styled.div`
   /* room for card shadows inside keen-slider's overflow: hidden */
   padding: 4px 2px 12px;
-  &:focus-visible { outline-offset: 4px; }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
 `;
 
 const Slide = styled.div`
   min-width: 0;
   display: flex;
-  > * { flex: 1; min-width: 0; }
+  > * {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 function toOptions(breakpoints: CarouselBreakpoint[], loop: boolean): KeenSliderOptions {
@@ -62,14 +73,24 @@ function toOptions(breakpoints: CarouselBreakpoint[], loop: boolean): KeenSlider
     mode: 'snap',
     slides: { perView: base?.perView ?? 1, spacing: base?.spacing ?? 20 },
     breakpoints: Object.fromEntries(
-      wider.map((point) => [`(min-width: ${point.minWidth}px)`, { slides: { perView: point.perView, spacing: point.spacing ?? 24 } }]),
+      wider.map((point) => [
+        `(min-width: ${point.minWidth}px)`,
+        { slides: { perView: point.perView, spacing: point.spacing ?? 24 } },
+      ]),
     ),
   };
 }
 
 const Chevron = ({ flip = false }: { flip?: boolean }) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={flip ? { transform: 'scaleX(-1)' } : undefined}>
-    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M15 5l-7 7 7 7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -127,9 +148,22 @@ export function Carousel({
       <p className="visually-hidden" aria-live="polite">
         Slide {current + 1} of {slides.length}
       </p>
-      <Track ref={sliderRef} className="keen-slider" role="group" tabIndex={0} onKeyDown={onKeyDown} aria-label={`${title} slides, use arrow keys to move`}>
+      <Track
+        ref={sliderRef}
+        className="keen-slider"
+        role="group"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-label={`${title} slides, use arrow keys to move`}
+      >
         {slides.map((slide, index) => (
-          <Slide key={index} className="keen-slider__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <Slide
+            key={index}
+            className="keen-slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
             {slide}
           </Slide>
         ))}

@@ -15,8 +15,12 @@ const StyledChip = styled.button<{ $selected: boolean }>`
   font-size: 0.92rem;
   white-space: nowrap;
   cursor: pointer;
-  transition: background 0.15s ease, border-color 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  transition:
+    background 0.15s ease,
+    border-color 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Count = styled.span<{ $selected: boolean }>`

@@ -10,5 +10,7 @@ export const CtaLink = styled(Link)`
   color: ${({ theme }) => theme.colors.surface};
   font-weight: 700;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;

@@ -28,7 +28,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: 1.35rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
 `;
 
 const Close = styled.button`
@@ -42,7 +45,8 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;

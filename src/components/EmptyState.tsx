@@ -12,7 +12,9 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Title = styled.p`
@@ -32,7 +34,15 @@ const IconCircle = styled.span`
 `;
 
 /** A friendly "nothing here" box: the SPEC text as its title, an optional hint and action. */
-export function EmptyState({ title, icon = 'bowl', children }: { title: string; icon?: IconName; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  icon = 'bowl',
+  children,
+}: {
+  title: string;
+  icon?: IconName;
+  children?: ReactNode;
+}) {
   return (
     <Box role="status">
       <IconCircle>

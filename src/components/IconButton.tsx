@@ -11,6 +11,11 @@ export const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  svg { width: 22px; height: 22px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;

@@ -27,14 +27,28 @@ const PageButton = styled.button<{ $active: boolean }>`
   color: ${({ $active, theme }) => ($active ? theme.colors.surface : theme.colors.text)};
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { cursor: not-allowed; opacity: 0.45; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
 `;
 
-const ENTITIES: Record<string, string> = { '&laquo;': '«', '&raquo;': '»', '&amp;': '&', '&lsaquo;': '‹', '&rsaquo;': '›' };
+const ENTITIES: Record<string, string> = {
+  '&laquo;': '«',
+  '&raquo;': '»',
+  '&amp;': '&',
+  '&lsaquo;': '‹',
+  '&rsaquo;': '›',
+};
 
 function plainLabel(label: string): string {
-  return label.replace(/&[a-z]+;/g, (entity) => ENTITIES[entity] ?? '').replace(/<[^>]*>/g, '').trim();
+  return label
+    .replace(/&[a-z]+;/g, (entity) => ENTITIES[entity] ?? '')
+    .replace(/<[^>]*>/g, '')
+    .trim();
 }
 
 const ARROWS = /^([«‹]?)\s*(.*?)\s*([»›]?)$/;

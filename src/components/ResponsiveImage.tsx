@@ -14,7 +14,15 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /** A stored image with srcset + sizes and intrinsic size, lazy unless above the fold. */
-export function ResponsiveImage({ path, alt, sizes, width = IMAGE_DEFAULT_WIDTH, height, eager = false, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  path,
+  alt,
+  sizes,
+  width = IMAGE_DEFAULT_WIDTH,
+  height,
+  eager = false,
+  ...rest
+}: ResponsiveImageProps) {
   const srcSet = mediaSrcSet(path);
   return (
     <img

@@ -6,7 +6,18 @@ import DOMPurify from 'dompurify';
  * The server renderer (src/ssr) has no DOM for DOMPurify: there the API's own allow-list
  * sanitiser, which cleaned the HTML before it was stored, is the one that counts.
  */
-export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' | 'span' }) {
-  const clean = useMemo(() => (DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html), [html]);
+export function SafeHtml({
+  html,
+  className,
+  as: Tag = 'div',
+}: {
+  html: string;
+  className?: string;
+  as?: 'div' | 'section' | 'span';
+}) {
+  const clean = useMemo(
+    () => (DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html),
+    [html],
+  );
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

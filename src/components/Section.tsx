@@ -7,13 +7,17 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.layout.contentMax};
   margin: 0 auto;
   padding: 0 1.25rem;
-  ${mq.md} { padding: 0 2rem; }
+  ${mq.md} {
+    padding: 0 2rem;
+  }
 `;
 
 /** Vertical rhythm between page sections. */
 export const PageSection = styled.section`
   padding: 2.5rem 0;
-  ${mq.lg} { padding: 4rem 0; }
+  ${mq.lg} {
+    padding: 4rem 0;
+  }
 `;
 
 export const Eyebrow = styled.p`

@@ -21,7 +21,13 @@ const STAR_WIDTH = 19;
 function Star({ filled, size }: { filled: boolean; size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={STAR_PATH} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d={STAR_PATH}
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -30,7 +36,10 @@ const hundredths = (value: number) => Math.round(value * 100) / 100;
 
 /** The d of MAX stars side by side, `step` units apart (one path instead of five elements). */
 const rowOfStars = (step: number) =>
-  Array.from({ length: MAX }, (_, index) => `M${hundredths(12 + index * step)} 2.5${STAR_PATH.slice(STAR_PATH.indexOf('l'))}`).join('');
+  Array.from(
+    { length: MAX },
+    (_, index) => `M${hundredths(12 + index * step)} 2.5${STAR_PATH.slice(STAR_PATH.indexOf('l'))}`,
+  ).join('');
 
 /**
  * Read-only stars (fractions shown), announced as "Rated 4.3 out of 5". One SVG of five nodes:
@@ -49,7 +58,13 @@ export function StarRating({ value, size = 16 }: { value: number; size?: number 
   const width = hundredths(MAX * step - gap);
   return (
     <Stars $size={size} role="img" aria-label={`Rated ${rounded} out of ${MAX}`}>
-      <svg width={Math.round((width / 24) * size)} height={size} viewBox={`0 0 ${width} 24`} aria-hidden="true" focusable="false">
+      <svg
+        width={Math.round((width / 24) * size)}
+        height={size}
+        viewBox={`0 0 ${width} 24`}
+        aria-hidden="true"
+        focusable="false"
+      >
         <clipPath id={clipId}>
           <rect width={fillTo} height="24" />
         </clipPath>
@@ -76,7 +91,9 @@ const StarOption = styled.button<{ $on: boolean }>`
   background: transparent;
   color: ${({ $on, theme }) => ($on ? theme.colors.star : theme.colors.textMuted)};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 /**
@@ -114,7 +131,12 @@ export function StarRatingInput({
     }
   };
   return (
-    <Group role="radiogroup" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+    <Group
+      role="radiogroup"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      onKeyDown={onKeyDown}
+    >
       {Array.from({ length: MAX }, (_, index) => {
         const star = index + 1;
         const checked = value === star;

@@ -17,7 +17,10 @@ const Box = styled.div<{ $invalid: boolean }>`
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
   }
   /* the input draws no outline of its own: the box shows the same ring as other fields */
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 const Chips = styled.ul`
@@ -49,7 +52,9 @@ const RemoveChip = styled.button`
   font-size: 1.1rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Input = styled.input`
@@ -59,15 +64,26 @@ const Input = styled.input`
   border: 0;
   outline: 0;
   background: transparent;
-  &:focus-visible { outline: 0; }
+  &:focus-visible {
+    outline: 0;
+  }
 `;
 
 const Field = styled.div`
   display: grid;
   gap: 0.35rem;
-  label { font-weight: 600; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
-  [data-error] { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: 0.875rem; }
+  label {
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
+  [data-error] {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 0.875rem;
+  }
 `;
 
 const SEPARATORS = new Set(['Enter', ',', ' ']);

@@ -5,7 +5,10 @@ const FOCUSABLE =
  * Keeps Tab and Shift+Tab inside `container` (a modal sheet or a slide-in drawer), so focus
  * cannot wander to the page behind its backdrop: past the last control it wraps to the first.
  */
-export function containTab(event: { key: string; shiftKey: boolean; preventDefault: () => void }, container: HTMLElement | null): void {
+export function containTab(
+  event: { key: string; shiftKey: boolean; preventDefault: () => void },
+  container: HTMLElement | null,
+): void {
   if (event.key !== 'Tab' || !container) return;
   const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
   if (items.length === 0) return;

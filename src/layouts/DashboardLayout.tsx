@@ -18,7 +18,9 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   transform: translateY(-150%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;
 
 const BELOW_LG = `@media (max-width: ${theme.breakpoints.lg - 1}px)`;
@@ -36,7 +38,10 @@ const Body = styled.div`
     ${({ theme }) => theme.colors.border} ${SIDE_MENU_WIDTH - 1}px ${SIDE_MENU_WIDTH}px,
     transparent ${SIDE_MENU_WIDTH}px
   );
-  ${mq.belowMd} { display: block; background: none; }
+  ${mq.belowMd} {
+    display: block;
+    background: none;
+  }
 `;
 
 const SideMenu = styled.aside`
@@ -48,7 +53,9 @@ const SideMenu = styled.aside`
   height: calc(100vh - ${TOP_BAR_HEIGHT}px);
   padding: 1.5rem 1rem;
   overflow-y: auto;
-  ${mq.belowMd} { display: none; }
+  ${mq.belowMd} {
+    display: none;
+  }
 `;
 
 /** Between 768 and 1024 px the top bar has no room for the site's links: they sit here. */
@@ -56,16 +63,26 @@ const CompactSiteNav = styled(SiteNav)`
   display: none;
   padding-top: 1rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ul { flex-direction: column; }
-  ${BELOW_LG} { display: block; }
+  ul {
+    flex-direction: column;
+  }
+  ${BELOW_LG} {
+    display: block;
+  }
 `;
 
 const Main = styled.main`
   min-width: 0;
   padding: 1.5rem 1rem 3rem;
-  ${mq.md} { padding: 2rem 2rem 4rem; }
-  ${mq.xl} { padding: 2.5rem 3rem 4rem; }
-  &:focus { outline: none; }
+  ${mq.md} {
+    padding: 2rem 2rem 4rem;
+  }
+  ${mq.xl} {
+    padding: 2.5rem 3rem 4rem;
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**

@@ -16,7 +16,9 @@ const SkipLink = styled.a`
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus { top: 1rem; }
+  &:focus {
+    top: 1rem;
+  }
 `;
 
 /** Top navigation bar, page, footer (SPEC.md §2); the footer is hidden on exactly /dashboard. */

@@ -34,7 +34,8 @@ function watchQueryEndpoints(): void {
     if (watched.has(name) || !('useQuery' in endpoint)) continue;
     const select = endpoint.select;
     endpoint.select = (arg) => {
-      if (arg !== skipToken) recorders.getStore()?.set(`${name}(${JSON.stringify(arg ?? null)})`, { endpoint: name, arg });
+      if (arg !== skipToken)
+        recorders.getStore()?.set(`${name}(${JSON.stringify(arg ?? null)})`, { endpoint: name, arg });
       return select(arg);
     };
     watched.add(name);
@@ -50,9 +51,14 @@ export function recordQueriesWhile<T>(wanted: WantedQueries, render: () => Promi
 /** Fetches the wanted answers the store does not hold yet; resolves to how many it asked for. */
 export async function fetchMissingAnswers(store: AppStore, wanted: WantedQueries): Promise<number> {
   const endpoints = baseApi.endpoints as unknown as Record<string, QueryEndpoint>;
-  const missing = [...wanted.values()].filter(({ endpoint, arg }) => endpoints[endpoint].select(arg)(store.getState()).isUninitialized);
+  const missing = [...wanted.values()].filter(
+    ({ endpoint, arg }) => endpoints[endpoint].select(arg)(store.getState()).isUninitialized,
+  );
   if (missing.length === 0) return 0;
-  const requests = missing.map(({ endpoint, arg }) => store.dispatch(endpoints[endpoint].initiate(arg, { subscribe: false }) as never) as unknown as Promise<unknown>);
+  const requests = missing.map(
+    ({ endpoint, arg }) =>
+      store.dispatch(endpoints[endpoint].initiate(arg, { subscribe: false }) as never) as unknown as Promise<unknown>,
+  );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ANSWER_TIMEOUT_MS)));
   await Promise.race([Promise.allSettled(requests), timeout]);

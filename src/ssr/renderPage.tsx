@@ -35,7 +35,11 @@ const handler = createStaticHandler(routes);
 /** The page as HTML, or null when the address is not a page (a redirect, a routing error). */
 export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   let title: string | undefined;
-  const context: ServerContext = { origin: request.origin, fetch: request.fetch, setTitle: (pageTitle) => (title = pageTitle) };
+  const context: ServerContext = {
+    origin: request.origin,
+    fetch: request.fetch,
+    setTitle: (pageTitle) => (title = pageTitle),
+  };
   return contexts.run(context, async () => {
     const routing = await handler.query(new Request(new URL(request.url, request.origin)));
     if (routing instanceof Response || routing.errors) return null;
@@ -67,7 +71,10 @@ async function renderOnce(store: AppStore, routing: StaticHandlerContext) {
     );
     const wanted: WantedQueries = new Map();
     // No boundary is split out of place: that needs React's inline scripts, which the CSP refuses.
-    const prelude = await recordQueriesWhile(wanted, async () => (await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude);
+    const prelude = await recordQueriesWhile(
+      wanted,
+      async () => (await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude,
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     return { html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags(), wanted };
@@ -83,6 +90,8 @@ async function renderOnce(store: AppStore, routing: StaticHandlerContext) {
 function answersOf(store: AppStore): ServerAnswers {
   const { api, recipes } = store.getState();
   const settled = ['fulfilled', 'rejected'];
-  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, entry]) => settled.includes(entry?.status ?? '')));
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).filter(([, entry]) => settled.includes(entry?.status ?? '')),
+  );
   return { api: { ...api, queries, mutations: {} }, recipes: Object.values(recipes.entities) };
 }

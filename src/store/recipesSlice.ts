@@ -14,11 +14,7 @@ export const recipesAdapter = createEntityAdapter<Recipe>();
 function carriesRecipes(action: UnknownAction): action is UnknownAction & { payload: RecipeCarrier } {
   if (!action.type.startsWith('api/') || !action.type.endsWith('/fulfilled')) return false;
   const payload = (action as { payload?: unknown }).payload;
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    Array.isArray((payload as Partial<RecipeCarrier>).recipes)
-  );
+  return typeof payload === 'object' && payload !== null && Array.isArray((payload as Partial<RecipeCarrier>).recipes);
 }
 
 export const recipesSlice = createSlice({
@@ -27,7 +23,10 @@ export const recipesSlice = createSlice({
   reducers: {
     /** Optimistic favourite (and its rollback): one entity, every view. */
     favouriteSet(state, action: PayloadAction<{ id: number; isWishlisted: boolean }>) {
-      recipesAdapter.updateOne(state, { id: action.payload.id, changes: { isWishlisted: action.payload.isWishlisted } });
+      recipesAdapter.updateOne(state, {
+        id: action.payload.id,
+        changes: { isWishlisted: action.payload.isWishlisted },
+      });
     },
   },
   extraReducers: (builder) => {
@@ -43,6 +42,8 @@ export const recipesSlice = createSlice({
 
 export const { favouriteSet } = recipesSlice.actions;
 
-const selectors = recipesAdapter.getSelectors((state: { recipes: ReturnType<typeof recipesSlice.reducer> }) => state.recipes);
+const selectors = recipesAdapter.getSelectors(
+  (state: { recipes: ReturnType<typeof recipesSlice.reducer> }) => state.recipes,
+);
 export const selectRecipeById = selectors.selectById;
 export const selectRecipeEntities = selectors.selectEntities;

@@ -9,7 +9,9 @@ export interface StubbedRequest {
   body: unknown;
 }
 
-type Responder = (request: StubbedRequest) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Responder = (
+  request: StubbedRequest,
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 export interface FetchStub {
   on(method: string, path: string | RegExp, responder: Responder | { status?: number; body: unknown }): FetchStub;

@@ -1,6 +1,9 @@
 import type { Paginated, RecipeDetailDto, RecipeSummaryDto } from '@contract/types';
 
-export function recipeDto(id: number, overrides: Partial<RecipeDetailDto> = {}): RecipeSummaryDto & Partial<RecipeDetailDto> {
+export function recipeDto(
+  id: number,
+  overrides: Partial<RecipeDetailDto> = {},
+): RecipeSummaryDto & Partial<RecipeDetailDto> {
   return {
     id,
     recipe_id: `FC-${String(id).padStart(6, '0')}`,
@@ -49,7 +52,12 @@ export function recipeDetailDto(id: number, overrides: Partial<RecipeDetailDto> 
 }
 
 /** Laravel's paginator around `data`, with numbered links that carry `?page=`. */
-export function paginated<T>(data: T[], currentPage = 1, lastPage = 1, path = 'http://localhost/api/list'): Paginated<T> {
+export function paginated<T>(
+  data: T[],
+  currentPage = 1,
+  lastPage = 1,
+  path = 'http://localhost/api/list',
+): Paginated<T> {
   const url = (page: number) => `${path}?page=${page}`;
   return {
     current_page: currentPage,
@@ -60,7 +68,11 @@ export function paginated<T>(data: T[], currentPage = 1, lastPage = 1, path = 'h
     last_page_url: url(lastPage),
     links: [
       { url: currentPage > 1 ? url(currentPage - 1) : null, label: '&laquo; Previous', active: false },
-      ...Array.from({ length: lastPage }, (_, index) => ({ url: url(index + 1), label: String(index + 1), active: index + 1 === currentPage })),
+      ...Array.from({ length: lastPage }, (_, index) => ({
+        url: url(index + 1),
+        label: String(index + 1),
+        active: index + 1 === currentPage,
+      })),
       { url: currentPage < lastPage ? url(currentPage + 1) : null, label: 'Next &raquo;', active: false },
     ],
     next_page_url: currentPage < lastPage ? url(currentPage + 1) : null,
@@ -99,7 +111,9 @@ export class FakeXhr {
   status = 0;
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;

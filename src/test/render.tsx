@@ -20,11 +20,14 @@ export interface RenderOptions extends StoreOptions {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const reloads: number[] = [];
   const store =
-    options.store ?? makeStore({ preloadedState: options.preloadedState, reloadPage: options.reloadPage ?? (() => reloads.push(Date.now())) });
-  const router = createMemoryRouter(
-    [{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])],
-    { initialEntries: [options.route ?? '/'] },
-  );
+    options.store ??
+    makeStore({
+      preloadedState: options.preloadedState,
+      reloadPage: options.reloadPage ?? (() => reloads.push(Date.now())),
+    });
+  const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], {
+    initialEntries: [options.route ?? '/'],
+  });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>

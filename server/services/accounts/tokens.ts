@@ -14,7 +14,10 @@ export async function issueToken(db: Database, userId: number): Promise<string> 
   return token;
 }
 
-export async function findUserByToken(db: Database, token: string): Promise<{ user: AuthUser; tokenId: number } | null> {
+export async function findUserByToken(
+  db: Database,
+  token: string,
+): Promise<{ user: AuthUser; tokenId: number } | null> {
   const rows = await db
     .select({ user: users, tokenId: authTokens.id })
     .from(authTokens)
@@ -31,5 +34,9 @@ export async function revokeToken(db: Database, tokenId: number): Promise<void> 
 export async function revokeAllTokens(db: Database, userId: number, exceptTokenId?: number): Promise<void> {
   await db
     .delete(authTokens)
-    .where(exceptTokenId ? and(eq(authTokens.userId, userId), ne(authTokens.id, exceptTokenId)) : eq(authTokens.userId, userId));
+    .where(
+      exceptTokenId
+        ? and(eq(authTokens.userId, userId), ne(authTokens.id, exceptTokenId))
+        : eq(authTokens.userId, userId),
+    );
 }

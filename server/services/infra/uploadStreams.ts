@@ -20,8 +20,7 @@ export function fileSizeLimit(field: string, maxBytes: number): ByteLimit {
   const megabytes = Math.round(maxBytes / (1024 * 1024));
   return {
     maxBytes,
-    error: () =>
-      tooLarge('The file is too large.', { [field]: [`The file may be at most ${megabytes} MB.`] }),
+    error: () => tooLarge('The file is too large.', { [field]: [`The file may be at most ${megabytes} MB.`] }),
   };
 }
 

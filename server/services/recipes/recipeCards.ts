@@ -34,7 +34,9 @@ export const recipeCardColumns = (viewerId: number | null) => ({
 });
 
 type CardRow = {
-  [K in keyof ReturnType<typeof recipeCardColumns>]: ReturnType<typeof recipeCardColumns>[K] extends { _: { data: infer D } }
+  [K in keyof ReturnType<typeof recipeCardColumns>]: ReturnType<typeof recipeCardColumns>[K] extends {
+    _: { data: infer D };
+  }
     ? D
     : ReturnType<typeof recipeCardColumns>[K] extends SQL<infer T>
       ? T
@@ -78,7 +80,11 @@ export function selectRecipeCards(db: Database, viewerId: number | null) {
 }
 
 /** Loads cards for the given ids, answered in the order of `ids`. */
-export async function loadRecipeCards(db: Database, ids: number[], viewerId: number | null): Promise<RecipeSummaryDto[]> {
+export async function loadRecipeCards(
+  db: Database,
+  ids: number[],
+  viewerId: number | null,
+): Promise<RecipeSummaryDto[]> {
   if (ids.length === 0) return [];
   const rows = await selectRecipeCards(db, viewerId).where(and(inArray(recipes.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, toRecipeSummary(row as CardRow)]));

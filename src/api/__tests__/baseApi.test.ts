@@ -23,7 +23,11 @@ describe('baseApi', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    network.on('GET', '/api/site-settings', ok({ logo: 'l.webp', favicon: 'f.webp', description: '<p>x</p>', copyright_text: '©' }));
+    network.on(
+      'GET',
+      '/api/site-settings',
+      ok({ logo: 'l.webp', favicon: 'f.webp', description: '<p>x</p>', copyright_text: '©' }),
+    );
     const store = makeStore({ reloadPage: jest.fn() });
     const settings = await store.dispatch(cmsApi.endpoints.getSiteSettings.initiate()).unwrap();
     expect(settings.copyright).toBe('©');

@@ -18,13 +18,21 @@ describe('uploadForm (XHR multipart with progress)', () => {
     xhr.progress(30, 120);
     expect(progress).toHaveBeenCalledWith({ loaded: 30, total: 120 });
     xhr.respond(201, { success: true, message: 'Recipe added Successfully', data: { id: 9 } });
-    await expect(upload.promise).resolves.toEqual({ success: true, message: 'Recipe added Successfully', data: { id: 9 } });
+    await expect(upload.promise).resolves.toEqual({
+      success: true,
+      message: 'Recipe added Successfully',
+      data: { id: 9 },
+    });
   });
 
   it("rejects with the server's message and field errors", async () => {
     const upload = uploadForm('/recipe/store', new FormData(), { token: null });
     expect(FakeXhr.last.headers.Authorization).toBeUndefined();
-    FakeXhr.last.respond(413, { success: false, message: 'The file is too large.', errors: { recipe_video: ['The file may be at most 100 MB.'] } });
+    FakeXhr.last.respond(413, {
+      success: false,
+      message: 'The file is too large.',
+      errors: { recipe_video: ['The file may be at most 100 MB.'] },
+    });
     await expect(upload.promise).rejects.toEqual({
       status: 413,
       message: 'The file is too large.',
@@ -37,7 +45,10 @@ describe('uploadForm (XHR multipart with progress)', () => {
     FakeXhr.last.status = 502;
     FakeXhr.last.responseText = '<html>Bad gateway</html>';
     FakeXhr.last.onload?.();
-    await expect(upload.promise).rejects.toMatchObject({ status: 502, message: 'Something went wrong. Please try again.' });
+    await expect(upload.promise).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   it('aborts on cancel', async () => {

@@ -8,7 +8,11 @@ let network: FetchStub;
 beforeEach(() => {
   network = stubFetch()
     .on('GET', '/api/users/data', ok({ id: 1, name: 'Maya Cook', email: 'maya@example.com', avatar: null }))
-    .on('GET', '/api/site-settings', ok({ logo: 'uploads/logo.png', favicon: 'uploads/favicon.png', description: '', copyright_text: '©' }))
+    .on(
+      'GET',
+      '/api/site-settings',
+      ok({ logo: 'uploads/logo.png', favicon: 'uploads/favicon.png', description: '', copyright_text: '©' }),
+    )
     .on('POST', '/api/users/logout', ok(null));
 });
 afterEach(() => network.restore());
@@ -39,14 +43,11 @@ describe('DashboardLayout', () => {
     renderLayout();
     expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Overview',
-      'Meal planner',
-      'Share recipes',
-      'My recipes',
-      'Favorite recipes',
-      'Settings',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Meal planner', 'Share recipes', 'My recipes', 'Favorite recipes', 'Settings']);
     expect(within(menu).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 

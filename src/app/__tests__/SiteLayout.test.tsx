@@ -13,9 +13,22 @@ afterEach(() => stub.restore());
 
 function stubSite() {
   return stubFetch()
-    .on('GET', '/api/site-settings', ok({ logo: '', favicon: '', description: '<p>Family <b>recipes</b><script>alert(1)</script></p>', copyright_text: '© 2026 Forkcast' }))
+    .on(
+      'GET',
+      '/api/site-settings',
+      ok({
+        logo: '',
+        favicon: '',
+        description: '<p>Family <b>recipes</b><script>alert(1)</script></p>',
+        copyright_text: '© 2026 Forkcast',
+      }),
+    )
     .on('GET', '/api/recipe-libraries', ok([{ id: 3, diet_name: 'Keto', image: 'x-640.webp', recipes_count: 2 }]))
-    .on('GET', '/api/social-links', ok([{ id: 1, social_media: 'facebook', profile_link: 'https://facebook.com/forkcast' }]))
+    .on(
+      'GET',
+      '/api/social-links',
+      ok([{ id: 1, social_media: 'facebook', profile_link: 'https://facebook.com/forkcast' }]),
+    )
     .on('GET', '/api/users/data', ok({ id: 1, name: 'Ada Lovelace', email: 'ada@example.com', avatar: null }));
 }
 
@@ -37,16 +50,28 @@ test('visitors see the links, Sign Up and the footer', async () => {
   const main = wideNav();
   expect(link(main, 'Blog')).toHaveAttribute('aria-current', 'page');
   expect(link(main, 'Dashboard')).toHaveAttribute('href', '/dashboard/overview');
-  expect(screen.getAllByText('Sign Up').map((node) => node.closest('a')!.getAttribute('href'))).toEqual(['/auth/register', '/auth/register']);
+  expect(screen.getAllByText('Sign Up').map((node) => node.closest('a')!.getAttribute('href'))).toEqual([
+    '/auth/register',
+    '/auth/register',
+  ]);
   expect(screen.getByRole('link', { name: 'Saved recipes' })).toHaveAttribute('href', '/dashboard/saved-recipes');
   expect(screen.queryByRole('button', { name: /Profile menu/ })).not.toBeInTheDocument();
   const footer = screen.getByRole('contentinfo');
-  expect(await within(footer).findByRole('link', { name: 'Keto' })).toHaveAttribute('href', '/recipes/recipe_library/3');
-  expect(within(footer).getByRole('link', { name: 'Share recipe' })).toHaveAttribute('href', '/dashboard/dashboard-share-recipes');
+  expect(await within(footer).findByRole('link', { name: 'Keto' })).toHaveAttribute(
+    'href',
+    '/recipes/recipe_library/3',
+  );
+  expect(within(footer).getByRole('link', { name: 'Share recipe' })).toHaveAttribute(
+    'href',
+    '/dashboard/dashboard-share-recipes',
+  );
   expect(await within(footer).findByText('recipes')).toBeInTheDocument();
   expect(footer.querySelector('script')).toBeNull();
   expect(within(footer).getByText('© 2026 Forkcast')).toBeInTheDocument();
-  expect(within(footer).getByRole('link', { name: /Forkcast on Facebook/ })).toHaveAttribute('href', 'https://facebook.com/forkcast');
+  expect(within(footer).getByRole('link', { name: /Forkcast on Facebook/ })).toHaveAttribute(
+    'href',
+    'https://facebook.com/forkcast',
+  );
 });
 
 test('Recipe library is active on any recipe details path', () => {

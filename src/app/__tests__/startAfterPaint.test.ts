@@ -29,7 +29,11 @@ afterEach(() => {
 
 // The loader is a classic script: run its text as the browser would.
 const runLoader = () => new Function(LOADER)();
-const started = () => Array.from(document.head.querySelectorAll('script[src]'), (script) => ({ src: script.getAttribute('src'), async: (script as HTMLScriptElement).async }));
+const started = () =>
+  Array.from(document.head.querySelectorAll('script[src]'), (script) => ({
+    src: script.getAttribute('src'),
+    async: (script as HTMLScriptElement).async,
+  }));
 const paintFrames = () => frames.splice(0).forEach((frame) => frame(performance.now()));
 
 test('waits for load and the frame after it, then starts every script in order', () => {

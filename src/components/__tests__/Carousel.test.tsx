@@ -7,13 +7,26 @@ import { Carousel } from '../Carousel';
 // jsdom has no matchMedia, which keen-slider reads for its breakpoints.
 beforeAll(() => {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
 });
 
 const renderCarousel = () =>
   render(
     <ThemeProvider theme={theme}>
-      <Carousel title="Recipe Blogs & Tips" breakpoints={[{ minWidth: 0, perView: 1 }, { minWidth: 640, perView: 2 }]}>
+      <Carousel
+        title="Recipe Blogs & Tips"
+        breakpoints={[
+          { minWidth: 0, perView: 1 },
+          { minWidth: 640, perView: 2 },
+        ]}
+      >
         {['One', 'Two', 'Three', 'Four'].map((name) => (
           <a key={name} href={`#${name}`}>
             {name}

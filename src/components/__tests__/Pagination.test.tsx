@@ -42,7 +42,11 @@ test('choosing a link sets the page from its url', async () => {
 test('a single page shows no pagination', () => {
   render(
     <ThemeProvider theme={theme}>
-      <Pagination links={links.slice(0, 3).map((link, index) => (index === 2 ? { ...link, label: 'Next' , url: null} : link))} onPage={jest.fn()} pageOf={pageOfLink} />
+      <Pagination
+        links={links.slice(0, 3).map((link, index) => (index === 2 ? { ...link, label: 'Next', url: null } : link))}
+        onPage={jest.fn()}
+        pageOf={pageOfLink}
+      />
     </ThemeProvider>,
   );
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -76,7 +76,9 @@ export function OtpInput({ value, onChange, length = 4, label, error, disabled, 
 
   // Like every field of the kit: digits typed before the app took over the server's page count.
   useEffect(() => {
-    const typed = fromBoxes(inputs.current.map((box) => [...(box?.value ?? '')].reverse().find((char) => DIGIT.test(char)) ?? ''));
+    const typed = fromBoxes(
+      inputs.current.map((box) => [...(box?.value ?? '')].reverse().find((char) => DIGIT.test(char)) ?? ''),
+    );
     if (typed !== fromBoxes(boxes)) onChange(typed);
     // Once, on mount: later changes arrive through onType.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,7 +5,15 @@ import { Form, Formik } from 'formik';
 import { ThemeProvider } from 'styled-components';
 import { screen } from '@testing-library/react';
 import { theme } from '@/theme/theme';
-import { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, OtpInput, SelectField, TextField } from './index';
+import {
+  FormikPasswordField,
+  FormikSelectField,
+  FormikTextArea,
+  FormikTextField,
+  OtpInput,
+  SelectField,
+  TextField,
+} from './index';
 
 /** Server-renders `ui`, lets the visitor change the page, then lets the app take over. */
 async function hydrateAfter(ui: ReactElement, visitor: () => void) {
@@ -36,7 +44,12 @@ describe('the form kit keeps what a visitor typed before the app took over', () 
           <FormikTextField name="email" label="Email" />
           <FormikPasswordField name="password" label="Password" />
           <FormikTextArea name="note" label="Note" />
-          <FormikSelectField name="meal" label="Meal" placeholder="Pick one" options={[{ value: 'soup', label: 'Soup' }]} />
+          <FormikSelectField
+            name="meal"
+            label="Meal"
+            placeholder="Pick one"
+            options={[{ value: 'soup', label: 'Soup' }]}
+          />
           <button type="submit">Send</button>
         </Form>
       </Formik>,
@@ -48,7 +61,10 @@ describe('the form kit keeps what a visitor typed before the app took over', () 
       },
     );
     await act(async () => screen.getByRole('button', { name: 'Send' }).click());
-    expect(submitted).toHaveBeenCalledWith({ email: 'cook@example.com', password: 'secret-123', note: 'No nuts', meal: 'soup' }, expect.anything());
+    expect(submitted).toHaveBeenCalledWith(
+      { email: 'cook@example.com', password: 'secret-123', note: 'No nuts', meal: 'soup' },
+      expect.anything(),
+    );
   });
 
   it('hands a plain field its onChange, and leaves an untouched field alone', async () => {
@@ -58,8 +74,20 @@ describe('the form kit keeps what a visitor typed before the app took over', () 
       const [size, setSize] = useState('2');
       return (
         <>
-          <TextField label="Name" value={name} onChange={(event) => (setName(event.target.value), seen.push(`name:${event.target.value}`))} />
-          <SelectField label="Size" value={size} onChange={(event) => (setSize(event.target.value), seen.push(`size:${event.target.value}`))} options={[{ value: '2', label: 'Two' }, { value: '4', label: 'Four' }]} />
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(event) => (setName(event.target.value), seen.push(`name:${event.target.value}`))}
+          />
+          <SelectField
+            label="Size"
+            value={size}
+            onChange={(event) => (setSize(event.target.value), seen.push(`size:${event.target.value}`))}
+            options={[
+              { value: '2', label: 'Two' },
+              { value: '4', label: 'Four' },
+            ]}
+          />
         </>
       );
     }

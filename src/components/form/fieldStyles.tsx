@@ -89,8 +89,13 @@ const standardControl = css<ControlProps>`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.focus}; }
-  &:read-only:not(select) { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  &:read-only:not(select) {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const editorControl = css<ControlProps>`
@@ -100,13 +105,18 @@ const editorControl = css<ControlProps>`
   border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
   &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
   }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 const dialogControl = css`
@@ -116,7 +126,9 @@ const dialogControl = css`
   border: 1.5px solid ${({ theme }) => theme.colors.textMuted};
   border-radius: ${({ theme }) => theme.radii.md};
   background-color: ${({ theme }) => theme.colors.surface};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Border, size and states shared by every text-like control of a look. */
@@ -145,8 +157,12 @@ export const ControlSelect = styled.select<ControlProps>`
         : css`
             appearance: none;
             padding-right: 2.4rem;
-            background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-            background-position: calc(100% - 18px) 55%, calc(100% - 13px) 55%;
+            background-image:
+              linear-gradient(45deg, transparent 50%, currentColor 50%),
+              linear-gradient(135deg, currentColor 50%, transparent 50%);
+            background-position:
+              calc(100% - 18px) 55%,
+              calc(100% - 13px) 55%;
             background-size: 5px 5px;
             background-repeat: no-repeat;
             cursor: pointer;

@@ -1,5 +1,21 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { ControlInput, ControlSelect, ControlTextArea, FieldError, FieldHint, FieldLabel, FieldWrap, FormError, type FieldLook } from './fieldStyles';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import {
+  ControlInput,
+  ControlSelect,
+  ControlTextArea,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldWrap,
+  FormError,
+  type FieldLook,
+} from './fieldStyles';
 import { useAdoptTypedValue } from './useAdoptTypedValue';
 
 export interface FieldChrome {
@@ -12,7 +28,10 @@ export interface FieldChrome {
 }
 
 /** The ids a field's control points at with aria-describedby, in the order its look reads them. */
-export function describedByOf(id: string, { error, hint, look }: Pick<FieldChrome, 'error' | 'hint' | 'look'>): string | undefined {
+export function describedByOf(
+  id: string,
+  { error, hint, look }: Pick<FieldChrome, 'error' | 'hint' | 'look'>,
+): string | undefined {
   const error_ = error ? `${id}-error` : '';
   const hint_ = hint ? `${id}-hint` : '';
   const ids = look === 'editor' ? [hint_, error_] : [error_, hint_];
@@ -26,7 +45,15 @@ export function useFieldId(given?: string): string {
 }
 
 /** Label, hint and error around a control, placed the way the field's look places them. */
-export function FieldFrame({ id, label, error, hint, hideLabel, look = 'standard', children }: FieldChrome & { id: string; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  hideLabel,
+  look = 'standard',
+  children,
+}: FieldChrome & { id: string; children: ReactNode }) {
   const hintText = hint && (
     <FieldHint look={look} id={`${id}-hint`}>
       {hint}
@@ -89,7 +116,15 @@ export function PlainInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input ref={ref} {...props} />;
 }
 
-export function TextField({ label, error, hint, hideLabel, look, id: givenId, ...rest }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  look,
+  id: givenId,
+  ...rest
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
   const id = useFieldId(givenId);
   const ref = useAdoptTypedValue(rest.value, rest.onChange);
   const chrome = { label, error, hint, hideLabel, look };
@@ -100,7 +135,15 @@ export function TextField({ label, error, hint, hideLabel, look, id: givenId, ..
   );
 }
 
-export function TextArea({ label, error, hint, hideLabel, look, id: givenId, ...rest }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  hideLabel,
+  look,
+  id: givenId,
+  ...rest
+}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useFieldId(givenId);
   const ref = useAdoptTypedValue(rest.value, rest.onChange);
   const chrome = { label, error, hint, hideLabel, look };
@@ -122,7 +165,17 @@ export interface SelectFieldProps extends FieldChrome, SelectHTMLAttributes<HTML
   placeholder?: string;
 }
 
-export function SelectField({ label, error, hint, hideLabel, look, id: givenId, options, placeholder, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  look,
+  id: givenId,
+  options,
+  placeholder,
+  ...rest
+}: SelectFieldProps) {
   const id = useFieldId(givenId);
   const ref = useAdoptTypedValue(rest.value, rest.onChange);
   const chrome = { label, error, hint, hideLabel, look };

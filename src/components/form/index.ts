@@ -1,4 +1,16 @@
-export { ControlInput, ControlSelect, ControlTextArea, FieldError, FieldHint, FieldLabel, FieldWrap, FormError, fieldControl, type ControlProps, type FieldLook } from './fieldStyles';
+export {
+  ControlInput,
+  ControlSelect,
+  ControlTextArea,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldWrap,
+  FormError,
+  fieldControl,
+  type ControlProps,
+  type FieldLook,
+} from './fieldStyles';
 export { FieldFrame, PlainInput, SelectField, TextArea, TextField, describedByOf, type SelectOption } from './fields';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formikFields';

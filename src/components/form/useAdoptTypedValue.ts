@@ -20,7 +20,10 @@ function changedBeforeHydration(control: Control, value: unknown): boolean {
  * control holds, as if the visitor had just typed it. (A field the browser rendered itself
  * holds its state's value: nothing happens.) Every field of the form kit does this.
  */
-export function useAdoptTypedValue<E extends Control>(value: unknown, onChange: ((event: ChangeEvent<E>) => void) | undefined): RefObject<E | null> {
+export function useAdoptTypedValue<E extends Control>(
+  value: unknown,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+): RefObject<E | null> {
   const ref = useRef<E>(null);
   useEffect(() => {
     const control = ref.current;

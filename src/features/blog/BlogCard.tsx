@@ -9,7 +9,11 @@ import { blogExcerpt } from './excerpt';
 const Media = styled.div`
   aspect-ratio: 16 / 10;
   background: ${({ theme }) => theme.colors.primarySoft};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`
@@ -45,9 +49,19 @@ const Title = styled.h3`
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    &::after { content: ''; position: absolute; inset: 0; }
-    &:focus-visible { outline: none; }
-    &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; border-radius: inherit; }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: -3px;
+      border-radius: inherit;
+    }
   }
 `;
 
@@ -65,18 +79,42 @@ const Author = styled.div`
   padding-top: 0.8rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.85rem;
-  img { width: 36px; height: 36px; border-radius: 50%; object-fit: cover; }
-  p { margin: 0; }
-  .date { color: ${({ theme }) => theme.colors.textMuted}; }
+  img {
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  p {
+    margin: 0;
+  }
+  .date {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** SPEC.md §2 blog card: image, category, time ago, date, title, 80-character excerpt, author. */
 /** `eager`: the card's image is the page's largest paint (the first card of the blog list). */
-export function BlogCard({ blog, headingLevel = 3, eager = false }: { blog: Blog; headingLevel?: 2 | 3; eager?: boolean }) {
+export function BlogCard({
+  blog,
+  headingLevel = 3,
+  eager = false,
+}: {
+  blog: Blog;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   return (
     <CardShell>
       <Media>
-        <ResponsiveImage path={blog.image} alt={blog.title} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" width={640} height={400} eager={eager} />
+        <ResponsiveImage
+          path={blog.image}
+          alt={blog.title}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+          width={640}
+          height={400}
+          eager={eager}
+        />
       </Media>
       <Body>
         <Meta>
@@ -90,7 +128,17 @@ export function BlogCard({ blog, headingLevel = 3, eager = false }: { blog: Blog
         </Title>
         <Excerpt>{blogExcerpt(blog.descriptionHtml)}</Excerpt>
         <Author>
-          {blog.authorImage && <img src={mediaUrl(blog.authorImage)} srcSet={mediaSrcSet(blog.authorImage) || undefined} sizes="36px" alt="" width={36} height={36} loading="lazy" />}
+          {blog.authorImage && (
+            <img
+              src={mediaUrl(blog.authorImage)}
+              srcSet={mediaSrcSet(blog.authorImage) || undefined}
+              sizes="36px"
+              alt=""
+              width={36}
+              height={36}
+              loading="lazy"
+            />
+          )}
           <div>
             <p>
               <strong>{blog.authorName}</strong>

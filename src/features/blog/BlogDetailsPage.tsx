@@ -22,7 +22,11 @@ const Banner = styled.div`
   overflow: hidden;
   aspect-ratio: 16 / 8;
   background: ${({ theme }) => theme.colors.primarySoft};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Title = styled.h1`
@@ -35,15 +39,27 @@ const Byline = styled.p`
   align-items: center;
   gap: 0.6rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  img { width: 40px; height: 40px; border-radius: 50%; object-fit: cover; }
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Body = styled(SafeHtml)`
   font-size: 1.08rem;
   line-height: 1.75;
-  h2, h3 { margin-top: 2rem; }
-  img { border-radius: ${({ theme }) => theme.radii.md}; }
+  h2,
+  h3 {
+    margin-top: 2rem;
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 export default function BlogDetailsPage() {
@@ -70,7 +86,16 @@ export default function BlogDetailsPage() {
             <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: blog.title }]} />
             <Title>{blog.title}</Title>
             <Byline>
-              {blog.authorImage && <img src={mediaUrl(blog.authorImage)} srcSet={mediaSrcSet(blog.authorImage) || undefined} sizes="40px" alt="" width={40} height={40} />}
+              {blog.authorImage && (
+                <img
+                  src={mediaUrl(blog.authorImage)}
+                  srcSet={mediaSrcSet(blog.authorImage) || undefined}
+                  sizes="40px"
+                  alt=""
+                  width={40}
+                  height={40}
+                />
+              )}
               <strong>{blog.authorName}</strong>
               <span aria-hidden="true">·</span>
               <span>{blog.categoryName}</span>
@@ -78,7 +103,14 @@ export default function BlogDetailsPage() {
               <span>{blog.createdDate}</span>
             </Byline>
             <Banner>
-              <ResponsiveImage path={blog.image} alt={blog.title} sizes="(min-width: 820px) 780px, 92vw" width={1024} height={512} eager />
+              <ResponsiveImage
+                path={blog.image}
+                alt={blog.title}
+                sizes="(min-width: 820px) 780px, 92vw"
+                width={1024}
+                height={512}
+                eager
+              />
             </Banner>
             <Body html={blog.descriptionHtml} />
           </Article>

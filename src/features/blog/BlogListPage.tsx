@@ -16,8 +16,12 @@ const Grid = styled.ul`
   margin: 2rem 0 0;
   padding: 0;
   list-style: none;
-  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export default function BlogListPage() {
@@ -29,7 +33,9 @@ export default function BlogListPage() {
         <Container>
           <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Blog' }]} />
           <PageTitle>Recipe Blogs & Tips</PageTitle>
-          <Lead>Kitchen wisdom from parents and cooks: shortcuts, seasonal ideas and ways to get everyone to the table.</Lead>
+          <Lead>
+            Kitchen wisdom from parents and cooks: shortcuts, seasonal ideas and ways to get everyone to the table.
+          </Lead>
           {isLoading ? (
             <Grid aria-busy="true" aria-label="Loading blogs">
               {Array.from({ length: 3 }, (_, index) => (

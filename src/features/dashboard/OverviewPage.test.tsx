@@ -6,7 +6,11 @@ import { paginated, recipeDto } from '@/test/recipeFixtures';
 
 let network: FetchStub;
 beforeEach(() => {
-  network = stubFetch().on('GET', '/api/users/data', ok({ id: 1, name: 'Maya Cook', email: 'maya@example.com', avatar: null }));
+  network = stubFetch().on(
+    'GET',
+    '/api/users/data',
+    ok({ id: 1, name: 'Maya Cook', email: 'maya@example.com', avatar: null }),
+  );
 });
 afterEach(() => network.restore());
 
@@ -42,7 +46,10 @@ describe('Dashboard overview', () => {
 
     const saved = screen.getByRole('region', { name: 'Your favorite recipes' });
     expect(await within(saved).findAllByRole('article')).toHaveLength(1);
-    expect(within(saved).getByRole('button', { name: 'Remove Recipe 8 from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(saved).getByRole('button', { name: 'Remove Recipe 8 from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(saved).getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/dashboard/saved-recipes');
   });
 });

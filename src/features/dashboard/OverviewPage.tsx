@@ -16,7 +16,10 @@ const Overview = styled.div`
   display: grid;
   gap: 2.5rem;
   padding: 0.5rem 0 2rem;
-  ${mq.lg} { gap: 3rem; padding: 1rem 0.5rem 3rem; }
+  ${mq.lg} {
+    gap: 3rem;
+    padding: 1rem 0.5rem 3rem;
+  }
 `;
 
 export default function OverviewPage() {
@@ -29,7 +32,14 @@ export default function OverviewPage() {
   return (
     <Overview>
       <div>
-        <PageHeader title="Dashboard" intro={firstName ? `Welcome back, ${firstName}. Here is what you have shared and saved.` : 'Here is what you have shared and saved.'}>
+        <PageHeader
+          title="Dashboard"
+          intro={
+            firstName
+              ? `Welcome back, ${firstName}. Here is what you have shared and saved.`
+              : 'Here is what you have shared and saved.'
+          }
+        >
           <ShareLink />
         </PageHeader>
         <StatCards

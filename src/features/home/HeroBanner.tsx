@@ -10,24 +10,39 @@ import { heroImages } from './heroImages';
 
 const Hero = styled.section`
   padding: 2rem 0 3rem;
-  background: radial-gradient(circle at 85% 20%, ${({ theme }) => theme.categoryPalette[0]}, transparent 55%),
+  background:
+    radial-gradient(circle at 85% 20%, ${({ theme }) => theme.categoryPalette[0]}, transparent 55%),
     radial-gradient(circle at 10% 90%, ${({ theme }) => theme.colors.primarySoft}, transparent 50%);
-  ${mq.lg} { padding: 4rem 0 5rem; }
+  ${mq.lg} {
+    padding: 4rem 0 5rem;
+  }
 `;
 
 const Layout = styled.div`
   display: grid;
   gap: 2.5rem;
   align-items: center;
-  ${mq.lg} { grid-template-columns: 1fr 1.05fr; gap: 3rem; }
+  ${mq.lg} {
+    grid-template-columns: 1fr 1.05fr;
+    gap: 3rem;
+  }
 `;
 
 const Copy = styled.div`
   display: grid;
   gap: 1.25rem;
   justify-items: start;
-  h1 { margin: 0; font-size: clamp(2.3rem, 1.6rem + 3.2vw, 4rem); letter-spacing: -0.02em; }
-  p { margin: 0; max-width: 52ch; font-size: 1.12rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: clamp(2.3rem, 1.6rem + 3.2vw, 4rem);
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0;
+    max-width: 52ch;
+    font-size: 1.12rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Collage = styled.div`
@@ -39,10 +54,22 @@ const Collage = styled.div`
      cannot push it down the screen (that shift was CLS 0.7). Rows never grow with content. */
   order: -1;
   grid-template-rows: repeat(2, minmax(0, 1fr));
-  ${mq.lg} { order: 0; }
-  > * { border-radius: ${({ theme }) => theme.radii.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadows.raised}; }
-  > :first-child { grid-row: span 2; }
-  img { width: 100%; height: 100%; object-fit: cover; }
+  ${mq.lg} {
+    order: 0;
+  }
+  > * {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    overflow: hidden;
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  > :first-child {
+    grid-row: span 2;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** cms/home-banner: title, text, button to /recipe-library and up to three images. */

@@ -13,8 +13,13 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1.75rem;
-  a { font-weight: 700; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** The first 4 libraries and 'See all' (SPEC.md §2). */
@@ -33,7 +38,11 @@ export function LibrarySection() {
             See all →
           </Link>
         </Head>
-        <LibraryGrid libraries={data?.slice(0, HOME_LIBRARY_COUNT)} isLoading={isLoading} placeholders={HOME_LIBRARY_COUNT} />
+        <LibraryGrid
+          libraries={data?.slice(0, HOME_LIBRARY_COUNT)}
+          isLoading={isLoading}
+          placeholders={HOME_LIBRARY_COUNT}
+        />
       </Container>
     </PageSection>
   );

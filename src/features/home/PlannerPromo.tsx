@@ -12,9 +12,19 @@ const Card = styled.div`
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.categoryPalette[6]};
-  ${mq.md} { grid-template-columns: 1.1fr 1fr; padding: 3rem; }
-  h2 { margin: 0 0 1rem; font-size: clamp(1.7rem, 1.2rem + 1.6vw, 2.5rem); }
-  p { margin: 0 0 1.5rem; color: ${({ theme }) => theme.colors.text}; font-size: 1.05rem; }
+  ${mq.md} {
+    grid-template-columns: 1.1fr 1fr;
+    padding: 3rem;
+  }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: clamp(1.7rem, 1.2rem + 1.6vw, 2.5rem);
+  }
+  p {
+    margin: 0 0 1.5rem;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.05rem;
+  }
 `;
 
 const Media = styled.div`
@@ -22,7 +32,11 @@ const Media = styled.div`
   overflow: hidden;
   aspect-ratio: 4 / 3;
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** cms/meal-planner: the planner promotion with its button. */
@@ -41,7 +55,11 @@ export function PlannerPromo() {
           </div>
           {block?.image && (
             <Media>
-              <ResponsiveImage path={block.image} alt="A week of planned family meals" sizes="(min-width: 768px) 40vw, 92vw" />
+              <ResponsiveImage
+                path={block.image}
+                alt="A week of planned family meals"
+                sizes="(min-width: 768px) 40vw, 92vw"
+              />
             </Media>
           )}
         </Card>

@@ -18,11 +18,30 @@ const Quote = styled.figure`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  blockquote { margin: 0; flex: 1; font-size: 1rem; line-height: 1.65; }
-  figcaption { display: flex; align-items: center; gap: 0.75rem; }
-  img { width: 48px; height: 48px; border-radius: 50%; object-fit: cover; }
-  p { margin: 0; }
-  .role { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  blockquote {
+    margin: 0;
+    flex: 1;
+    font-size: 1rem;
+    line-height: 1.65;
+  }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  p {
+    margin: 0;
+  }
+  .role {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function Testimonials() {

@@ -14,8 +14,12 @@ const TITLE = 'Trending Diet Food Recipes';
 const Placeholder = styled.div`
   display: grid;
   gap: 1.25rem;
-  ${mq.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${mq.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${mq.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 export function TrendingCarousel() {

@@ -9,7 +9,10 @@ const Row = styled.div`
   gap: 0.5rem;
   overflow-x: auto;
   padding: 0.25rem 0.1rem 0.5rem;
-  ${mq.md} { flex-wrap: wrap; overflow: visible; }
+  ${mq.md} {
+    flex-wrap: wrap;
+    overflow: visible;
+  }
 `;
 
 /** 'All Recipes' first, then each category, each with its count (SPEC.md §2). */

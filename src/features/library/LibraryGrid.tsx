@@ -11,7 +11,9 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  ${mq.lg} { gap: 1.5rem; }
+  ${mq.lg} {
+    gap: 1.5rem;
+  }
 `;
 
 export function LibraryGrid({

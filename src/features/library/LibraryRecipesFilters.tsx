@@ -12,14 +12,20 @@ const Bar = styled.div`
   display: grid;
   gap: 1rem;
   margin: 1.5rem 0 2rem;
-  ${mq.lg} { grid-template-columns: 1fr auto; align-items: end; }
+  ${mq.lg} {
+    grid-template-columns: 1fr auto;
+    align-items: end;
+  }
 `;
 
 const Controls = styled.div`
   display: flex;
   align-items: end;
   gap: 0.75rem;
-  > :first-child { flex: 1; min-width: 200px; }
+  > :first-child {
+    flex: 1;
+    min-width: 200px;
+  }
 `;
 
 /** Category tabs with counts, the tag dropdown and Reset; all in the `filters` slice. */

@@ -50,13 +50,27 @@ export default function LibraryRecipesPage() {
       <PageSection>
         <Container>
           <Breadcrumb
-            items={[{ label: 'Home', to: '/' }, { label: 'All Recipe Library', to: '/recipe-library' }, { label: library?.name ?? '…' }]}
+            items={[
+              { label: 'Home', to: '/' },
+              { label: 'All Recipe Library', to: '/recipe-library' },
+              { label: library?.name ?? '…' },
+            ]}
           />
           <PageTitle>{library ? `${library.name} recipes` : 'Recipes'}</PageTitle>
           <LibraryRecipesFilters libraryId={libraryId} list={list.data} />
-          <RecipeGrid ids={list.isError ? [] : shown?.ids} isLoading={list.isFetching && !shown} headingLevel={2} eagerFirst />
+          <RecipeGrid
+            ids={list.isError ? [] : shown?.ids}
+            isLoading={list.isFetching && !shown}
+            headingLevel={2}
+            eagerFirst
+          />
           {shown && (
-            <Pagination links={shown.page.links} pageOf={pageOfLink} onPage={(page) => dispatch(libraryPageChosen(page))} label="Recipe pages" />
+            <Pagination
+              links={shown.page.links}
+              pageOf={pageOfLink}
+              onPage={(page) => dispatch(libraryPageChosen(page))}
+              label="Recipe pages"
+            />
           )}
         </Container>
       </PageSection>

@@ -13,9 +13,18 @@ const Header = styled.header`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 2rem;
-  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); }
-  p { margin: 0.35rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; max-width: 60ch; }
-  ${mq.md} { margin-bottom: 2.5rem; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+  }
+  p {
+    margin: 0.35rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    max-width: 60ch;
+  }
+  ${mq.md} {
+    margin-bottom: 2.5rem;
+  }
 `;
 
 const BrowseLink = styled(Link)`
@@ -28,7 +37,9 @@ const BrowseLink = styled(Link)`
   color: ${({ theme }) => theme.colors.surface};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 /** /dashboard/meal-planner: the same week as /meal-planner, with a way to go and add recipes. */

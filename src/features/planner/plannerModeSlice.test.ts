@@ -1,4 +1,10 @@
-import { plannerCellModeCleared, plannerModeSlice, plannerModesCleared, plannerModeToggled, selectCellMode } from './plannerModeSlice';
+import {
+  plannerCellModeCleared,
+  plannerModeSlice,
+  plannerModesCleared,
+  plannerModeToggled,
+  selectCellMode,
+} from './plannerModeSlice';
 
 describe('plannerMode slice', () => {
   const reduce = plannerModeSlice.reducer;
@@ -33,7 +39,10 @@ describe('plannerMode slice: clearing', () => {
   });
 
   it('clears every cell at once', () => {
-    const state = reduce(reduce(undefined, plannerModeToggled({ ...tuesdayDinner, mode: 'edit' })), plannerModesCleared());
+    const state = reduce(
+      reduce(undefined, plannerModeToggled({ ...tuesdayDinner, mode: 'edit' })),
+      plannerModesCleared(),
+    );
     expect(state.modes).toEqual({});
   });
 });

@@ -41,5 +41,7 @@ export const plannerModeSlice = createSlice({
 export const { plannerModeToggled, plannerCellModeCleared, plannerModesCleared } = plannerModeSlice.actions;
 export const { selectPlannerModes } = plannerModeSlice.selectors;
 
-export const selectCellMode = (state: { plannerMode: PlannerModeState }, cell: PlannerCell): PlannerModeKind | undefined =>
-  state.plannerMode.modes[cellKey(cell)];
+export const selectCellMode = (
+  state: { plannerMode: PlannerModeState },
+  cell: PlannerCell,
+): PlannerModeKind | undefined => state.plannerMode.modes[cellKey(cell)];

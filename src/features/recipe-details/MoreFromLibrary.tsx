@@ -11,7 +11,10 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1.5rem;
-  a { font-weight: 700; text-decoration: none; }
+  a {
+    font-weight: 700;
+    text-decoration: none;
+  }
 `;
 
 const SUGGESTIONS = 3;

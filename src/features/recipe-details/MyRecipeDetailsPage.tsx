@@ -3,7 +3,10 @@ import { useParams } from 'react-router';
 import { useGetMyRecipeDetailsQuery } from '@/api/recipes';
 import { RecipeDetailsView } from './RecipeDetailsView';
 
-const CRUMBS = [{ label: 'Home', to: '/' }, { label: 'My recipes', to: '/dashboard/my-recipes' }];
+const CRUMBS = [
+  { label: 'Home', to: '/' },
+  { label: 'My recipes', to: '/dashboard/my-recipes' },
+];
 
 /** The owner's view of their recipe: same layout, narrower side panel. */
 export default function MyRecipeDetailsPage() {

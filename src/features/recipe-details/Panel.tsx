@@ -6,5 +6,8 @@ export const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { font-size: 1.35rem; margin: 0 0 1rem; }
+  h2 {
+    font-size: 1.35rem;
+    margin: 0 0 1rem;
+  }
 `;

@@ -9,9 +9,18 @@ const Card = styled.section`
   padding: 2rem 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.categoryPalette[5]};
-  ${mq.md} { grid-template-columns: 1fr auto; align-items: center; padding: 2.25rem 2.5rem; }
-  h2 { margin: 0 0 0.4rem; font-size: clamp(1.4rem, 1.1rem + 1vw, 1.9rem); }
-  p { margin: 0; }
+  ${mq.md} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    padding: 2.25rem 2.5rem;
+  }
+  h2 {
+    margin: 0 0 0.4rem;
+    font-size: clamp(1.4rem, 1.1rem + 1vw, 1.9rem);
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Planner promotion: put this dish into the week. */

@@ -9,8 +9,23 @@ const Ingredients = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; gap: 0.6rem; align-items: baseline; padding: 0.55rem 0.8rem; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.background}; }
-  li::before { content: ''; width: 8px; height: 8px; flex-shrink: 0; border-radius: 50%; background: ${({ theme }) => theme.colors.primary}; transform: translateY(-2px); }
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: baseline;
+    padding: 0.55rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  li::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    flex-shrink: 0;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-2px);
+  }
 `;
 
 const Steps = styled.ol`
@@ -19,9 +34,20 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: grid; gap: 0.3rem; padding-left: 1rem; border-left: 3px solid ${({ theme }) => theme.colors.primarySoft}; }
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 0.85rem; letter-spacing: 0.04em; }
-  p { margin: 0; }
+  li {
+    display: grid;
+    gap: 0.3rem;
+    padding-left: 1rem;
+    border-left: 3px solid ${({ theme }) => theme.colors.primarySoft};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: 0.85rem;
+    letter-spacing: 0.04em;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Tags = styled.ul`
@@ -31,7 +57,14 @@ const Tags = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { padding: 0.3rem 0.8rem; border-radius: ${({ theme }) => theme.radii.pill}; background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 600; font-size: 0.88rem; }
+  li {
+    padding: 0.3rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 600;
+    font-size: 0.88rem;
+  }
 `;
 
 const Stack = styled.div`
@@ -60,7 +93,11 @@ export function RecipeContent({ recipe }: { recipe: Recipe }) {
         <Meta>
           Serves {recipe.servings} · Preparation {recipe.preparationMinutes} min · Cooking {recipe.cookingMinutes} min
         </Meta>
-        <Ingredients>{details?.ingredients.map((item) => <li key={item.id}>{item.name}</li>)}</Ingredients>
+        <Ingredients>
+          {details?.ingredients.map((item) => (
+            <li key={item.id}>{item.name}</li>
+          ))}
+        </Ingredients>
       </Panel>
       {recipe.video && <RecipeVideo path={recipe.video} title={recipe.name} />}
       <Panel aria-labelledby="steps-title">

@@ -21,7 +21,10 @@ const Body = styled(Container)`
   gap: 3rem;
   padding-top: 2rem;
   padding-bottom: 2rem;
-  ${mq.lg} { padding-top: 3rem; gap: 4rem; }
+  ${mq.lg} {
+    padding-top: 3rem;
+    gap: 4rem;
+  }
 `;
 
 const Columns = styled.div<{ $side: string }>`
@@ -30,8 +33,13 @@ const Columns = styled.div<{ $side: string }>`
   align-items: start;
   /* one shrinkable column on phones: a long unbroken word (the source URL) must not widen the page */
   grid-template-columns: minmax(0, 1fr);
-  a { overflow-wrap: anywhere; }
-  ${mq.lg} { grid-template-columns: minmax(0, 1fr) ${({ $side }) => $side}; gap: 2rem; }
+  a {
+    overflow-wrap: anywhere;
+  }
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) ${({ $side }) => $side};
+    gap: 2rem;
+  }
 `;
 
 const Side = styled.aside`
@@ -39,7 +47,11 @@ const Side = styled.aside`
   gap: 1.5rem;
   /* on phones the facts come first: servings and times decide whether to cook it tonight */
   order: -1;
-  ${mq.lg} { order: 0; position: sticky; top: 90px; }
+  ${mq.lg} {
+    order: 0;
+    position: sticky;
+    top: 90px;
+  }
 `;
 
 export interface RecipeQueryState {
@@ -61,7 +73,9 @@ export function RecipeDetailsView({
   showSuggestions?: boolean;
 }) {
   // The entity (not the document) so a favourite toggled anywhere shows here too.
-  const recipe = useAppSelector((state) => (query.data ? selectRecipeById(state, query.data.recipe.id) : undefined)) ?? query.data?.recipe;
+  const recipe =
+    useAppSelector((state) => (query.data ? selectRecipeById(state, query.data.recipe.id) : undefined)) ??
+    query.data?.recipe;
   useDocumentTitle(recipe?.name ?? (query.error ? 'Recipe not found' : 'Recipe'));
   if (query.isLoading) return <PageSpinner label="Loading recipe" />;
   if (!recipe) return <RecipeNotFound failed={Boolean(query.error) && (query.error as ApiError).status !== 404} />;

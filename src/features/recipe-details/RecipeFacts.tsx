@@ -9,9 +9,21 @@ const Facts = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.75rem;
   margin: 0;
-  div { padding: 0.8rem; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.background}; }
-  dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0.15rem 0 0; font-weight: 700; font-size: 1.05rem; overflow-wrap: anywhere; }
+  div {
+    padding: 0.8rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0.15rem 0 0;
+    font-weight: 700;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The side panel's recipe data. */

@@ -15,9 +15,22 @@ const Hero = styled.header`
   align-items: flex-end;
   color: ${({ theme }) => theme.colors.surface};
   background: ${({ theme }) => theme.colors.text};
-  ${mq.lg} { min-height: 460px; }
-  > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
-  &::after { content: ''; position: absolute; inset: 0; background: linear-gradient(180deg, rgba(17, 24, 20, 0.5) 0%, rgba(17, 24, 20, 0.25) 35%, rgba(17, 24, 20, 0.88)); }
+  ${mq.lg} {
+    min-height: 460px;
+  }
+  > img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, rgba(17, 24, 20, 0.5) 0%, rgba(17, 24, 20, 0.25) 35%, rgba(17, 24, 20, 0.88));
+  }
 `;
 
 const Inner = styled(Container)`
@@ -25,8 +38,13 @@ const Inner = styled(Container)`
   z-index: 1;
   padding-top: 2rem;
   padding-bottom: 2.25rem;
-  nav ol { color: ${({ theme }) => theme.colors.border}; }
-  nav a, nav span { color: ${({ theme }) => theme.colors.surface}; }
+  nav ol {
+    color: ${({ theme }) => theme.colors.border};
+  }
+  nav a,
+  nav span {
+    color: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Title = styled.h1`
@@ -56,13 +74,22 @@ const Rating = styled.span`
   align-items: center;
   gap: 0.4rem;
   font-weight: 600;
-  svg { color: ${({ theme }) => theme.categoryPalette[5]}; }
+  svg {
+    color: ${({ theme }) => theme.categoryPalette[5]};
+  }
 `;
 
 export function RecipeHero({ recipe, crumbs }: { recipe: Recipe; crumbs: { label: string; to?: string }[] }) {
   return (
     <Hero>
-      <ResponsiveImage path={recipe.image} alt={recipe.name} sizes={RECIPE_HERO_IMAGE_SIZES} width={1024} height={576} eager />
+      <ResponsiveImage
+        path={recipe.image}
+        alt={recipe.name}
+        sizes={RECIPE_HERO_IMAGE_SIZES}
+        width={1024}
+        height={576}
+        eager
+      />
       <Inner>
         <Breadcrumb items={crumbs} />
         <Row>

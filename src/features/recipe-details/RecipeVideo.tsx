@@ -8,7 +8,11 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.text};
-  video { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; }
+  video {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
 `;
 
 const Toggle = styled.button`

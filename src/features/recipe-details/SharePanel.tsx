@@ -11,7 +11,8 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  a, button {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
@@ -26,7 +27,11 @@ const Row = styled.div`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryDark}; }
+  a:hover,
+  button:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 /** Share links built from the page's full URL (SPEC.md §2). */
@@ -56,7 +61,13 @@ export function SharePanel({ title }: { title: string }) {
       <h2 id="share-title">Share this recipe</h2>
       <Row>
         {shareLinks(url, title).map((link) => (
-          <a key={link.network} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.network} (opens in a new tab)`}>
+          <a
+            key={link.network}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Share on ${link.network} (opens in a new tab)`}
+          >
             {link.network}
           </a>
         ))}

@@ -4,7 +4,14 @@ import { VALIDATION } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import EditRecipePage from './EditRecipePage';
-import { CATEGORIES, FakeXhr, installFakeXhr, installObjectUrls, LIBRARIES, recipeDetailDto } from '@/test/recipeFixtures';
+import {
+  CATEGORIES,
+  FakeXhr,
+  installFakeXhr,
+  installObjectUrls,
+  LIBRARIES,
+  recipeDetailDto,
+} from '@/test/recipeFixtures';
 
 let network: FetchStub;
 let restoreXhr: () => void;
@@ -30,7 +37,11 @@ function renderPage() {
 
 describe('Edit recipe', () => {
   it('opens with every field, list and preview filled from my-recipe-details', async () => {
-    network.on('GET', '/api/my-recipe-details/41', ok(recipeDetailDto(41, { recipe_name: 'Tomato pasta', recipe_video: 'uploads/videos/v41.mp4' })));
+    network.on(
+      'GET',
+      '/api/my-recipe-details/41',
+      ok(recipeDetailDto(41, { recipe_name: 'Tomato pasta', recipe_video: 'uploads/videos/v41.mp4' })),
+    );
     renderPage();
 
     expect(await screen.findByLabelText('Recipe name')).toHaveValue('Tomato pasta');
@@ -50,8 +61,14 @@ describe('Edit recipe', () => {
     expect(screen.getByLabelText('Ingredient 1')).toHaveValue('200 g pasta');
     expect(screen.getByLabelText('Ingredient 2')).toHaveValue('1 can tomatoes');
     expect(screen.getByLabelText('Instruction 2')).toHaveValue('Simmer the sauce.');
-    expect(screen.getByRole('img', { name: 'Preview of the thumbnail image' })).toHaveAttribute('src', 'http://localhost/uploads/recipes/r41-640.webp');
-    expect(screen.getByLabelText('Preview of the recipe video')).toHaveAttribute('src', 'http://localhost/uploads/videos/v41.mp4');
+    expect(screen.getByRole('img', { name: 'Preview of the thumbnail image' })).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/recipes/r41-640.webp',
+    );
+    expect(screen.getByLabelText('Preview of the recipe video')).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/videos/v41.mp4',
+    );
   });
 
   it('asks for a video when the recipe has none', async () => {

@@ -17,7 +17,10 @@ export default function EditRecipePage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
-  const { data, isLoading, isError } = useGetMyRecipeDetailsQuery(id, { skip: !validId, refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useGetMyRecipeDetailsQuery(id, {
+    skip: !validId,
+    refetchOnMountOrArgChange: true,
+  });
   const recipe = data?.recipe;
   useDocumentTitle(recipe ? `Edit ${recipe.name}` : 'Edit recipe');
 
@@ -31,7 +34,10 @@ export default function EditRecipePage() {
 
   return (
     <Column>
-      <PageHeader title="Edit recipe" intro={recipe ? `Update “${recipe.name}”: every change is saved when you press Update recipe.` : undefined}>
+      <PageHeader
+        title="Edit recipe"
+        intro={recipe ? `Update “${recipe.name}”: every change is saved when you press Update recipe.` : undefined}
+      >
         {back}
       </PageHeader>
       {!validId || isError || !recipe ? (

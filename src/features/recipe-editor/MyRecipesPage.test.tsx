@@ -13,7 +13,14 @@ beforeEach(() => {
       const page = Number(request.url.searchParams.get('page') ?? 1);
       const category = request.url.searchParams.get('category_id');
       if (category === '4') return ok({ recipes: paginated([], 1, 1) });
-      return ok({ recipes: paginated([recipeDto(page * 10 + 1), recipeDto(page * 10 + 2)], page, 3, 'http://localhost/api/my-recipes') });
+      return ok({
+        recipes: paginated(
+          [recipeDto(page * 10 + 1), recipeDto(page * 10 + 2)],
+          page,
+          3,
+          'http://localhost/api/my-recipes',
+        ),
+      });
     });
 });
 afterEach(() => network.restore());
@@ -34,7 +41,10 @@ describe('Your shared recipes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your shared recipes' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Recipe 11' });
     expect(within(card).getByRole('link', { name: 'Recipe 11' })).toHaveAttribute('href', '/my-recipe-details/11');
-    expect(within(card).getByRole('link', { name: 'Edit Recipe 11' })).toHaveAttribute('href', '/dashboard/edit-recipe/11');
+    expect(within(card).getByRole('link', { name: 'Edit Recipe 11' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit-recipe/11',
+    );
   });
 
   it("pages with the paginator's links; a link without url is disabled", async () => {
@@ -48,7 +58,11 @@ describe('Your shared recipes', () => {
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('article', { name: 'Recipe 31' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Recipe 11' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Your shared recipes pages' })).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Your shared recipes pages' })).getByRole('button', {
+        name: 'Next page',
+      }),
+    ).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByRole('article', { name: 'Recipe 21' })).toBeInTheDocument();

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { EMPTY } from '@contract/messages';
 import { useGetMyRecipesQuery } from '@/api/myRecipes';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { ALL_CATEGORIES, PageHeader, RecipeCollection, ShareLink, type CollectionQueryState } from '@/features/dashboard';
+import {
+  ALL_CATEGORIES,
+  PageHeader,
+  RecipeCollection,
+  ShareLink,
+  type CollectionQueryState,
+} from '@/features/dashboard';
 import { EditRecipeLink } from './components/EditRecipeLink';
 
 const myRecipeDetailsPath = (id: number) => `/my-recipe-details/${id}`;
@@ -11,11 +17,17 @@ const myRecipeDetailsPath = (id: number) => `/my-recipe-details/${id}`;
 export default function MyRecipesPage() {
   useDocumentTitle('Your shared recipes');
   const [query, setQuery] = useState<CollectionQueryState>({ page: 1, categoryId: ALL_CATEGORIES });
-  const { currentData, isFetching, isLoading } = useGetMyRecipesQuery({ page: query.page, categoryId: query.categoryId || undefined });
+  const { currentData, isFetching, isLoading } = useGetMyRecipesQuery({
+    page: query.page,
+    categoryId: query.categoryId || undefined,
+  });
 
   return (
     <>
-      <PageHeader title="Your shared recipes" intro="Everything you have shared with other families. Open one to see it as they do, or edit it.">
+      <PageHeader
+        title="Your shared recipes"
+        intro="Everything you have shared with other families. Open one to see it as they do, or edit it."
+      >
         <ShareLink />
       </PageHeader>
       <RecipeCollection
@@ -28,7 +40,11 @@ export default function MyRecipesPage() {
         emptyText={EMPTY.sharedRecipes}
         linkTo={myRecipeDetailsPath}
         cardAction={(id) => <EditRecipeLink recipeId={id} />}
-        emptyAction={query.categoryId === ALL_CATEGORIES ? <Link to="/dashboard/share-recipes">Share your first recipe</Link> : undefined}
+        emptyAction={
+          query.categoryId === ALL_CATEGORIES ? (
+            <Link to="/dashboard/share-recipes">Share your first recipe</Link>
+          ) : undefined
+        }
       />
     </>
   );

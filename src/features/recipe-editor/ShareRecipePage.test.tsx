@@ -4,7 +4,14 @@ import { VALIDATION } from '@contract/messages';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import ShareRecipePage from './ShareRecipePage';
-import { CATEGORIES, FakeXhr, installFakeXhr, installObjectUrls, LIBRARIES, recipeDetailDto } from '@/test/recipeFixtures';
+import {
+  CATEGORIES,
+  FakeXhr,
+  installFakeXhr,
+  installObjectUrls,
+  LIBRARIES,
+  recipeDetailDto,
+} from '@/test/recipeFixtures';
 
 let network: FetchStub;
 let restoreXhr: () => void;
@@ -97,8 +104,14 @@ describe('Share your recipe', () => {
   it('previews the chosen thumbnail', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.upload(await screen.findByLabelText('Thumbnail image'), new File(['png'], 'pasta.png', { type: 'image/png' }));
-    expect(screen.getByRole('img', { name: 'Preview of the thumbnail image' })).toHaveAttribute('src', 'blob:pasta.png');
+    await user.upload(
+      await screen.findByLabelText('Thumbnail image'),
+      new File(['png'], 'pasta.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('img', { name: 'Preview of the thumbnail image' })).toHaveAttribute(
+      'src',
+      'blob:pasta.png',
+    );
   });
 
   it('uploads the multipart form with a progress bar, then goes to my recipes', async () => {
@@ -132,7 +145,11 @@ describe('Share your recipe', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '512 KB of 2.0 MB');
     expect(screen.getByRole('button', { name: /Share recipe/ })).toBeDisabled();
 
-    xhr.respond(201, { success: true, message: 'Recipe added Successfully', data: recipeDetailDto(41, { recipe_name: 'Tomato pasta' }) });
+    xhr.respond(201, {
+      success: true,
+      message: 'Recipe added Successfully',
+      data: recipeDetailDto(41, { recipe_name: 'Tomato pasta' }),
+    });
     expect(await screen.findByRole('heading', { name: 'My recipes list' })).toBeInTheDocument();
     expect(store.getState().toasts.items.map((toast) => toast.message)).toContain('Recipe added Successfully');
     expect(store.getState().recipes.entities[41]?.name).toBe('Tomato pasta');

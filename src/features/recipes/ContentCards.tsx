@@ -11,8 +11,12 @@ const Cards = styled.ul`
   margin: 2rem 0 0;
   padding: 0;
   list-style: none;
-  ${mq.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Card = styled.li`
@@ -23,8 +27,15 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { font-size: 1.05rem; margin: 0 0 0.3rem; }
-  p { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.3rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Icon = styled.div`
@@ -34,7 +45,11 @@ const Icon = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.primarySoft};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** Icon cards of a CMS block list (e.g. meal-planner-card). */

@@ -15,7 +15,13 @@ export const CardMedia = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.primarySoft};
-  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const HeartSlot = styled.div`
@@ -52,9 +58,20 @@ const Name = styled.h3`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     /* the whole card is the link's hit area; buttons sit above it */
-    &::after { content: ''; position: absolute; inset: 0; z-index: 1; border-radius: inherit; }
-    &:focus-visible { outline: none; }
-    &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      z-index: 1;
+      border-radius: inherit;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: -3px;
+    }
   }
 `;
 
@@ -67,8 +84,15 @@ const Facts = styled.ul`
   list-style: none;
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  li { display: inline-flex; align-items: center; gap: 0.3rem; }
-  strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 const Footer = styled.div`

@@ -17,11 +17,19 @@ export const Grid = styled.ul`
   list-style: none;
   /* one wide column on tablets: a letterbox image keeps the card from towering */
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) and (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
-    ${CardMedia} { aspect-ratio: 16 / 8; }
+    ${CardMedia} {
+      aspect-ratio: 16 / 8;
+    }
   }
-  ${mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mq.xl} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${mq.xxl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${mq.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${mq.xxl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 export function RecipeGrid({
@@ -58,7 +66,12 @@ export function RecipeGrid({
     <Grid>
       {ids.map((id, index) => (
         <li key={id}>
-          <RecipeCard recipeId={id} action={cardAction?.(id)} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
+          <RecipeCard
+            recipeId={id}
+            action={cardAction?.(id)}
+            headingLevel={headingLevel}
+            eager={eagerFirst && index === 0}
+          />
         </li>
       ))}
     </Grid>

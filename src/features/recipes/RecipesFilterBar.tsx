@@ -6,7 +6,13 @@ import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { SelectField } from '@/components/form';
 import { ALL } from '@/api/recipes';
-import { recipesAgeGroupChosen, recipesCategoryChosen, recipesFiltersReset, recipesLibraryChosen, selectRecipesFilters } from './filtersSlice';
+import {
+  recipesAgeGroupChosen,
+  recipesCategoryChosen,
+  recipesFiltersReset,
+  recipesLibraryChosen,
+  selectRecipesFilters,
+} from './filtersSlice';
 import { mq } from '@/theme/theme';
 
 const Bar = styled.div`
@@ -24,14 +30,19 @@ const Chips = styled.div`
   gap: 0.5rem;
   overflow-x: auto;
   padding-bottom: 0.25rem;
-  ${mq.md} { flex-wrap: wrap; overflow: visible; }
+  ${mq.md} {
+    flex-wrap: wrap;
+    overflow: visible;
+  }
 `;
 
 const Selects = styled.div`
   display: grid;
   gap: 1rem;
   align-items: end;
-  ${mq.md} { grid-template-columns: 1fr 1fr auto; }
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr auto;
+  }
 `;
 
 /** Category chips, age-group and library selects, Reset to 'All' (SPEC.md §2 'Recipes page'). */
@@ -58,13 +69,19 @@ export function RecipesFilterBar() {
           label="Age group"
           value={filters.ageGroup}
           onChange={(event) => dispatch(recipesAgeGroupChosen(event.target.value))}
-          options={[{ value: '', label: 'All' }, ...AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] }))]}
+          options={[
+            { value: '', label: 'All' },
+            ...AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] })),
+          ]}
         />
         <SelectField
           label="Recipe library"
           value={filters.libraryId}
           onChange={(event) => dispatch(recipesLibraryChosen(Number(event.target.value)))}
-          options={[{ value: ALL, label: 'All' }, ...libraries.map((library) => ({ value: library.id, label: library.name }))]}
+          options={[
+            { value: ALL, label: 'All' },
+            ...libraries.map((library) => ({ value: library.id, label: library.name })),
+          ]}
         />
         <Button variant="secondary" onClick={() => dispatch(recipesFiltersReset())}>
           Reset

@@ -41,7 +41,12 @@ export function RecipesFilterGrid({ cardAction }: { cardAction?: (recipeId: numb
         )}
         <ContentCards blocks={cards.data} isLoading={cards.isLoading} />
         <RecipesFilterBar />
-        <RecipeGrid ids={isError ? [] : currentData?.ids} isLoading={isFetching && !currentData} cardAction={cardAction} headingLevel={2} />
+        <RecipeGrid
+          ids={isError ? [] : currentData?.ids}
+          isLoading={isFetching && !currentData}
+          cardAction={cardAction}
+          headingLevel={2}
+        />
         {currentData && (
           <Pagination
             links={currentData.page.links}

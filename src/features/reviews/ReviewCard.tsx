@@ -11,14 +11,19 @@ export const ReviewShell = styled.article`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Head = styled.header`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  .date { font-size: 0.82rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  .date {
+    font-size: 0.82rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Avatar = styled.span`
@@ -32,7 +37,11 @@ const Avatar = styled.span`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 700;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export function ReviewCard({ review }: { review: Review }) {
@@ -40,7 +49,19 @@ export function ReviewCard({ review }: { review: Review }) {
     <ReviewShell>
       <Head>
         <Avatar aria-hidden="true">
-          {review.authorAvatar ? <img src={mediaUrl(review.authorAvatar)} srcSet={mediaSrcSet(review.authorAvatar) || undefined} sizes="40px" alt="" width={40} height={40} loading="lazy" /> : review.authorName.charAt(0).toUpperCase()}
+          {review.authorAvatar ? (
+            <img
+              src={mediaUrl(review.authorAvatar)}
+              srcSet={mediaSrcSet(review.authorAvatar) || undefined}
+              sizes="40px"
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+            />
+          ) : (
+            review.authorName.charAt(0).toUpperCase()
+          )}
         </Avatar>
         <div>
           <p>

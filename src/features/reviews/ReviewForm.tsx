@@ -20,14 +20,24 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h3 { margin: 0; font-size: 1.3rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
 `;
 
 const RatingField = styled.div`
   display: grid;
   gap: 0.25rem;
-  .label { font-weight: 600; font-size: 0.92rem; }
-  .error { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.danger}; }
+  .label {
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
+  .error {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 interface ReviewValues {
@@ -88,7 +98,11 @@ export function ReviewForm({ recipeId, onAdded }: { recipeId: number | undefined
         <span className="label" id="review-rating-label">
           Your rating
         </span>
-        <StarRatingInput value={form.values.rating} onChange={(value) => form.setFieldValue('rating', value)} labelledBy="review-rating-label" />
+        <StarRatingInput
+          value={form.values.rating}
+          onChange={(value) => form.setFieldValue('rating', value)}
+          labelledBy="review-rating-label"
+        />
         {showErrors && form.errors.rating && (
           <p className="error" role="alert">
             {form.errors.rating}

@@ -17,7 +17,15 @@ const List = styled.ul`
 `;
 
 /** Reviews with numbered pagination; 3 placeholders while loading; 'No reviews found yet'. */
-export function ReviewList({ recipeId, page, onPage }: { recipeId: number; page: number; onPage: (page: number) => void }) {
+export function ReviewList({
+  recipeId,
+  page,
+  onPage,
+}: {
+  recipeId: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { currentData, isFetching, isError } = useDeferredResult(useGetReviewsQuery({ recipeId, page }));
   if (isFetching && !currentData) {
     return (
@@ -30,7 +38,8 @@ export function ReviewList({ recipeId, page, onPage }: { recipeId: number; page:
       </List>
     );
   }
-  if (isError || !currentData || currentData.reviews.length === 0) return <EmptyState title={EMPTY.reviews} icon="chat" />;
+  if (isError || !currentData || currentData.reviews.length === 0)
+    return <EmptyState title={EMPTY.reviews} icon="chat" />;
   return (
     <>
       <List>

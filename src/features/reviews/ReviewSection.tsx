@@ -5,14 +5,18 @@ import { mq } from '@/theme/theme';
 import { ReviewList } from './ReviewList';
 
 // Below the recipe: its form (formik, yup) loads after the page has rendered.
-const ReviewForm = lazy(() => import(/* webpackChunkName: "review-form" */ './ReviewForm').then((module) => ({ default: module.ReviewForm })));
+const ReviewForm = lazy(() =>
+  import(/* webpackChunkName: "review-form" */ './ReviewForm').then((module) => ({ default: module.ReviewForm })),
+);
 
 const Layout = styled.div`
   display: grid;
   gap: 2rem;
   margin-top: 1.5rem;
   align-items: start;
-  ${mq.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); }
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
 `;
 
 /** Left the submit form, right the paginated list (SPEC.md §2). */

@@ -27,8 +27,19 @@ const Field = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  input { flex: 1; min-width: 0; border: 0; background: transparent; outline: none; color: ${({ theme }) => theme.colors.text}; }
-  svg { width: 18px; height: 18px; flex-shrink: 0; }
+  input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    background: transparent;
+    outline: none;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+    flex-shrink: 0;
+  }
 `;
 
 const Dropdown = styled.div`

@@ -57,11 +57,20 @@ export function SearchOverlay() {
 
   return (
     <>
-      <IconButton ref={opener} type="button" aria-label="Search recipes" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <IconButton
+        ref={opener}
+        type="button"
+        aria-label="Search recipes"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
       </IconButton>
       {open && (
-        <Backdrop data-testid="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close(true)}>
+        <Backdrop
+          data-testid="search-backdrop"
+          onMouseDown={(event) => event.target === event.currentTarget && close(true)}
+        >
           <Sheet
             role="dialog"
             aria-modal="true"

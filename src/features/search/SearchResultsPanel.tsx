@@ -43,8 +43,16 @@ const Row = styled.a`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  img { width: 52px; height: 52px; border-radius: ${({ theme }) => theme.radii.sm}; object-fit: cover; flex-shrink: 0; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  img {
+    width: 52px;
+    height: 52px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    object-fit: cover;
+    flex-shrink: 0;
+  }
 `;
 
 const Name = styled.span`

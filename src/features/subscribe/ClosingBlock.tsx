@@ -14,7 +14,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mq.md} { grid-template-columns: repeat(3, 1fr); }
+  ${mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Tile = styled(Link)`
@@ -27,9 +29,15 @@ const Tile = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadows.card};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  strong { font-size: 1.1rem; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  strong {
+    font-size: 1.1rem;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
 `;
 
 const IconBadge = styled.span`
@@ -44,9 +52,24 @@ const IconBadge = styled.span`
 `;
 
 const TILES: { to: string; icon: IconName; title: string; text: string }[] = [
-  { to: '/recipe-library', icon: 'book', title: 'Browse by diet', text: 'Vegetarian, vegan, keto and more, all in one library.' },
-  { to: '/meal-planner', icon: 'calendar', title: 'Plan your week', text: 'Saturday to Friday, breakfast to dinner, in minutes.' },
-  { to: '/dashboard/share-recipes', icon: 'chef', title: 'Share a recipe', text: 'Help another family find their next favourite.' },
+  {
+    to: '/recipe-library',
+    icon: 'book',
+    title: 'Browse by diet',
+    text: 'Vegetarian, vegan, keto and more, all in one library.',
+  },
+  {
+    to: '/meal-planner',
+    icon: 'calendar',
+    title: 'Plan your week',
+    text: 'Saturday to Friday, breakfast to dinner, in minutes.',
+  },
+  {
+    to: '/dashboard/share-recipes',
+    icon: 'chef',
+    title: 'Share a recipe',
+    text: 'Help another family find their next favourite.',
+  },
 ];
 
 /** The footer-type block of SPEC.md §2: quick routes onward at the end of a page. */

@@ -1,6 +1,10 @@
 import { lazy, Suspense } from 'react';
 
-const SubscribeForm = lazy(() => import(/* webpackChunkName: "subscribe-block" */ './SubscribeBlock').then((module) => ({ default: module.SubscribeBlock })));
+const SubscribeForm = lazy(() =>
+  import(/* webpackChunkName: "subscribe-block" */ './SubscribeBlock').then((module) => ({
+    default: module.SubscribeBlock,
+  })),
+);
 
 /**
  * The subscribe form sits near the bottom of the home and blog pages; it is loaded on its own

@@ -13,7 +13,9 @@ import { mq } from '@/theme/theme';
 
 const Band = styled.section`
   padding: 2.5rem 0;
-  ${mq.lg} { padding: 4rem 0; }
+  ${mq.lg} {
+    padding: 4rem 0;
+  }
 `;
 
 const Card = styled.div`
@@ -21,11 +23,25 @@ const Card = styled.div`
   gap: 1.5rem;
   padding: 2rem 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primaryDark},
+    ${({ theme }) => theme.colors.primary}
+  );
   color: ${({ theme }) => theme.colors.surface};
-  ${mq.md} { grid-template-columns: 1.1fr 1fr; align-items: center; padding: 3rem; }
-  h2 { font-size: clamp(1.6rem, 1.2rem + 1.4vw, 2.2rem); margin: 0 0 0.5rem; }
-  p { margin: 0; opacity: 0.92; }
+  ${mq.md} {
+    grid-template-columns: 1.1fr 1fr;
+    align-items: center;
+    padding: 3rem;
+  }
+  h2 {
+    font-size: clamp(1.6rem, 1.2rem + 1.4vw, 2.2rem);
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0;
+    opacity: 0.92;
+  }
 `;
 
 const Form = styled.form`
@@ -45,7 +61,11 @@ const Row = styled.div`
     border: 2px solid transparent;
     color: ${({ theme }) => theme.colors.text};
   }
-  button { background: ${({ theme }) => theme.colors.accentDark}; border-color: ${({ theme }) => theme.colors.accentDark}; min-height: 48px; }
+  button {
+    background: ${({ theme }) => theme.colors.accentDark};
+    border-color: ${({ theme }) => theme.colors.accentDark};
+    min-height: 48px;
+  }
 `;
 
 const ErrorText = styled.p`

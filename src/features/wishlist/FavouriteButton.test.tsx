@@ -28,7 +28,11 @@ const recipe: Recipe = {
 
 let network: FetchStub;
 beforeEach(() => {
-  network = stubFetch().on('GET', '/api/wishlists', ok({ wishlist: { data: [], links: [], current_page: 1, last_page: 1, total: 0 } }));
+  network = stubFetch().on(
+    'GET',
+    '/api/wishlists',
+    ok({ wishlist: { data: [], links: [], current_page: 1, last_page: 1, total: 0 } }),
+  );
 });
 afterEach(() => network.restore());
 
@@ -63,7 +67,9 @@ describe('FavouriteButton', () => {
     expect(screen.getByRole('status', { name: 'Saving favorite' })).toBeInTheDocument();
 
     answer.resolve(ok([{ id: 1, recipe_id: 7, user_id: 1 }]));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Lentil soup from favorites' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Lentil soup from favorites' })).toBeEnabled(),
+    );
     expect(screen.queryByRole('status', { name: 'Saving favorite' })).not.toBeInTheDocument();
     expect(store.getState().toasts.items[0]).toMatchObject({ kind: 'success', message: 'Added to favorites' });
   });
@@ -76,8 +82,14 @@ describe('FavouriteButton', () => {
     await user.click(screen.getByRole('button', { name: 'Add Lentil soup to favorites' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Lentil soup to favorites' })).toBeEnabled());
-    expect(screen.getByRole('button', { name: 'Add Lentil soup to favorites' })).toHaveAttribute('aria-pressed', 'false');
-    expect(store.getState().toasts.items[0]).toMatchObject({ kind: 'error', message: 'Favourites are resting for a moment.' });
+    expect(screen.getByRole('button', { name: 'Add Lentil soup to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(store.getState().toasts.items[0]).toMatchObject({
+      kind: 'error',
+      message: 'Favourites are resting for a moment.',
+    });
   });
 
   it("sends a visitor to log in with 'Please login first'", async () => {

@@ -17,8 +17,13 @@ const Heart = styled.button<{ $on: boolean }>`
   color: ${({ $on, theme }) => ($on ? theme.colors.danger : theme.colors.text)};
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
-  svg { width: 22px; height: 22px; }
-  &:disabled { cursor: progress; }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 /** The heart of SPEC.md's recipe card: filled when wishlisted, spinner while pending. */

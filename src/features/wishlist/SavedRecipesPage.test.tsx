@@ -29,7 +29,11 @@ describe('Your favorite recipes', () => {
   it('drops a recipe from the list once its heart is cleared and the wishlist refetched', async () => {
     const user = userEvent.setup();
     network
-      .on('GET', '/api/wishlists', ok({ wishlist: paginated([recipeDto(5, { is_wishlisted: true }), recipeDto(6, { is_wishlisted: true })]) }))
+      .on(
+        'GET',
+        '/api/wishlists',
+        ok({ wishlist: paginated([recipeDto(5, { is_wishlisted: true }), recipeDto(6, { is_wishlisted: true })]) }),
+      )
       .on('POST', '/api/wishlist/5', ok([]));
     const { store } = renderPage();
     const card = await screen.findByRole('article', { name: 'Recipe 5' });

@@ -8,11 +8,17 @@ import { ALL_CATEGORIES, PageHeader, RecipeCollection, type CollectionQueryState
 export default function SavedRecipesPage() {
   useDocumentTitle('Your favorite recipes');
   const [query, setQuery] = useState<CollectionQueryState>({ page: 1, categoryId: ALL_CATEGORIES });
-  const { currentData, isFetching, isLoading } = useGetWishlistQuery({ page: query.page, categoryId: query.categoryId || undefined });
+  const { currentData, isFetching, isLoading } = useGetWishlistQuery({
+    page: query.page,
+    categoryId: query.categoryId || undefined,
+  });
 
   return (
     <>
-      <PageHeader title="Your favorite recipes" intro="The recipes you saved with the heart, ready for the next meal plan." />
+      <PageHeader
+        title="Your favorite recipes"
+        intro="The recipes you saved with the heart, ready for the next meal plan."
+      />
       <RecipeCollection
         label="Your favorite recipes"
         query={query}
@@ -21,7 +27,9 @@ export default function SavedRecipesPage() {
         isFetching={isFetching}
         isLoading={isLoading}
         emptyText={EMPTY.favouriteRecipes}
-        emptyAction={query.categoryId === ALL_CATEGORIES ? <Link to="/recipe-library">Browse the recipe library</Link> : undefined}
+        emptyAction={
+          query.categoryId === ALL_CATEGORIES ? <Link to="/recipe-library">Browse the recipe library</Link> : undefined
+        }
       />
     </>
   );

@@ -20,9 +20,18 @@ const Entry = styled(NavLink)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
   text-decoration: none;
-  transition: background 0.15s ease, color 0.15s ease;
-  svg { width: 22px; height: 22px; flex: none; }
-  &:hover { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.text}; }
+  transition:
+    background 0.15s ease,
+    color 0.15s ease;
+  svg {
+    width: 22px;
+    height: 22px;
+    flex: none;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
   &.active {
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryDark};

@@ -12,7 +12,9 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: 800;
   background: ${({ theme }) => theme.colors.overlay};
-  ${mq.md} { display: none; }
+  ${mq.md} {
+    display: none;
+  }
 `;
 
 const Panel = styled.div`
@@ -30,8 +32,17 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   animation: slide-in 0.22s ease-out;
-  @keyframes slide-in { from { transform: translateX(-100%); } to { transform: none; } }
-  ${mq.md} { display: none; }
+  @keyframes slide-in {
+    from {
+      transform: translateX(-100%);
+    }
+    to {
+      transform: none;
+    }
+  }
+  ${mq.md} {
+    display: none;
+  }
 `;
 
 const Top = styled.div`
@@ -67,7 +78,9 @@ const SiteLinks = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.colors.background}; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 const Heading = styled.h2`

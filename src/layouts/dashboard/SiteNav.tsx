@@ -17,8 +17,14 @@ const List = styled.ul`
     text-decoration: none;
     white-space: nowrap;
   }
-  a:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.primaryDark}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 /** The site's main navigation in the dashboard's top bar (wide screens). */

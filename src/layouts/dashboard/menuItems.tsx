@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 
 const icon = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {path}
   </svg>
 );
@@ -54,7 +63,9 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   {
     to: '/dashboard/saved-recipes',
     label: 'Favorite recipes',
-    icon: icon(<path d="M12 20s-7-4.3-8.9-8.6C1.9 8.4 3.8 5 7.1 5c1.9 0 3.2 1 3.9 2.1h2C13.7 6 15 5 16.9 5c3.3 0 5.2 3.4 4 6.4C19 15.7 12 20 12 20z" />),
+    icon: icon(
+      <path d="M12 20s-7-4.3-8.9-8.6C1.9 8.4 3.8 5 7.1 5c1.9 0 3.2 1 3.9 2.1h2C13.7 6 15 5 16.9 5c3.3 0 5.2 3.4 4 6.4C19 15.7 12 20 12 20z" />,
+    ),
   },
   {
     to: '/dashboard/settings',

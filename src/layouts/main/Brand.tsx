@@ -14,7 +14,10 @@ const Home = styled(Link)<{ $inverted: boolean }>`
   font-size: 1.45rem;
   font-weight: 700;
   color: ${({ $inverted, theme }) => ($inverted ? theme.colors.surface : theme.colors.text)};
-  img { height: 40px; width: auto; }
+  img {
+    height: 40px;
+    width: auto;
+  }
 `;
 
 const Mark = styled.span`
@@ -33,7 +36,14 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
     <Home to="/" $inverted={inverted} aria-label="Forkcast home">
       {data?.logo && !inverted ? (
-        <img src={mediaUrl(data.logo)} srcSet={mediaSrcSet(data.logo) || undefined} sizes="150px" alt="" width={150} height={40} />
+        <img
+          src={mediaUrl(data.logo)}
+          srcSet={mediaSrcSet(data.logo) || undefined}
+          sizes="150px"
+          alt=""
+          width={150}
+          height={40}
+        />
       ) : (
         <>
           <Mark aria-hidden="true">

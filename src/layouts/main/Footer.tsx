@@ -9,23 +9,34 @@ import { SOCIAL_LABELS, SocialIcon } from './SocialIcon';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 
 // DOMPurify (~9 KB gzipped) is only needed for the footer's blurb, far below the fold: load it later.
-const SafeHtml = lazy(() => import(/* webpackChunkName: "safe-html" */ '@/components/SafeHtml').then((module) => ({ default: module.SafeHtml })));
+const SafeHtml = lazy(() =>
+  import(/* webpackChunkName: "safe-html" */ '@/components/SafeHtml').then((module) => ({ default: module.SafeHtml })),
+);
 
 const Shell = styled.footer`
   margin-top: 3rem;
   padding: 3.5rem 0 2rem;
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.border};
-  a { color: ${({ theme }) => theme.colors.surface}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.surface};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
   /* the blue ring is too faint on the dark footer: a white one instead */
-  a:focus-visible { outline-color: ${({ theme }) => theme.colors.surface}; }
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 2.5rem;
-  ${mq.md} { grid-template-columns: 1.4fr 1fr 1fr; }
+  ${mq.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
 `;
 
 const About = styled.div`
@@ -33,7 +44,10 @@ const About = styled.div`
   gap: 1rem;
   align-content: start;
   max-width: 40ch;
-  p { margin: 0; line-height: 1.6; }
+  p {
+    margin: 0;
+    line-height: 1.6;
+  }
 `;
 
 const ColumnTitle = styled.h2`
@@ -60,7 +74,9 @@ const Bottom = styled.div`
   padding-top: 1.5rem;
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.9rem;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Socials = styled.ul`
@@ -77,7 +93,9 @@ const Socials = styled.ul`
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.1);
   }
-  a:hover { background: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const EXPLORE = [
@@ -131,7 +149,12 @@ export function Footer() {
           <Socials aria-label="Social media">
             {socials.map((social) => (
               <li key={social.id}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`Forkcast on ${SOCIAL_LABELS[social.network] ?? social.network}`}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Forkcast on ${SOCIAL_LABELS[social.network] ?? social.network}`}
+                >
                   <SocialIcon network={social.network} />
                 </a>
               </li>

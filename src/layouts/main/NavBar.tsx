@@ -26,17 +26,24 @@ const Bar = styled.div`
   min-height: 68px;
   margin: 0 auto;
   padding: 0.5rem 1rem;
-  ${mq.md} { padding: 0.5rem 2rem; gap: 1rem; }
+  ${mq.md} {
+    padding: 0.5rem 2rem;
+    gap: 1rem;
+  }
 `;
 
 // The full link row needs about 1,280 px beside the logo, search and actions.
 const Wide = styled.nav`
   display: none;
-  ${mq.xl} { display: block; }
+  ${mq.xl} {
+    display: block;
+  }
 `;
 
 const OnlyNarrowNav = styled.div`
-  ${mq.xl} { display: none; }
+  ${mq.xl} {
+    display: none;
+  }
 `;
 
 const WideSearch = styled.div`
@@ -44,12 +51,16 @@ const WideSearch = styled.div`
   flex: 1;
   min-width: 0;
   justify-content: flex-end;
-  ${mq.md} { display: flex; }
+  ${mq.md} {
+    display: flex;
+  }
 `;
 
 const NarrowSearch = styled.div`
   margin-left: auto;
-  ${mq.md} { display: none; }
+  ${mq.md} {
+    display: none;
+  }
 `;
 
 const HeartLink = styled(Link)`
@@ -59,8 +70,14 @@ const HeartLink = styled(Link)`
   height: 44px;
   border-radius: 50%;
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.danger}; }
-  svg { width: 22px; height: 22px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;
 
 const SignUp = styled(Link)`
@@ -72,8 +89,12 @@ const SignUp = styled(Link)`
   font-weight: 700;
   white-space: nowrap;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
-  ${mq.sm} { display: inline-block; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  ${mq.sm} {
+    display: inline-block;
+  }
 `;
 
 function MenuIcon() {
@@ -104,7 +125,13 @@ export function NavBar({ searchBox, searchButton, accountMenu }: NavBarSlots) {
     <Header>
       <Bar>
         <OnlyNarrowNav>
-          <IconButton type="button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
+          <IconButton
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => setMenuOpen(true)}
+          >
             <MenuIcon />
           </IconButton>
         </OnlyNarrowNav>

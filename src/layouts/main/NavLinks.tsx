@@ -21,7 +21,10 @@ const Item = styled(Link)<{ $active: boolean; $vertical: boolean }>`
   text-decoration: none;
   color: ${({ $active, theme }) => ($active ? theme.colors.primaryDark : theme.colors.text)};
   background: ${({ $active, theme }) => ($active ? theme.colors.primarySoft : 'transparent')};
-  &:hover { color: ${({ theme }) => theme.colors.primaryDark}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 /** The SPEC.md §2 links, in the bar (row) or the side menu (column). */
@@ -33,7 +36,13 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
         const active = isNavItemActive(item, pathname);
         return (
           <li key={item.to}>
-            <Item to={item.to} $active={active} $vertical={vertical} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <Item
+              to={item.to}
+              $active={active}
+              $vertical={vertical}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {item.label}
             </Item>
           </li>

@@ -16,7 +16,9 @@ const Toggle = styled.button`
   border-radius: 50%;
   background: transparent;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const Card = styled.div`
@@ -40,12 +42,21 @@ const Who = styled.div`
   margin-bottom: 0.5rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
-  p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .email { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .email {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const MenuItem = styled.li`
-  a, button {
+  a,
+  button {
     display: block;
     width: 100%;
     padding: 0.65rem 0.75rem;
@@ -58,7 +69,10 @@ const MenuItem = styled.li`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const Items = styled.ul`

@@ -55,7 +55,10 @@ const Close = styled.button`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.background};
   cursor: pointer;
-  svg { width: 22px; height: 22px; }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;
 
 const SignUp = styled(Link)`

@@ -30,7 +30,11 @@ const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     testRecipePage: build.query<RecipePage, number>({
       queryFn: (page) => ({
-        data: { ids: [1, 2], recipes: [recipe(1), recipe(2, { name: `Page ${page}` })], page: { current: page, last: 1, total: 2, links: [] } },
+        data: {
+          ids: [1, 2],
+          recipes: [recipe(1), recipe(2, { name: `Page ${page}` })],
+          page: { current: page, last: 1, total: 2, links: [] },
+        },
       }),
     }),
   }),

@@ -14,7 +14,11 @@ function LoginProbe() {
 
 describe('RequireAuth after Sign Out', () => {
   it('does not carry the page the person signed out from to the next sign-in', async () => {
-    const network = stubFetch().on('GET', '/api/users/data', ok({ id: 1, name: 'Maya', email: 'maya@example.com', avatar: null }));
+    const network = stubFetch().on(
+      'GET',
+      '/api/users/data',
+      ok({ id: 1, name: 'Maya', email: 'maya@example.com', avatar: null }),
+    );
     const { store } = renderWithProviders(
       <Routes>
         <Route element={<RequireAuth />}>
@@ -22,7 +26,10 @@ describe('RequireAuth after Sign Out', () => {
         </Route>
         <Route path="/auth/login" element={<LoginProbe />} />
       </Routes>,
-      { route: '/dashboard/settings', preloadedState: { auth: { token: 'tok', loading: false, signedOutByChoice: false } } },
+      {
+        route: '/dashboard/settings',
+        preloadedState: { auth: { token: 'tok', loading: false, signedOutByChoice: false } },
+      },
     );
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     act(() => {

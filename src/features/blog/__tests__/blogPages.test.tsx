@@ -12,7 +12,8 @@ const blog: BlogDto = {
   id: 1,
   slug: 'meal-prep',
   title: 'Sunday Meal Prep in 90 Minutes',
-  description: '<p>My house used to start with the same question at half past five: what is for dinner tonight, and who is cooking it?</p><img src=x onerror="alert(1)">',
+  description:
+    '<p>My house used to start with the same question at half past five: what is for dinner tonight, and who is cooking it?</p><img src=x onerror="alert(1)">',
   image: 'uploads/blogs/b1-640.webp',
   category: { category_name: 'Meal Prep' },
   time_ago: '2 days ago',

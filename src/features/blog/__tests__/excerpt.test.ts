@@ -3,7 +3,8 @@ import { blogExcerpt, textOfHtml } from '../excerpt';
 
 describe('blog excerpt', () => {
   it('is the text of the HTML, as the DOM would give it', () => {
-    const html = '<p>Soup &amp; bread&nbsp;for <strong>two</strong> &#8212; &#x1F35E; &lt;b&gt; &unknown;</p><p>Next</p>';
+    const html =
+      '<p>Soup &amp; bread&nbsp;for <strong>two</strong> &#8212; &#x1F35E; &lt;b&gt; &unknown;</p><p>Next</p>';
     const viaDom = new DOMParser().parseFromString(html, 'text/html').body.textContent;
     expect(textOfHtml(html)).toBe(viaDom);
     expect(textOfHtml(html)).toBe('Soup & bread\u00a0for two — 🍞 <b> &unknown;Next');

@@ -20,7 +20,12 @@ export function CategoryChips({ value, onChange }: { value: number; onChange: (c
     <Row role="group" aria-label="Filter by category">
       <Chip label="All Recipes" selected={value === ALL_CATEGORIES} onClick={() => onChange(ALL_CATEGORIES)} />
       {categories.map((category) => (
-        <Chip key={category.id} label={category.name} selected={value === category.id} onClick={() => onChange(category.id)} />
+        <Chip
+          key={category.id}
+          label={category.name}
+          selected={value === category.id}
+          onClick={() => onChange(category.id)}
+        />
       ))}
     </Row>
   );

@@ -12,7 +12,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mq.xl} { gap: 1.5rem; }
+  ${mq.xl} {
+    gap: 1.5rem;
+  }
 `;
 
 export interface DashboardRecipeGridProps {
@@ -26,7 +28,15 @@ export interface DashboardRecipeGridProps {
   emptyAction?: ReactNode;
 }
 
-export function DashboardRecipeGrid({ ids, isLoading, emptyText, placeholders, linkTo, cardAction, emptyAction }: DashboardRecipeGridProps) {
+export function DashboardRecipeGrid({
+  ids,
+  isLoading,
+  emptyText,
+  placeholders,
+  linkTo,
+  cardAction,
+  emptyAction,
+}: DashboardRecipeGridProps) {
   if (isLoading) {
     return (
       <Grid aria-busy="true" aria-label="Loading recipes">

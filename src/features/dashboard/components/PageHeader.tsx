@@ -9,9 +9,18 @@ const Header = styled.header`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1.5rem;
-  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); }
-  p { margin: 0.35rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; max-width: 60ch; }
-  ${mq.md} { margin-bottom: 2rem; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+  }
+  p {
+    margin: 0.35rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    max-width: 60ch;
+  }
+  ${mq.md} {
+    margin-bottom: 2rem;
+  }
 `;
 
 /** The title block every dashboard page opens with. */

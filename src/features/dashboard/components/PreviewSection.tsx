@@ -14,8 +14,14 @@ const Heading = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: 1rem;
-  h2 { margin: 0; font-size: 1.45rem; }
-  a { font-weight: 600; white-space: nowrap; }
+  h2 {
+    margin: 0;
+    font-size: 1.45rem;
+  }
+  a {
+    font-weight: 600;
+    white-space: nowrap;
+  }
 `;
 
 export interface PreviewSectionProps {
@@ -39,7 +45,11 @@ export function PreviewSection({ title, viewAllTo, ids, ...grid }: PreviewSectio
           View all <span aria-hidden="true">→</span>
         </Link>
       </Heading>
-      <DashboardRecipeGrid ids={ids?.slice(0, DASHBOARD_PREVIEW_COUNT)} placeholders={DASHBOARD_PREVIEW_COUNT} {...grid} />
+      <DashboardRecipeGrid
+        ids={ids?.slice(0, DASHBOARD_PREVIEW_COUNT)}
+        placeholders={DASHBOARD_PREVIEW_COUNT}
+        {...grid}
+      />
     </Section>
   );
 }

@@ -26,7 +26,15 @@ export interface RecipeCollectionProps {
 }
 
 /** Category chips, a grid of cards and the paginator's numbered links (my and saved recipes). */
-export function RecipeCollection({ query, onQueryChange, data, isFetching, isLoading, label, ...grid }: RecipeCollectionProps) {
+export function RecipeCollection({
+  query,
+  onQueryChange,
+  data,
+  isFetching,
+  isLoading,
+  label,
+  ...grid
+}: RecipeCollectionProps) {
   // `data` is the current selection's answer only: a new category or page shows placeholders.
   const showPlaceholders = !data && (isLoading || isFetching);
   return (

@@ -12,7 +12,9 @@ const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.colors.surface};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export function ShareLink() {

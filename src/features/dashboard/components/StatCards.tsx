@@ -6,7 +6,9 @@ const List = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
   margin: 0;
-  ${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Card = styled.div`
@@ -16,8 +18,16 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  dd { margin: 0; font-family: ${({ theme }) => theme.fonts.heading}; font-size: 1.9rem; font-weight: 700; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.9rem;
+    font-weight: 700;
+  }
 `;
 
 /** Small figures at the top of the overview (how many shared, how many saved). */

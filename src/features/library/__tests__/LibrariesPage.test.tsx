@@ -7,7 +7,11 @@ let stub: FetchStub;
 afterEach(() => stub.restore());
 
 test('loading, then library cards with name, count and link', async () => {
-  stub = stubFetch().on('GET', '/api/recipe-libraries', ok([{ id: 2, diet_name: 'Vegan', image: 'uploads/l2-640.webp', recipes_count: 7 }]));
+  stub = stubFetch().on(
+    'GET',
+    '/api/recipe-libraries',
+    ok([{ id: 2, diet_name: 'Vegan', image: 'uploads/l2-640.webp', recipes_count: 7 }]),
+  );
   renderWithProviders(<LibrariesPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'All Recipe Library' })).toBeInTheDocument();
   expect(screen.getByLabelText('Loading libraries')).toBeInTheDocument();

@@ -10,17 +10,35 @@ let stub: FetchStub;
 
 function stubCatalog() {
   return stubFetch()
-    .on('GET', '/api/recipe-libraries', ok([{ id: 1, diet_name: 'Vegan', image: 'uploads/l1-640.webp', recipes_count: 3 }]))
-    .on('GET', '/api/categories', ok([{ id: 1, category_name: 'Breakfast' }, { id: 2, category_name: 'Dinner' }]))
+    .on(
+      'GET',
+      '/api/recipe-libraries',
+      ok([{ id: 1, diet_name: 'Vegan', image: 'uploads/l1-640.webp', recipes_count: 3 }]),
+    )
+    .on(
+      'GET',
+      '/api/categories',
+      ok([
+        { id: 1, category_name: 'Breakfast' },
+        { id: 2, category_name: 'Dinner' },
+      ]),
+    )
     .on('GET', '/api/tags', ok([{ id: 7, tag_name: 'quick' }]))
-    .on('GET', '/api/cms/share-your-recipe', ok({ title: 'Share your family favourite', description: 'Got a dish?', btn_text: 'Share your recipe' }))
+    .on(
+      'GET',
+      '/api/cms/share-your-recipe',
+      ok({ title: 'Share your family favourite', description: 'Got a dish?', btn_text: 'Share your recipe' }),
+    )
     .on('GET', '/api/blogs', ok([]));
 }
 
 afterEach(() => stub.restore());
 
 const renderPage = () =>
-  renderWithProviders(<LibraryRecipesPage />, { route: '/recipes/recipe_library/1', path: '/recipes/recipe_library/:id' });
+  renderWithProviders(<LibraryRecipesPage />, {
+    route: '/recipes/recipe_library/1',
+    path: '/recipes/recipe_library/:id',
+  });
 
 test('shows skeletons, then tabs with counts and the grid', async () => {
   stub = stubCatalog().on('GET', '/api/guest/recipes', () =>
@@ -36,8 +54,14 @@ test('shows skeletons, then tabs with counts and the grid', async () => {
   expect(within(tabs).getByRole('button', { name: /Dinner/ })).toHaveTextContent('2');
   expect(within(tabs).getByRole('button', { name: /Breakfast/ })).toHaveTextContent('0');
   const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-  expect(within(breadcrumb).getByRole('link', { name: 'All Recipe Library' })).toHaveAttribute('href', '/recipe-library');
-  expect(screen.getByRole('link', { name: 'Share your recipe' })).toHaveAttribute('href', '/dashboard/dashboard-share-recipes');
+  expect(within(breadcrumb).getByRole('link', { name: 'All Recipe Library' })).toHaveAttribute(
+    'href',
+    '/recipe-library',
+  );
+  expect(screen.getByRole('link', { name: 'Share your recipe' })).toHaveAttribute(
+    'href',
+    '/dashboard/dashboard-share-recipes',
+  );
 });
 
 test('a tab, the tag dropdown and Reset drive the query', async () => {
@@ -46,7 +70,8 @@ test('a tab, the tag dropdown and Reset drive the query', async () => {
   );
   renderPage();
   await screen.findByRole('link', { name: 'Recipe 1' });
-  const lastQuery = () => stub.requests.filter((request) => request.url.pathname === '/api/guest/recipes').at(-1)!.url.searchParams;
+  const lastQuery = () =>
+    stub.requests.filter((request) => request.url.pathname === '/api/guest/recipes').at(-1)!.url.searchParams;
   expect(lastQuery().get('recipe_library_id')).toBe('1');
   expect(lastQuery().has('category_id')).toBe(false);
 
@@ -89,6 +114,9 @@ test('signed-in users get the personalised list', async () => {
 
 test('an unknown library shows a friendly state', async () => {
   stub = stubCatalog().on('GET', '/api/guest/recipes', ok(recipeListDto([])));
-  renderWithProviders(<LibraryRecipesPage />, { route: '/recipes/recipe_library/99', path: '/recipes/recipe_library/:id' });
+  renderWithProviders(<LibraryRecipesPage />, {
+    route: '/recipes/recipe_library/99',
+    path: '/recipes/recipe_library/:id',
+  });
   expect(await screen.findByText('This recipe library does not exist.')).toBeInTheDocument();
 });

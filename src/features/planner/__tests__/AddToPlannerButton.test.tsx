@@ -56,7 +56,9 @@ describe('+ Add to planner', () => {
     renderButton();
     const dialog = await openDialog();
     const day = within(dialog).getByLabelText('Day');
-    const values = within(day).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const values = within(day)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
     expect(values).toEqual(['', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
     const category = within(dialog).getByLabelText('Category');
     expect(await within(category).findByRole('option', { name: 'Dinner' })).toBeInTheDocument();
@@ -78,11 +80,18 @@ describe('+ Add to planner', () => {
   });
 
   it('adds the plan, shows the server message, closes and lands on the planner page', async () => {
-    api.on('POST', '/api/meal-plans/42', ok({ meals: [entry(9, 'tuesday', 'Lentil soup')] }, 'Meal added to Tuesday dinner'));
+    api.on(
+      'POST',
+      '/api/meal-plans/42',
+      ok({ meals: [entry(9, 'tuesday', 'Lentil soup')] }, 'Meal added to Tuesday dinner'),
+    );
     renderButton();
     const dialog = await openDialog();
     await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'tuesday');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), await within(dialog).findByRole('option', { name: 'Dinner' }));
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Category'),
+      await within(dialog).findByRole('option', { name: 'Dinner' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
 
     expect(await screen.findByRole('heading', { name: 'Planner page' })).toBeInTheDocument();
@@ -91,11 +100,18 @@ describe('+ Add to planner', () => {
   });
 
   it('stays on the dashboard planner when added from there, and the dialog opens empty again', async () => {
-    api.on('POST', '/api/meal-plans/42', ok({ meals: [entry(9, 'tuesday', 'Lentil soup')] }, 'Meal added to Tuesday dinner'));
+    api.on(
+      'POST',
+      '/api/meal-plans/42',
+      ok({ meals: [entry(9, 'tuesday', 'Lentil soup')] }, 'Meal added to Tuesday dinner'),
+    );
     const { router } = renderButton({ route: '/dashboard/meal-planner' });
     let dialog = await openDialog();
     await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'tuesday');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), await within(dialog).findByRole('option', { name: 'Dinner' }));
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Category'),
+      await within(dialog).findByRole('option', { name: 'Dinner' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/dashboard/meal-planner');
@@ -110,7 +126,10 @@ describe('+ Add to planner', () => {
     renderButton();
     const dialog = await openDialog();
     await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'friday');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), await within(dialog).findByRole('option', { name: 'Breakfast' }));
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Category'),
+      await within(dialog).findByRole('option', { name: 'Breakfast' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
 
     expect(await screen.findByText('That slot is full')).toBeInTheDocument();
@@ -123,7 +142,10 @@ describe('+ Add to planner', () => {
     renderButton();
     const dialog = await openDialog();
     await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'friday');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), await within(dialog).findByRole('option', { name: 'Breakfast' }));
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Category'),
+      await within(dialog).findByRole('option', { name: 'Breakfast' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
     expect(await screen.findByText('Recipe not found')).toBeInTheDocument();
   });

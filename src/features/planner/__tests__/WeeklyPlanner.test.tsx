@@ -27,13 +27,22 @@ describe('the weekly table', () => {
     renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
 
     const table = await screen.findByRole('table');
-    const days = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const days = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(days).toEqual(['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Breakfast', 'Dinner']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Breakfast', 'Dinner']);
 
     const dinner = within(table).getByRole('row', { name: /^Dinner/ });
     const dinnerCells = within(dinner).getAllByRole('cell');
-    expect(within(dinnerCells[3]).getByRole('link', { name: 'Lentil soup' })).toHaveAttribute('href', '/recipe-details/103');
+    expect(within(dinnerCells[3]).getByRole('link', { name: 'Lentil soup' })).toHaveAttribute(
+      'href',
+      '/recipe-details/103',
+    );
     expect(within(dinnerCells[6]).getByRole('link', { name: 'Fish tacos' })).toBeInTheDocument();
     const breakfastCells = within(within(table).getByRole('row', { name: /^Breakfast/ })).getAllByRole('cell');
     expect(within(breakfastCells[0]).getByText('Pancakes')).toBeInTheDocument();
@@ -73,7 +82,15 @@ describe('the weekly table', () => {
 
       const tuesday = await screen.findByRole('tab', { name: /Tuesday/ });
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.slice(0, 3))).toEqual(['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.slice(0, 3))).toEqual([
+        'Sat',
+        'Sun',
+        'Mon',
+        'Tue',
+        'Wed',
+        'Thu',
+        'Fri',
+      ]);
 
       await userEvent.click(screen.getByRole('tab', { name: /Monday/ }));
       await userEvent.keyboard('{ArrowRight}');
@@ -176,7 +193,9 @@ describe('edit and delete modes', () => {
     const addMeal = await screen.findByRole('link', { name: 'Add meal for Tuesday dinner' });
     expect(screen.queryByRole('link', { name: 'Lentil soup' })).not.toBeInTheDocument();
     expect(addMeal).toHaveFocus();
-    expect(store.getState().toasts.items.map((toast) => [toast.kind, toast.message])).toEqual([['success', 'Meal removed from your plan']]);
+    expect(store.getState().toasts.items.map((toast) => [toast.kind, toast.message])).toEqual([
+      ['success', 'Meal removed from your plan'],
+    ]);
     expect(store.getState().plannerMode.modes).toEqual({});
   });
 

@@ -9,7 +9,11 @@ import { showError } from '@/store/toastsSlice';
 import { isPlannerPath, plannerPathFrom, WEEKLY_PLAN_ID } from '../plannerPaths';
 
 // Opened on demand: its form (formik, yup) loads with it, not with the page.
-const PlanMealDialog = lazy(() => import(/* webpackChunkName: "plan-meal-dialog" */ './PlanMealDialog').then((module) => ({ default: module.PlanMealDialog })));
+const PlanMealDialog = lazy(() =>
+  import(/* webpackChunkName: "plan-meal-dialog" */ './PlanMealDialog').then((module) => ({
+    default: module.PlanMealDialog,
+  })),
+);
 
 const Trigger = styled.button`
   display: inline-flex;

@@ -168,7 +168,13 @@ export function CellMenu({ cell, cellLabel }: { cell: PlannerCell; cellLabel: st
         <MoreIcon />
       </Trigger>
       {open && (
-        <Menu id={menuId} style={anchor} role="menu" aria-label={`Meal options for ${cellLabel}`} onKeyDown={onMenuKeyDown}>
+        <Menu
+          id={menuId}
+          style={anchor}
+          role="menu"
+          aria-label={`Meal options for ${cellLabel}`}
+          onKeyDown={onMenuKeyDown}
+        >
           {ENTRIES.map((entry, index) => (
             <li key={entry.mode} role="none">
               <Item

@@ -38,7 +38,11 @@ export function PlanMealDialog({ open, recipeId, recipeName, onClose, onPlanned 
   const submit = async (values: PlanValues, form: FormikHelpers<PlanValues>) => {
     const plan = mealPlanSchema.cast(values);
     try {
-      const { message } = await addMealPlan({ recipeId, day: plan.day as Weekday, category_id: plan.category_id }).unwrap();
+      const { message } = await addMealPlan({
+        recipeId,
+        day: plan.day as Weekday,
+        category_id: plan.category_id,
+      }).unwrap();
       dispatch(showSuccess(message));
       form.resetForm({ values: EMPTY_PLAN });
       onClose();
@@ -60,7 +64,14 @@ export function PlanMealDialog({ open, recipeId, recipeName, onClose, onPlanned 
                   Choose when the family will have <strong>{recipeName}</strong>.
                 </Lead>
               )}
-              <FormikSelectField name="day" label="Day" look="dialog" hideError placeholder="Select a day" options={dayOptions} />
+              <FormikSelectField
+                name="day"
+                label="Day"
+                look="dialog"
+                hideError
+                placeholder="Select a day"
+                options={dayOptions}
+              />
               <FormikSelectField
                 name="category_id"
                 label="Category"

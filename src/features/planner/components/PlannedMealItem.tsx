@@ -8,7 +8,11 @@ import { PencilIcon, TrashIcon } from './icons';
 import { RemoveMealDialog } from './RemoveMealDialog';
 
 // Opened on demand: its form (formik, yup) loads with it, not with the planner.
-const RenameMealDialog = lazy(() => import(/* webpackChunkName: "rename-meal-dialog" */ './RenameMealDialog').then((module) => ({ default: module.RenameMealDialog })));
+const RenameMealDialog = lazy(() =>
+  import(/* webpackChunkName: "rename-meal-dialog" */ './RenameMealDialog').then((module) => ({
+    default: module.RenameMealDialog,
+  })),
+);
 
 export type MealItemLayout = 'tile' | 'row';
 
@@ -48,7 +52,10 @@ const Name = styled(Link)`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  &:hover { color: ${({ theme }) => theme.colors.primaryDark}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-decoration: underline;
+  }
 `;
 
 const ModeButton = styled.button<{ $mode: PlannerModeKind; $layout: MealItemLayout }>`
@@ -64,7 +71,9 @@ const ModeButton = styled.button<{ $mode: PlannerModeKind; $layout: MealItemLayo
   background: ${({ theme, $mode }) => ($mode === 'delete' ? theme.colors.danger : theme.colors.primary)};
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ $layout }) => ($layout === 'tile' ? 'position: absolute; top: 6px; right: 6px;' : '')}
-  &:hover { filter: brightness(0.9); }
+  &:hover {
+    filter: brightness(0.9);
+  }
 `;
 
 export interface PlannedMealItemProps {
@@ -94,12 +103,26 @@ export function PlannedMealItem({ meal, mode, cellLabel, onRemoved, layout }: Pl
       />
       <Name to={`/recipe-details/${meal.recipe.id}`}>{meal.name}</Name>
       {mode === 'edit' && (
-        <ModeButton type="button" $mode="edit" $layout={layout} aria-label={`Rename ${meal.name}`} aria-haspopup="dialog" onClick={() => setDialog('edit')}>
+        <ModeButton
+          type="button"
+          $mode="edit"
+          $layout={layout}
+          aria-label={`Rename ${meal.name}`}
+          aria-haspopup="dialog"
+          onClick={() => setDialog('edit')}
+        >
           <PencilIcon />
         </ModeButton>
       )}
       {mode === 'delete' && (
-        <ModeButton type="button" $mode="delete" $layout={layout} aria-label={`Delete ${meal.name} from ${cellLabel}`} aria-haspopup="dialog" onClick={() => setDialog('delete')}>
+        <ModeButton
+          type="button"
+          $mode="delete"
+          $layout={layout}
+          aria-label={`Delete ${meal.name} from ${cellLabel}`}
+          aria-haspopup="dialog"
+          onClick={() => setDialog('delete')}
+        >
           <TrashIcon />
         </ModeButton>
       )}

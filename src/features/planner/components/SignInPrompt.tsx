@@ -9,9 +9,18 @@ const Card = styled.div`
   padding: 2rem 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
-  ${mq.md} { padding: 2.5rem 3rem; }
-  h3 { margin: 0; font-size: 1.5rem; }
-  p { margin: 0; max-width: 52ch; color: ${({ theme }) => theme.colors.text}; }
+  ${mq.md} {
+    padding: 2.5rem 3rem;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0;
+    max-width: 52ch;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Links = styled.div`
@@ -31,7 +40,9 @@ const Primary = styled(Link)`
   color: ${({ theme }) => theme.colors.surface};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const Secondary = styled(Link)`
@@ -45,8 +56,8 @@ export function SignInPrompt() {
     <Card>
       <h3>Your week, planned in minutes</h3>
       <p>
-        Sign in to put recipes on the days and meals that suit your family. Your plan is saved to your account, so it
-        is there on your phone at the shops and on the laptop at home.
+        Sign in to put recipes on the days and meals that suit your family. Your plan is saved to your account, so it is
+        there on your phone at the shops and on the laptop at home.
       </p>
       <Links>
         <Primary to="/auth/login" state={{ from: pathname }}>

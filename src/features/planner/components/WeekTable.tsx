@@ -25,8 +25,12 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     border-left: 1px solid ${({ theme }) => theme.colors.border};
   }
-  tr > :first-child { border-left: 0; }
-  tbody tr:last-child > * { border-bottom: 0; }
+  tr > :first-child {
+    border-left: 0;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
 `;
 
 const DayHeader = styled.th`

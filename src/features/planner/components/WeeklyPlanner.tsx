@@ -42,7 +42,9 @@ const Problem = styled.div`
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 function PlannerBody() {

@@ -15,7 +15,11 @@ const carrotSoup = { recipe_video: 'uploads/videos/v1.mp4', recipe_name: 'Carrot
 function stubRecipe(detail: { status: number; body: unknown } = ok(recipeDetailDto(1, carrotSoup))) {
   return stubFetch()
     .on('GET', '/api/single-recipe/1', detail)
-    .on('GET', '/api/guest/recipes', ok(recipeListDto([recipeDto(1, carrotSoup), recipeDto(2, { recipe_name: 'Lentil Dal' })])))
+    .on(
+      'GET',
+      '/api/guest/recipes',
+      ok(recipeListDto([recipeDto(1, carrotSoup), recipeDto(2, { recipe_name: 'Lentil Dal' })])),
+    )
     .on('GET', '/api/reviews-by-pagination/1', ok(paginated([], '/api/reviews-by-pagination/1')));
 }
 
@@ -76,8 +80,16 @@ test('share links carry the full URL and copy link confirms', async () => {
   // The page's own address (the router's), not the test document's.
   const pageUrl = `${window.location.origin}/recipe-details/1`;
   const encoded = encodeURIComponent(pageUrl);
-  expect(within(panel).getByRole('link', { name: /Facebook/ }).getAttribute('href')).toContain(encoded);
-  expect(within(panel).getByRole('link', { name: /Instagram/ }).getAttribute('href')).toContain(encoded);
+  expect(
+    within(panel)
+      .getByRole('link', { name: /Facebook/ })
+      .getAttribute('href'),
+  ).toContain(encoded);
+  expect(
+    within(panel)
+      .getByRole('link', { name: /Instagram/ })
+      .getAttribute('href'),
+  ).toContain(encoded);
   expect(within(panel).getByRole('link', { name: /on X/ }).getAttribute('href')).toContain(encoded);
   await userEvent.click(within(panel).getByRole('button', { name: 'Copy link' }));
   expect(writeText).toHaveBeenCalledWith(pageUrl);

@@ -15,7 +15,9 @@ const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 /** The Edit action under each of the user's own recipe cards. */

@@ -12,7 +12,9 @@ const Drop = styled.div<{ $invalid: boolean }>`
   border: 2px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 // A file picker styles its button, not a text box: the one control the form kit leaves to its page.
@@ -36,7 +38,8 @@ const Preview = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  img, video {
+  img,
+  video {
     width: 100%;
     aspect-ratio: 16 / 10;
     object-fit: cover;
@@ -54,7 +57,9 @@ const Placeholder = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
   font-size: 0.9rem;
-  span { font-size: 2rem; }
+  span {
+    font-size: 2rem;
+  }
 `;
 
 /**
@@ -64,9 +69,12 @@ const Placeholder = styled.div`
 function usePickedFilePreview() {
   const [url, setUrl] = useState<string | null>(null);
   const current = useRef<string | null>(null);
-  useEffect(() => () => {
-    if (current.current) URL.revokeObjectURL(current.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+    },
+    [],
+  );
   const pick = (file: File | null) => {
     if (current.current) URL.revokeObjectURL(current.current);
     current.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -110,7 +118,12 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
             {kind === 'image' ? (
               <img src={previewUrl} alt={`Preview of the ${label.toLowerCase()}`} width={640} height={400} />
             ) : (
-              <video src={previewUrl} controls preload="metadata" aria-label={`Preview of the ${label.toLowerCase()}`} />
+              <video
+                src={previewUrl}
+                controls
+                preload="metadata"
+                aria-label={`Preview of the ${label.toLowerCase()}`}
+              />
             )}
           </Preview>
         )}

@@ -1,6 +1,14 @@
 import { useField } from 'formik';
 import styled from 'styled-components';
-import { AGE_GROUPS, AGE_GROUP_LABELS, IMAGE_MIME_TYPES, MAX_TAGS, NUTRITION_MAX_WORDS, RECIPE_NAME_MAX_WORDS, VIDEO_MIME_TYPES } from '@contract/constants';
+import {
+  AGE_GROUPS,
+  AGE_GROUP_LABELS,
+  IMAGE_MIME_TYPES,
+  MAX_TAGS,
+  NUTRITION_MAX_WORDS,
+  RECIPE_NAME_MAX_WORDS,
+  VIDEO_MIME_TYPES,
+} from '@contract/constants';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from '@/components/form';
 import { TagInput } from '@/components/TagInput';
@@ -17,15 +25,22 @@ const Section = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mq.md} { padding: 2rem; }
-  h2 { margin: 0; font-size: 1.3rem; }
+  ${mq.md} {
+    padding: 2rem;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
 `;
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
-  ${mq.md} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); }
+  ${mq.md} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
 `;
 
 /** The editor's look, and ids the recipe form's links and tests know (`recipe-<name>`). */
@@ -55,23 +70,60 @@ function TagsField() {
 export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existing: ExistingMedia }) {
   const categories = useGetCategoriesQuery();
   const libraries = useGetLibrariesQuery();
-  const categoryOptions = (categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }));
+  const categoryOptions = (categories.data ?? []).map((category) => ({
+    value: String(category.id),
+    label: category.name,
+  }));
   const libraryOptions = (libraries.data ?? []).map((library) => ({ value: String(library.id), label: library.name }));
 
   return (
     <>
       <Section aria-labelledby="recipe-basics">
         <h2 id="recipe-basics">The basics</h2>
-        <FormikTextField {...editor('recipe_name')} label="Recipe name" hint={`At most ${RECIPE_NAME_MAX_WORDS} words`} placeholder="e.g. Creamy tomato pasta" />
+        <FormikTextField
+          {...editor('recipe_name')}
+          label="Recipe name"
+          hint={`At most ${RECIPE_NAME_MAX_WORDS} words`}
+          placeholder="e.g. Creamy tomato pasta"
+        />
         <Grid $columns={3}>
-          <FormikSelectField {...editor('category_id')} label="Category" placeholder="Choose a category" options={categoryOptions} disabled={categories.isLoading} />
-          <FormikSelectField {...editor('recipe_library_id')} label="Library" placeholder="Choose a library" options={libraryOptions} disabled={libraries.isLoading} />
-          <FormikSelectField {...editor('age_group')} label="Age group" placeholder="Choose an age group" options={ageGroupOptions} />
+          <FormikSelectField
+            {...editor('category_id')}
+            label="Category"
+            placeholder="Choose a category"
+            options={categoryOptions}
+            disabled={categories.isLoading}
+          />
+          <FormikSelectField
+            {...editor('recipe_library_id')}
+            label="Library"
+            placeholder="Choose a library"
+            options={libraryOptions}
+            disabled={libraries.isLoading}
+          />
+          <FormikSelectField
+            {...editor('age_group')}
+            label="Age group"
+            placeholder="Choose an age group"
+            options={ageGroupOptions}
+          />
         </Grid>
         <Grid $columns={3}>
           <FormikTextField {...editor('serving_number')} label="Servings" type="number" inputMode="numeric" min={1} />
-          <FormikTextField {...editor('cooking_time')} label="Cooking time (minutes)" type="number" inputMode="numeric" min={1} />
-          <FormikTextField {...editor('preparation_time')} label="Preparation time (minutes)" type="number" inputMode="numeric" min={1} />
+          <FormikTextField
+            {...editor('cooking_time')}
+            label="Cooking time (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+          />
+          <FormikTextField
+            {...editor('preparation_time')}
+            label="Preparation time (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+          />
         </Grid>
       </Section>
 
@@ -99,8 +151,19 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
 
       <Section aria-labelledby="recipe-details">
         <h2 id="recipe-details">Details</h2>
-        <FormikTextArea {...editor('nutrition_info')} label="Nutrition" hint={`At most ${NUTRITION_MAX_WORDS} words`} rows={4} />
-        <FormikTextField {...editor('resource_link')} label="Resource link (optional)" type="url" inputMode="url" placeholder="https://" />
+        <FormikTextArea
+          {...editor('nutrition_info')}
+          label="Nutrition"
+          hint={`At most ${NUTRITION_MAX_WORDS} words`}
+          rows={4}
+        />
+        <FormikTextField
+          {...editor('resource_link')}
+          label="Resource link (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
         <TagsField />
       </Section>
 

@@ -13,7 +13,13 @@ import { showError, showSuccess, toastShown } from '@/store/toastsSlice';
 import { RecipeFields } from './RecipeFields';
 import { UploadStatus } from './UploadStatus';
 import { useRecipeUpload } from './useRecipeUpload';
-import { recipeFormSchema, toRecipeFormData, type ExistingMedia, type RecipeFormMode, type RecipeFormValues } from './recipeFormValues';
+import {
+  recipeFormSchema,
+  toRecipeFormData,
+  type ExistingMedia,
+  type RecipeFormMode,
+  type RecipeFormValues,
+} from './recipeFormValues';
 
 const Stack = styled(Form)`
   display: grid;
@@ -42,7 +48,9 @@ function isApiError(error: unknown): error is ApiError {
 
 /** The server's field errors, one message per field, on the fields of the form. */
 function fieldErrors(errors: ApiError['errors']): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, messages]) => [field.replace(/\[\d*\]$/, ''), messages[0]]));
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).map(([field, messages]) => [field.replace(/\[\d*\]$/, ''), messages[0]]),
+  );
 }
 
 export interface RecipeFormProps {

@@ -12,7 +12,11 @@ const Fieldset = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  legend { padding: 0; margin-bottom: 0.35rem; font-weight: 600; }
+  legend {
+    padding: 0;
+    margin-bottom: 0.35rem;
+    font-weight: 600;
+  }
 `;
 
 const Rows = styled.ol`
@@ -45,7 +49,9 @@ const Control = styled.div`
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
   min-width: 0;
-  ${mq.sm} { grid-template-columns: minmax(0, 1fr) auto; }
+  ${mq.sm} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
 `;
 
 const RowActions = styled.div`
@@ -65,8 +71,13 @@ const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1rem;
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 const AddRow = styled.div`
@@ -182,9 +193,19 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
             <Row key={key} data-row={key}>
               <RowNumber aria-hidden="true">{index + 1}</RowNumber>
               <Control>
-                {multiline ? <ControlTextArea $look="editor" rows={2} {...common} /> : <ControlInput $look="editor" {...common} />}
+                {multiline ? (
+                  <ControlTextArea $look="editor" rows={2} {...common} />
+                ) : (
+                  <ControlInput $look="editor" {...common} />
+                )}
                 <RowActions>
-                  <IconButton type="button" data-part="up" aria-label={`Move ${rowLabel} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                  <IconButton
+                    type="button"
+                    data-part="up"
+                    aria-label={`Move ${rowLabel} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
                     <span aria-hidden="true">↑</span>
                   </IconButton>
                   <IconButton

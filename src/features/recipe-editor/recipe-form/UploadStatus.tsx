@@ -12,9 +12,19 @@ const Box = styled.div`
   padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
-  p { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.primaryDark}; }
-  small { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
-  > div:first-of-type { grid-column: 1 / -1; }
+  p {
+    margin: 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  small {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > div:first-of-type {
+    grid-column: 1 / -1;
+  }
 `;
 
 export function formatBytes(bytes: number): string {

@@ -76,7 +76,8 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
 export type RecipeFormMode = 'share' | 'edit';
 
 /** Said before a long upload that the server would refuse anyway (the same limits as its 413). */
-const tooLarge = (kind: 'image' | 'video', maxBytes: number) => `The ${kind} may be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
+const tooLarge = (kind: 'image' | 'video', maxBytes: number) =>
+  `The ${kind} may be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
 
 /**
  * The contract's field schema (the server validates with the same one) plus the file rules

@@ -50,7 +50,11 @@ export function pageLinks(path: string, current: number, last: number): PageLink
   const url = (page: number) => `http://localhost${path}?page=${page}`;
   return [
     { url: current > 1 ? url(current - 1) : null, label: '&laquo; Previous', active: false },
-    ...Array.from({ length: last }, (_, index) => ({ url: url(index + 1), label: String(index + 1), active: index + 1 === current })),
+    ...Array.from({ length: last }, (_, index) => ({
+      url: url(index + 1),
+      label: String(index + 1),
+      active: index + 1 === current,
+    })),
     { url: current < last ? url(current + 1) : null, label: 'Next &raquo;', active: false },
   ];
 }
@@ -73,7 +77,15 @@ export function paginated<T>(data: T[], path: string, current = 1, last = 1): Pa
   };
 }
 
-export function recipeListDto(data: RecipeSummaryDto[], extra: Partial<RecipeListDto> & { current?: number; last?: number } = {}): RecipeListDto {
+export function recipeListDto(
+  data: RecipeSummaryDto[],
+  extra: Partial<RecipeListDto> & { current?: number; last?: number } = {},
+): RecipeListDto {
   const { current = 1, last = 1, ...rest } = extra;
-  return { recipes: paginated(data, '/api/guest/recipes', current, last), category_counts: [], total_all: data.length, ...rest };
+  return {
+    recipes: paginated(data, '/api/guest/recipes', current, last),
+    category_counts: [],
+    total_all: data.length,
+    ...rest,
+  };
 }

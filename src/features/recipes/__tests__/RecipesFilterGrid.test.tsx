@@ -12,14 +12,25 @@ afterEach(() => stub.restore());
 
 function stubGrid() {
   return stubFetch()
-    .on('GET', '/api/cms/meal-planning-by-age-group', ok({ title: 'Meal planning by age group', description: 'Needs change as we grow.' }))
-    .on('GET', '/api/cms/meal-planner-card', ok([{ title: 'Teen (13 to 19 years)', description: 'Hearty meals.', icon: 'uploads/c1-640.webp' }]))
+    .on(
+      'GET',
+      '/api/cms/meal-planning-by-age-group',
+      ok({ title: 'Meal planning by age group', description: 'Needs change as we grow.' }),
+    )
+    .on(
+      'GET',
+      '/api/cms/meal-planner-card',
+      ok([{ title: 'Teen (13 to 19 years)', description: 'Hearty meals.', icon: 'uploads/c1-640.webp' }]),
+    )
     .on('GET', '/api/categories', ok([{ id: 2, category_name: 'Dinner' }]))
     .on('GET', '/api/recipe-libraries', ok([{ id: 4, diet_name: 'Keto', image: '', recipes_count: 1 }]))
-    .on('GET', '/api/guest/recipes', ({ url }) => ok(recipeListDto(url.searchParams.toString() ? [] : [recipeDto(1, { recipe_name: 'Carrot Soup' })])));
+    .on('GET', '/api/guest/recipes', ({ url }) =>
+      ok(recipeListDto(url.searchParams.toString() ? [] : [recipeDto(1, { recipe_name: 'Carrot Soup' })])),
+    );
 }
 
-const lastQuery = () => stub.requests.filter((request) => request.url.pathname === '/api/guest/recipes').at(-1)!.url.searchParams;
+const lastQuery = () =>
+  stub.requests.filter((request) => request.url.pathname === '/api/guest/recipes').at(-1)!.url.searchParams;
 
 test('title, description, icon cards and the public list', async () => {
   stub = stubGrid();

@@ -62,13 +62,17 @@ test('three placeholders while loading, then the list with numbered pages', asyn
 });
 
 test("an empty list says 'No reviews found yet'", async () => {
-  stub = stubFetch().on('GET', '/api/users/data', user).on('GET', '/api/reviews-by-pagination/7', ok(paginated([], '/x')));
+  stub = stubFetch()
+    .on('GET', '/api/users/data', user)
+    .on('GET', '/api/reviews-by-pagination/7', ok(paginated([], '/x')));
   renderSection();
   expect(await screen.findByText(EMPTY.reviews)).toBeInTheDocument();
 });
 
 test('name and email come read-only from the session; rating 0 and an empty comment are refused', async () => {
-  stub = stubFetch().on('GET', '/api/users/data', user).on('GET', '/api/reviews-by-pagination/7', ok(paginated([], '/x')));
+  stub = stubFetch()
+    .on('GET', '/api/users/data', user)
+    .on('GET', '/api/reviews-by-pagination/7', ok(paginated([], '/x')));
   renderSection();
   expect(await screen.findByDisplayValue('Ada Lovelace')).toHaveAttribute('readonly');
   expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -99,7 +103,11 @@ test('a good review is sent, confirmed, the form resets and the list refetches',
   expect(post.body).toEqual({ rating: 4, comment: 'Family favourite now' });
   expect(await screen.findByText('Family favourite now', { selector: 'p' })).toBeInTheDocument();
   expect(screen.getByLabelText('Your review')).toHaveValue('');
-  expect(within(stars).getAllByRole('radio').every((radio) => radio.getAttribute('aria-checked') === 'false')).toBe(true);
+  expect(
+    within(stars)
+      .getAllByRole('radio')
+      .every((radio) => radio.getAttribute('aria-checked') === 'false'),
+  ).toBe(true);
 });
 
 test("the server's refusal is shown", async () => {

@@ -17,7 +17,15 @@ function stubSearch() {
     ok(
       url.searchParams.get('search') === 'zzz'
         ? []
-        : [{ id: 5, recipe_name: LONG_NAME, recipe_image: 'uploads/r5-640.webp', category_name: 'Dinner', average_rating: 4 }],
+        : [
+            {
+              id: 5,
+              recipe_name: LONG_NAME,
+              recipe_image: 'uploads/r5-640.webp',
+              category_name: 'Dinner',
+              average_rating: 4,
+            },
+          ],
     ),
   );
 }

@@ -29,7 +29,7 @@ const summary = (id: number, isWishlisted = false): RecipeSummaryDto => ({
   created_at: '2026-11-01T00:00:00.000Z',
 });
 
-const page = <T,>(data: T[]) => ({
+const page = <T>(data: T[]) => ({
   current_page: 1,
   data,
   first_page_url: '/x?page=1',
@@ -52,7 +52,8 @@ function deferred<T>() {
 }
 
 async function waitUntil(condition: () => boolean) {
-  for (let attempt = 0; attempt < 50 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let attempt = 0; attempt < 50 && !condition(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   expect(condition()).toBe(true);
 }
 
@@ -63,7 +64,11 @@ let store: AppStore;
 async function loadThreeLists(wishlisted: boolean) {
   network
     .on('GET', '/api/auth/trending-recipes', ok([summary(7, wishlisted), summary(8)]))
-    .on('GET', '/api/auth/recipes', ok({ recipes: page([summary(9), summary(7, wishlisted)]), category_counts: [], total_all: 2 }))
+    .on(
+      'GET',
+      '/api/auth/recipes',
+      ok({ recipes: page([summary(9), summary(7, wishlisted)]), category_counts: [], total_all: 2 }),
+    )
     .on('GET', '/api/wishlists', ok({ wishlist: page(wishlisted ? [summary(7, true)] : []) }));
   await store.dispatch(recipesApi.endpoints.getTrendingRecipes.initiate({ signedIn: true }));
   await store.dispatch(recipesApi.endpoints.getRecipes.initiate({ signedIn: true, libraryId: 2 }));
@@ -86,7 +91,10 @@ const wishlistFetches = () => network.requests.filter((request) => request.url.p
 
 beforeEach(() => {
   network = stubFetch();
-  store = makeStore({ reloadPage: jest.fn(), preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } } });
+  store = makeStore({
+    reloadPage: jest.fn(),
+    preloadedState: { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } },
+  });
 });
 afterEach(() => network.restore());
 
@@ -145,8 +153,11 @@ describe('toggleFavourite on the normalised cache', () => {
     expect(toastMessages()).toEqual(['error: Something went wrong. Please try again.']);
   });
 
-  it("asks a visitor to log in and sends nothing", async () => {
-    store = makeStore({ reloadPage: jest.fn(), preloadedState: { auth: { token: null, loading: false, signedOutByChoice: false } } });
+  it('asks a visitor to log in and sends nothing', async () => {
+    store = makeStore({
+      reloadPage: jest.fn(),
+      preloadedState: { auth: { token: null, loading: false, signedOutByChoice: false } },
+    });
     await expect(store.dispatch(toggleFavourite(7)).unwrap()).resolves.toBe('signed-out');
     expect(toastMessages()).toEqual(['error: Please login first']);
     expect(network.requests).toHaveLength(0);
