@@ -1,22 +1,28 @@
-import { useSignOut } from '@/features/auth';
+import { lazy, Suspense } from 'react';
 import { SearchBox, SearchOverlay } from '@/features/search';
 import { DashboardLayout } from '@/layouts/DashboardLayout';
 import { MainLayout } from '@/layouts/MainLayout';
-import { ProfileMenu } from '@/layouts/main/ProfileMenu';
-import { useSession } from '@/store/useSession';
 
-/** The avatar's profile card, signing out through the auth feature. */
-function AccountMenu() {
-  const { user } = useSession();
-  const signOut = useSignOut();
-  return <ProfileMenu user={user} onSignOut={() => void signOut()} />;
+/**
+ * Shown only with a session, and never on a server-rendered page: loaded on demand, so a
+ * signed-out visitor's first bundle does not carry it. The placeholder keeps the avatar
+ * button's box (40 px avatar, 2 px padding, 2 px border) so the bar does not shift.
+ */
+const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
+
+function LazyAccountMenu() {
+  return (
+    <Suspense fallback={<span aria-hidden="true" style={{ display: 'inline-block', width: 48, height: 48 }} />}>
+      <AccountMenu />
+    </Suspense>
+  );
 }
 
 /** Layouts never import a feature: here the features' pieces go into their slots. */
 export function SiteLayout() {
-  return <MainLayout searchBox={<SearchBox />} searchButton={<SearchOverlay />} accountMenu={<AccountMenu />} />;
+  return <MainLayout searchBox={<SearchBox />} searchButton={<SearchOverlay />} accountMenu={<LazyAccountMenu />} />;
 }
 
 export function DashboardShell() {
-  return <DashboardLayout accountMenu={<AccountMenu />} />;
+  return <DashboardLayout accountMenu={<LazyAccountMenu />} />;
 }

@@ -11,8 +11,8 @@ const sampleAddress = (pattern: string) => pattern.replace(/:[a-z]+/gi, '12');
 
 it("loads each page's module into the chunk the manifest names", () => {
   for (const id of pageIds) {
-    const line = ROUTER.split('\n').find((candidate) => candidate.trimStart().startsWith(`${id}: page(`)) ?? '';
-    expect(`${id}: ${/webpackChunkName: "([^"]+)"/.exec(line)?.[1] ?? 'missing'}`).toBe(`${id}: ${PAGES[id].chunk}`);
+    const entry = new RegExp(`^\\s*${id}: page\\(\\s*\\(\\) =>\\s*import\\(\\s*/\\* webpackChunkName: "([^"]+)"`, 'm');
+    expect(`${id}: ${entry.exec(ROUTER)?.[1] ?? 'missing'}`).toBe(`${id}: ${PAGES[id].chunk}`);
   }
 });
 

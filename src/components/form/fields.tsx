@@ -110,12 +110,6 @@ function controlProps(id: string, chrome: FieldChrome) {
   };
 }
 
-/** A bare input with no label or styles of its own (the page styles it), keeping what was typed before hydration. */
-export function PlainInput(props: InputHTMLAttributes<HTMLInputElement>) {
-  const ref = useAdoptTypedValue(props.value, props.onChange);
-  return <input ref={ref} {...props} />;
-}
-
 export function TextField({
   label,
   error,

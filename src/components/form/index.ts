@@ -11,7 +11,8 @@ export {
   type ControlProps,
   type FieldLook,
 } from './fieldStyles';
-export { FieldFrame, PlainInput, SelectField, TextArea, TextField, describedByOf, type SelectOption } from './fields';
+export { PlainInput } from './PlainInput';
+export { FieldFrame, SelectField, TextArea, TextField, describedByOf, type SelectOption } from './fields';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formikFields';
 export { useAdoptTypedValue } from './useAdoptTypedValue';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { PlainInput } from '@/components/form';
+import { PlainInput } from '@/components/form/PlainInput';
 import { SearchResultsPanel } from './SearchResultsPanel';
 import { SearchIcon } from './SearchIcon';
 

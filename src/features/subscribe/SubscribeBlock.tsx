@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/baseApi';
 import { useSubscribeMutation } from '@/api/subscribe';
 import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
-import { PlainInput } from '@/components/form';
+import { PlainInput } from '@/components/form/PlainInput';
 import { Container } from '@/components/Section';
 import { showError, showSuccess } from '@/store/toastsSlice';
 import { mq } from '@/theme/theme';
