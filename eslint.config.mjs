@@ -4,6 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
+const useAlias = { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' };
+const serverNeverImportsSpa = {
+  group: ['@/*', '../src/*', '../../src/*'],
+  message: 'The server never imports the SPA.',
+};
+const servicesKnowNoHttp = 'Services know no HTTP: take plain values and throw domain errors (services/errors.ts).';
+/**
+ * A block's no-restricted-imports replaces an earlier block's for the same files (flat config),
+ * so each direction rule below carries its side's base pattern (`useAlias` or `serverNeverImportsSpa`).
+ */
+const restrictImports = (patterns, paths) => ['error', { ...(paths ? { paths } : {}), patterns }];
+const notInTests = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/out/'] },
   js.configs.recommended,
@@ -20,12 +33,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'import/no-cycle': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' }],
-        },
-      ],
+      'no-restricted-imports': restrictImports([useAlias]),
     },
   },
   {
@@ -36,70 +44,54 @@ export default tseslint.config(
     },
   },
   // SPA import direction ---------------------------------------------------------------
-  // Arrows point down: app → features → layouts → store, api → components, lib, theme.
-  // Flat config: a later block's no-restricted-imports replaces an earlier one for the same
-  // files, so each block repeats the @/ alias pattern. Tests may build the whole app's store.
+  // Arrows point down: app → features and layouts (neither imports the other) → store, api → components, lib, theme.
+  // Tests may build the whole app's store.
   {
     // Shared code (components, lib, theme, store, api) never imports a feature, app or a layout.
     files: ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/store/**', 'src/api/**'],
-    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    ignores: notInTests,
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
+        useAlias,
         {
-          patterns: [
-            { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' },
-            {
-              group: ['@/features/*', '@/app/*', '@/layouts/*', '**/features/*', '**/app/*', '**/layouts/*'],
-              message: 'Shared code (components, lib, theme, store, api) must not import features, app or layouts.',
-            },
-          ],
+          group: ['@/features/*', '@/app/*', '@/layouts/*', '**/features/*', '**/app/*', '**/layouts/*'],
+          message: 'Shared code (components, lib, theme, store, api) must not import features, app or layouts.',
         },
-      ],
+      ]),
     },
   },
   {
     // Layouts read store/ and receive feature pieces (search box, account menu) as slots from src/app.
     files: ['src/layouts/**'],
-    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    ignores: notInTests,
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
+        useAlias,
         {
-          patterns: [
-            { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' },
-            {
-              group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
-              message: 'Layouts must not import features or app: take feature pieces as props (slots) from src/app.',
-            },
-          ],
+          group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
+          message: 'Layouts must not import features or app: take feature pieces as props (slots) from src/app.',
         },
-      ],
+      ]),
     },
   },
   {
     // A feature imports another feature only through its index.ts, and never app or layouts
     // (src/app composes features; page modules are imported by the router alone).
     files: ['src/features/**'],
-    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    ignores: notInTests,
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
+        useAlias,
         {
-          patterns: [
-            { group: ['../../src/*', '../src/*'], message: 'Use the @/ alias.' },
-            {
-              group: ['@/features/*/*', '**/features/*/*'],
-              message:
-                'Import another feature through its index.ts (@/features/<name>); inside a feature use relative paths.',
-            },
-            {
-              group: ['@/app/*', '@/layouts/*', '**/app/*', '**/layouts/*'],
-              message: 'Features must not import app or layouts.',
-            },
-          ],
+          group: ['@/features/*/*', '**/features/*/*'],
+          message:
+            'Import another feature through its index.ts (@/features/<name>); inside a feature use relative paths.',
         },
-      ],
+        {
+          group: ['@/app/*', '@/layouts/*', '**/app/*', '**/layouts/*'],
+          message: 'Features must not import app or layouts.',
+        },
+      ]),
     },
   },
   {
@@ -120,72 +112,55 @@ export default tseslint.config(
   {
     files: ['server/**', 'contract/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' }] },
-      ],
+      'no-restricted-imports': restrictImports([serverNeverImportsSpa]),
     },
   },
   // Server import direction (docs/architecture.md): db/ → services/ → routes, plugins, http, ssr, seed, startup.
-  // A block's no-restricted-imports replaces the one above for its files, so each repeats the SPA rule.
   // Tests stand above everything and may import any layer.
   {
     files: ['server/db/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
+        serverNeverImportsSpa,
         {
-          patterns: [
-            { group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' },
-            {
-              group: [
-                '**/services',
-                '**/services/*',
-                '**/http/*',
-                '**/routes/*',
-                '**/plugins/*',
-                '**/seed',
-                '**/seed/*',
-                '**/startup/*',
-                '**/ssr/*',
-                '**/app',
-                '**/main',
-                '**/test/*',
-              ],
-              message: 'server/db/ is the bottom layer: it imports nothing above it.',
-            },
+          group: [
+            '**/services',
+            '**/services/*',
+            '**/http/*',
+            '**/routes/*',
+            '**/plugins/*',
+            '**/seed',
+            '**/seed/*',
+            '**/startup/*',
+            '**/ssr/*',
+            '**/app',
+            '**/main',
+            '**/test/*',
           ],
+          message: 'server/db/ is the bottom layer: it imports nothing above it.',
         },
-      ],
+      ]),
     },
   },
   {
     files: ['server/services/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'fastify',
-              message: 'Services know no HTTP: take plain values and throw domain errors (services/errors.ts).',
-            },
-          ],
-          patterns: [
-            { group: ['@/*', '../src/*', '../../src/*'], message: 'The server never imports the SPA.' },
-            {
-              group: ['@fastify/*', 'fastify-plugin', '**/http/*', '**/routes/*', '**/plugins/*'],
-              message: 'Services know no HTTP: take plain values and throw domain errors (services/errors.ts).',
-            },
-            {
-              group: ['**/seed', '**/seed/*', '**/startup/*', '**/ssr/*', '**/app', '**/main', '**/test/*'],
-              message: 'Services sit below the seed, the start-up, the SSR and the app.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(
+        [
+          serverNeverImportsSpa,
+          {
+            group: ['@fastify/*', 'fastify-plugin', '**/http/*', '**/routes/*', '**/plugins/*'],
+            message: servicesKnowNoHttp,
+          },
+          {
+            group: ['**/seed', '**/seed/*', '**/startup/*', '**/ssr/*', '**/app', '**/main', '**/test/*'],
+            message: 'Services sit below the seed, the start-up, the SSR and the app.',
+          },
+        ],
+        [{ name: 'fastify', message: servicesKnowNoHttp }],
+      ),
     },
   },
   {
