@@ -44,8 +44,17 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(deps, appDeps);
   await app.register(errors);
   // Helmet's security headers, computed once (see the plugin): before every hook that may answer early.
-  await app.register(securityHeaders);
-  await app.register(cors, { origin: appDeps.config.corsOrigins.length ? appDeps.config.corsOrigins : false });
+  const { corsOrigins } = appDeps.config;
+  await app.register(securityHeaders, { crossOriginPrefixes: corsOrigins.length ? ['/uploads/'] : [] });
+  // Closed by default; with CORS_ORIGINS, an SPA served from those origins may call the API
+  // with its bearer token (preflights answer 204 with the allow headers).
+  await app.register(cors, {
+    origin: corsOrigins.length ? corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
   await app.register(etag);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {

@@ -146,7 +146,11 @@ describe('every response of the app carries them', () => {
   it.each(cases)('%s', async (_name, request, status) => {
     const response = await ctx.app.inject(request);
     expect(response.statusCode).toBe(status);
-    expect(securityHeadersOf(response.headers)).toEqual(EXPECTED);
+    // With a CORS origin configured, uploaded media may be embedded by that origin's pages.
+    const crossOrigin = String(request.url).startsWith('/uploads/');
+    expect(securityHeadersOf(response.headers)).toEqual(
+      crossOrigin ? { ...EXPECTED, 'cross-origin-resource-policy': 'cross-origin' } : EXPECTED,
+    );
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -54,9 +54,18 @@ export async function helmetHeaders(options: FastifyHelmetOptions = HELMET_OPTIO
  * later hooks carry them too. Per-route `helmet` options are not supported (no route used
  * them): a route that sets one fails at start-up instead of being silently ignored.
  */
-export default fp(
-  async (app) => {
+export interface SecurityHeadersOptions {
+  /**
+   * Paths whose answers other sites may embed (`Cross-Origin-Resource-Policy: cross-origin`):
+   * the uploaded media, when an SPA served from another origin shows them (CORS_ORIGINS).
+   */
+  crossOriginPrefixes?: string[];
+}
+
+export default fp<SecurityHeadersOptions>(
+  async (app, options) => {
     const headers = await helmetHeaders(HELMET_OPTIONS);
+    const crossOriginPrefixes = options.crossOriginPrefixes ?? [];
     const names = headers.map(([name]) => name);
     const values = headers.map(([, value]) => value);
     const count = names.length;
@@ -68,8 +77,10 @@ export default fp(
         );
     });
 
-    app.addHook('onRequest', function securityHeaders(_request, reply, done) {
+    app.addHook('onRequest', function securityHeaders(request, reply, done) {
       for (let i = 0; i < count; i++) reply.header(names[i], values[i]);
+      if (crossOriginPrefixes.some((prefix) => request.url.startsWith(prefix)))
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       done();
     });
   },
