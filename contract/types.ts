@@ -170,6 +170,7 @@ export interface ContentBlockDto {
   rating?: number;
 }
 
+/** One planned meal. `id` and `meal_plan_id` are both its row id, the id rename and delete take. */
 export interface MealPlanEntryDto {
   id: number;
   meal_plan_id: number;
@@ -179,8 +180,20 @@ export interface MealPlanEntryDto {
   category: CategoryDto;
 }
 
-export type MealPlanWeekDto = Record<Weekday, MealPlanEntryDto[]>;
+/**
+ * One category's meals of one day (a planner cell). `id` is the category's id: a day holds at
+ * most one slot per category. It is not a meal plan id.
+ */
+export interface MealPlanSlotDto {
+  id: number;
+  category: CategoryDto;
+  meals: MealPlanEntryDto[];
+}
 
+/** Every weekday, each with one slot per category that has meals that day, in category order. */
+export type MealPlanWeekDto = Record<Weekday, MealPlanSlotDto[]>;
+
+/** The caller's meals of the day and category just added to, the new one included. */
 export interface MealPlanAddDto {
   meals: MealPlanEntryDto[];
 }

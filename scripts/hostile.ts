@@ -352,9 +352,14 @@ async function addMeal(token: string, recipeId: number): Promise<number> {
   ];
   const answer = await sendJson('POST', `/api/meal-plans/${recipeId}`, { day, category_id: 2 }, { token });
   const meals = (answer.json as { data?: { meals?: { id: number }[] } })?.data?.meals ?? [];
+  return meals[0]?.id ?? (await plannedMealIds(token))[0] ?? 0;
+}
+
+/** The ids of every planned meal of the week: each day holds one slot per category, with its meals. */
+async function plannedMealIds(token: string): Promise<number[]> {
   const week = await send('GET', '/api/get-meal-plans', { token });
-  const ids = JSON.stringify(week.json).match(/"id":(\d+)/g) ?? [];
-  return meals[0]?.id ?? Number(ids[0]?.slice(5) ?? 0);
+  const days = (week.json as { data?: Record<string, { meals?: { id: number }[] }[]> })?.data ?? {};
+  return Object.values(days).flatMap((slots) => slots.flatMap((slot) => slot.meals ?? []).map((meal) => meal.id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -575,7 +580,7 @@ async function otherUsersIds(
   const week = await send('GET', '/api/get-meal-plans', { token: owner.token });
   record(
     "another user's ids",
-    week.text.includes(`"id":${ownerMealId}`) && !week.text.includes('Hijacked'),
+    (await plannedMealIds(owner.token)).includes(ownerMealId) && !week.text.includes('Hijacked'),
     'owner meal unchanged',
   );
 }

@@ -1,4 +1,5 @@
-import { WEEKDAYS } from '../../contract/constants';
+import { WEEKDAYS, type Weekday } from '../../contract/constants';
+import type { MealPlanEntryDto, MealPlanWeekDto } from '../../contract/types';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 
@@ -57,6 +58,9 @@ const deleteMeal = (mealId: number | string, user: TestUser | null = planner) =>
     headers: auth(user),
   });
 const week = (user: TestUser = planner) => ctx.app.inject({ url: '/api/get-meal-plans', headers: auth(user) });
+const weekData = async (user: TestUser = planner): Promise<MealPlanWeekDto> => (await week(user)).json().data;
+/** Every meal of one day, whatever its category. */
+const mealsOn = (data: MealPlanWeekDto, day: Weekday) => data[day].flatMap((slot) => slot.meals);
 
 describe('without a token', () => {
   it('answers 401 on every planner call', async () => {
@@ -113,13 +117,11 @@ describe('POST /api/meal-plans/{id}', () => {
   it('groups the week by day, breakfast before dinner, then by creation', async () => {
     await addMeal(porridge.id, { day: 'tuesday', category_id: breakfast.id });
     await addMeal(soup.id, { day: 'friday', category_id: dinner.id });
-    const data = (await week()).json().data;
+    const data = await weekData();
     expect(
-      data.tuesday.map(
-        (meal: { name: string; category: { category_name: string } }) => `${meal.category.category_name}:${meal.name}`,
-      ),
-    ).toEqual(['Breakfast:Porridge', 'Dinner:Tomato soup', 'Dinner:Porridge']);
-    expect(data.friday).toHaveLength(1);
+      data.tuesday.map((slot) => `${slot.category.category_name}:${slot.meals.map((meal) => meal.name).join('+')}`),
+    ).toEqual(['Breakfast:Porridge', 'Dinner:Tomato soup+Porridge']);
+    expect(mealsOn(data, 'friday')).toHaveLength(1);
     expect(data.monday).toEqual([]);
   });
 
@@ -167,12 +169,12 @@ describe('POST /api/meal-plans/{id}', () => {
       success: false,
       message: 'Tomato soup is already in your plan for Thursday dinner.',
     });
-    expect((await week()).json().data.thursday).toHaveLength(1);
+    expect(mealsOn(await weekData(), 'thursday')).toHaveLength(1);
     // Another slot, another recipe in the slot, and another user's plan are all fine.
     expect((await addMeal(soup.id, { day: 'thursday', category_id: breakfast.id })).statusCode).toBe(200);
     expect((await addMeal(porridge.id, payload)).statusCode).toBe(200);
     expect((await addMeal(soup.id, payload, stranger)).statusCode).toBe(200);
-    expect((await week()).json().data.thursday).toHaveLength(3);
+    expect(mealsOn(await weekData(), 'thursday')).toHaveLength(3);
   });
 
   it('makes one entry of two identical adds sent at the same moment', async () => {
@@ -183,7 +185,7 @@ describe('POST /api/meal-plans/{id}', () => {
       addMeal(porridge.id, payload),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    expect((await week()).json().data.saturday).toHaveLength(1);
+    expect(mealsOn(await weekData(), 'saturday')).toHaveLength(1);
   });
 
   it('answers 404 for an unknown recipe and 422 for an unknown category', async () => {
@@ -217,7 +219,7 @@ describe('POST /api/meal-update/{id}', () => {
       message: 'Recipe name changed successfully',
       data: { id: mealId, name },
     });
-    expect((await week()).json().data.sunday[0].name).toBe(name);
+    expect(mealsOn(await weekData(), 'sunday')[0].name).toBe(name);
   });
 
   it("answers 422 'Please write something before updating.' for a blank name", async () => {
@@ -238,7 +240,7 @@ describe('POST /api/meal-update/{id}', () => {
   it("answers 404 for another user's entry and leaves it unchanged", async () => {
     const response = await renameMeal(mealId, { name: 'Hijacked' }, stranger);
     expect(response.statusCode).toBe(404);
-    expect((await week()).json().data.sunday[0].name).not.toBe('Hijacked');
+    expect(mealsOn(await weekData(), 'sunday')[0].name).not.toBe('Hijacked');
     expect((await renameMeal(999999, { name: 'x' })).statusCode).toBe(404);
   });
 });
@@ -247,7 +249,7 @@ describe('DELETE /api/meal/{id}', () => {
   it("answers 404 for another user's entry, then removes one's own", async () => {
     const mealId = (await addMeal(soup.id, { day: 'wednesday', category_id: dinner.id })).json().data.meals[0].id;
     expect((await deleteMeal(mealId, stranger)).statusCode).toBe(404);
-    expect((await week()).json().data.wednesday).toHaveLength(1);
+    expect(mealsOn(await weekData(), 'wednesday')).toHaveLength(1);
 
     const response = await deleteMeal(mealId);
     expect(response.statusCode).toBe(200);
@@ -259,5 +261,110 @@ describe('DELETE /api/meal/{id}', () => {
     expect((await week()).json().data.wednesday).toEqual([]);
     expect((await deleteMeal(mealId)).statusCode).toBe(404);
     expect((await deleteMeal('abc')).statusCode).toBe(422);
+  });
+});
+
+/*
+ * Clients written for the original API read a planner cell as
+ *   data[weekday].filter(i => i.category.category_name === c).flatMap(i => i.meals)
+ * and then each meal's id, meal_plan_id and `name || recipe.recipe_name`. These tests read the
+ * answer through exactly those expressions.
+ */
+describe('GET /api/get-meal-plans as the original clients read it', () => {
+  let cook: TestUser;
+  let lunch: { id: number; categoryName: string };
+  let strangersMealId: number;
+
+  beforeAll(async () => {
+    cook = await createUser(ctx.db);
+    // A category between breakfast and dinner that the cook never plans.
+    lunch = await createCategory(ctx.db, 'Lunch', 2);
+    await addMeal(soup.id, { day: 'tuesday', category_id: dinner.id }, cook);
+    await addMeal(porridge.id, { day: 'tuesday', category_id: dinner.id }, cook);
+    await addMeal(porridge.id, { day: 'tuesday', category_id: breakfast.id }, cook);
+    await addMeal(soup.id, { day: 'friday', category_id: breakfast.id }, cook);
+    const strangers = await addMeal(soup.id, { day: 'monday', category_id: lunch.id }, stranger);
+    strangersMealId = strangers.json().data.meals[0].id;
+  });
+
+  const cellOf = (data: MealPlanWeekDto, day: Weekday, c: string) =>
+    data[day].filter((i) => i.category.category_name === c).flatMap((i) => i.meals);
+  const titles = (meals: MealPlanEntryDto[]) => meals.map((meal) => meal.name || meal.recipe.recipe_name);
+
+  it('answers one entry per category with meals that day, in category order, its id the category id', async () => {
+    const response = await week(cook);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body.data)).toEqual([...WEEKDAYS]);
+    const meal = (recipe: typeof soup, category: { id: number; categoryName: string }) => ({
+      id: expect.any(Number),
+      meal_plan_id: expect.any(Number),
+      day: 'tuesday',
+      name: recipe.recipeName,
+      recipe: { id: recipe.id, recipe_name: recipe.recipeName, recipe_image: recipe.recipeImage },
+      category: { id: category.id, category_name: category.categoryName },
+    });
+    expect(body.data.tuesday).toEqual([
+      {
+        id: breakfast.id,
+        category: { id: breakfast.id, category_name: 'Breakfast' },
+        meals: [meal(porridge, breakfast)],
+      },
+      {
+        id: dinner.id,
+        category: { id: dinner.id, category_name: 'Dinner' },
+        meals: [meal(soup, dinner), meal(porridge, dinner)],
+      },
+    ]);
+    for (const planned of mealsOn(body.data, 'tuesday')) expect(planned.meal_plan_id).toBe(planned.id);
+  });
+
+  it('fills each cell through the client expression, and only the planned ones', async () => {
+    const body: { data: MealPlanWeekDto } = (await week(cook)).json();
+    const cell = body.data.tuesday.filter((i) => i.category.category_name === 'Dinner').flatMap((i) => i.meals);
+    expect(cell.map((meal) => meal.name || meal.recipe.recipe_name)).toEqual(['Tomato soup', 'Porridge']);
+    // Two meals in one category that day: one entry holding both.
+    expect(body.data.tuesday.filter((i) => i.id === dinner.id)).toHaveLength(1);
+    expect(titles(cellOf(body.data, 'tuesday', 'Breakfast'))).toEqual(['Porridge']);
+    expect(titles(cellOf(body.data, 'friday', 'Breakfast'))).toEqual(['Tomato soup']);
+    // A category without meals that day has no entry at all, so its cell is empty.
+    expect(body.data.tuesday.map((i) => i.category.category_name)).toEqual(['Breakfast', 'Dinner']);
+    expect(cellOf(body.data, 'tuesday', 'Lunch')).toEqual([]);
+    expect(cellOf(body.data, 'friday', 'Dinner')).toEqual([]);
+    expect(body.data.friday).toHaveLength(1);
+    // Empty days are [].
+    for (const day of ['saturday', 'sunday', 'monday', 'wednesday', 'thursday'] as const)
+      expect(body.data[day]).toEqual([]);
+  });
+
+  it("never shows another user's meals", async () => {
+    const data = await weekData(cook);
+    expect(cellOf(data, 'monday', 'Lunch')).toEqual([]);
+    expect(WEEKDAYS.flatMap((day) => mealsOn(data, day)).map((meal) => meal.id)).not.toContain(strangersMealId);
+    expect(cellOf(await weekData(stranger), 'monday', 'Lunch').map((meal) => meal.id)).toEqual([strangersMealId]);
+  });
+
+  it("answers, on an add, the cell's meals in the same meal shape", async () => {
+    const added = (await addMeal(soup.id, { day: 'friday', category_id: lunch.id }, cook)).json().data;
+    expect(added).toEqual({ meals: cellOf(await weekData(cook), 'friday', 'Lunch') });
+    expect(titles(added.meals)).toEqual(['Tomato soup']);
+    expect(added.meals[0]).not.toHaveProperty('meals');
+  });
+
+  it('gives each meal the id that rename (meal.id) and delete (meal.meal_plan_id) accept', async () => {
+    const [soupMeal, porridgeMeal] = cellOf(await weekData(cook), 'tuesday', 'Dinner');
+
+    const renamed = await renameMeal(soupMeal.id, { name: "Cook's soup" }, cook);
+    expect(renamed.statusCode).toBe(200);
+    expect(titles(cellOf(await weekData(cook), 'tuesday', 'Dinner'))).toEqual(["Cook's soup", 'Porridge']);
+
+    expect((await deleteMeal(porridgeMeal.meal_plan_id, cook)).statusCode).toBe(200);
+    const data = await weekData(cook);
+    expect(titles(cellOf(data, 'tuesday', 'Dinner'))).toEqual(["Cook's soup"]);
+    expect(cellOf(data, 'tuesday', 'Dinner').map((meal) => meal.meal_plan_id)).toEqual([soupMeal.meal_plan_id]);
+
+    // The last meal of a cell gone, its entry goes too.
+    expect((await deleteMeal(soupMeal.meal_plan_id, cook)).statusCode).toBe(200);
+    expect((await weekData(cook)).tuesday.map((i) => i.category.category_name)).toEqual(['Breakfast']);
   });
 });

@@ -26,13 +26,19 @@ export interface AddMealPlanArgs extends MealPlanPayload {
 
 type LooseEntry = Partial<MealPlanEntryDto> & { category_id?: number; recipe_id?: number };
 
-function toPlannedMeal(entry: LooseEntry, day: Weekday): PlannedMeal {
+/**
+ * What a weekday's list holds: a slot (`MealPlanSlotDto`, one category's meals: the API's shape),
+ * or, from an older answer, a single meal with no `meals`. Both are read.
+ */
+type LooseDayItem = LooseEntry & { meals?: LooseEntry[] };
+
+function toPlannedMeal(entry: LooseEntry, day: Weekday, slotCategoryId?: number): PlannedMeal {
   const recipe = entry.recipe;
   return {
     id: Number(entry.meal_plan_id ?? entry.id),
     day,
-    name: entry.name ?? recipe?.recipe_name ?? '',
-    categoryId: Number(entry.category?.id ?? entry.category_id ?? 0),
+    name: entry.name || recipe?.recipe_name || '',
+    categoryId: Number(slotCategoryId ?? entry.category?.id ?? entry.category_id ?? 0),
     recipe: {
       id: Number(recipe?.id ?? entry.recipe_id ?? 0),
       name: recipe?.recipe_name ?? entry.name ?? '',
@@ -41,21 +47,32 @@ function toPlannedMeal(entry: LooseEntry, day: Weekday): PlannedMeal {
   };
 }
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** A slot's meals go to the slot's category; a flat meal keeps its own. */
+function toPlannedMeals(item: LooseDayItem, day: Weekday): PlannedMeal[] {
+  if (!Array.isArray(item.meals)) return [toPlannedMeal(item, day)];
+  const slotCategoryId = item.category?.id ?? item.category_id;
+  return item.meals.filter(isObject).map((meal) => toPlannedMeal(meal, day, slotCategoryId));
+}
+
 const asWeekday = (value: unknown): Weekday | undefined => {
   const day = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return (WEEKDAYS as readonly string[]).includes(day) ? (day as Weekday) : undefined;
 };
 
 /**
- * SPEC.md §3: entries are grouped by lowercase weekday name. Keys are read case-insensitively
- * (a 'Tuesday' key joins 'tuesday'), and the week always comes back Saturday to Friday.
+ * SPEC.md §3: entries are grouped by lowercase weekday name, each day holding one slot per
+ * category with its `meals` (flat meals of an older answer are read too). Keys are read
+ * case-insensitively (a 'Tuesday' key joins 'tuesday'), and the week always comes back Saturday
+ * to Friday, each day's meals flat in the order they came.
  */
-export function toPlannerWeek(grouped: Partial<Record<string, LooseEntry[]>> | null | undefined): PlannerWeek {
+export function toPlannerWeek(grouped: Partial<Record<string, LooseDayItem[]>> | null | undefined): PlannerWeek {
   const byDay = new Map<Weekday, PlannedMeal[]>(WEEKDAYS.map((day) => [day, []]));
-  for (const [key, entries] of Object.entries(grouped ?? {})) {
+  for (const [key, items] of Object.entries(grouped ?? {})) {
     const day = asWeekday(key);
-    if (!day || !Array.isArray(entries)) continue;
-    byDay.get(day)!.push(...entries.map((entry) => toPlannedMeal(entry, day)));
+    if (!day || !Array.isArray(items)) continue;
+    byDay.get(day)!.push(...items.filter(isObject).flatMap((item) => toPlannedMeals(item, day)));
   }
   return WEEKDAYS.map((day) => ({ day, meals: byDay.get(day)! }));
 }
@@ -69,7 +86,7 @@ export const mealPlansApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMealPlans: build.query<PlannerWeek, void>({
       query: () => '/get-meal-plans',
-      transformResponse: (response: Envelope<Record<string, LooseEntry[]>>) => toPlannerWeek(response.data),
+      transformResponse: (response: Envelope<Record<string, LooseDayItem[]>>) => toPlannerWeek(response.data),
       providesTags: mealTags,
     }),
     /** SPEC.md §4: the add succeeds only when the answer carries at least one meal. */

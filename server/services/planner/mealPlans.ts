@@ -1,7 +1,7 @@
-/** The signed-in user's weekly meal plan: entries by weekday and category. */
+/** The signed-in user's weekly meal plan: meals by weekday, then by category (slots). */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '../../../contract/constants';
-import type { MealPlanEntryDto, MealPlanWeekDto } from '../../../contract/types';
+import type { MealPlanEntryDto, MealPlanSlotDto, MealPlanWeekDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, mealPlans, recipes, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
@@ -39,10 +39,24 @@ async function selectEntries(db: Database, where: SQL | undefined): Promise<Meal
   }));
 }
 
-/** Every weekday is present, empty days as []. */
+/**
+ * The week as the original API grouped it, which its clients read as
+ * `data[day].filter((slot) => slot.category.category_name === name).flatMap((slot) => slot.meals)`:
+ * every weekday is present (empty days as []), each holding one slot per category that has meals
+ * that day, in category order. A slot's `id` is its category's id (one slot per category and day).
+ */
 export async function loadWeek(db: Database, userId: number): Promise<MealPlanWeekDto> {
-  const week = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as MealPlanEntryDto[]])) as MealPlanWeekDto;
-  for (const entry of await selectEntries(db, eq(mealPlans.userId, userId))) week[entry.day].push(entry);
+  const week = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as MealPlanSlotDto[]])) as MealPlanWeekDto;
+  // Entries come ordered by category, so a day's slots are made in category order.
+  for (const entry of await selectEntries(db, eq(mealPlans.userId, userId))) {
+    const slots = week[entry.day];
+    let slot = slots.find((candidate) => candidate.id === entry.category.id);
+    if (!slot) {
+      slot = { id: entry.category.id, category: { ...entry.category }, meals: [] };
+      slots.push(slot);
+    }
+    slot.meals.push(entry);
+  }
   return week;
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { AddToPlannerButton, WeeklyPlanner } from '../index';
-import { CATEGORIES, emptyWeek, entry, signedIn } from './plannerFixtures';
+import { CATEGORIES, emptyWeek, entry, signedIn, slots } from './plannerFixtures';
 
 let api: FetchStub;
 beforeEach(() => {
@@ -15,10 +15,10 @@ describe('the weekly table', () => {
   it('shows weekdays Saturday to Friday as columns and categories as rows, whatever order the keys arrive in', async () => {
     // Keys out of order and one capitalised: the table still reads Saturday first.
     const scrambled = {
-      friday: [entry(7, 'friday', 'Fish tacos')],
-      Tuesday: [entry(3, 'tuesday', 'Lentil soup'), entry(4, 'tuesday', 'Porridge', 1)],
+      friday: slots(entry(7, 'friday', 'Fish tacos')),
+      Tuesday: slots(entry(3, 'tuesday', 'Lentil soup'), entry(4, 'tuesday', 'Porridge', 1)),
       monday: [],
-      saturday: [entry(1, 'saturday', 'Pancakes', 1)],
+      saturday: slots(entry(1, 'saturday', 'Pancakes', 1)),
       wednesday: [],
       sunday: [],
       thursday: [],
@@ -76,7 +76,7 @@ describe('the weekly table', () => {
       removeEventListener: () => {},
     })) as unknown as typeof window.matchMedia;
     try {
-      const week = { ...emptyWeek(), tuesday: [entry(3, 'tuesday', 'Lentil soup')] };
+      const week = { ...emptyWeek(), tuesday: slots(entry(3, 'tuesday', 'Lentil soup')) };
       api.on('GET', '/api/get-meal-plans', ok(week));
       renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
 
@@ -106,7 +106,7 @@ describe('the weekly table', () => {
 });
 
 describe('edit and delete modes', () => {
-  const weekWithSoup = () => ({ ...emptyWeek(), tuesday: [entry(3, 'tuesday', 'Lentil soup')] });
+  const weekWithSoup = () => ({ ...emptyWeek(), tuesday: slots(entry(3, 'tuesday', 'Lentil soup')) });
 
   async function chooseFromMenu(entryName: string) {
     await userEvent.click(screen.getByRole('button', { name: 'Meal options for Tuesday dinner' }));
@@ -148,7 +148,7 @@ describe('edit and delete modes', () => {
   it('renames a meal, refusing an empty name without sending anything', async () => {
     let name = 'Lentil soup';
     api
-      .on('GET', '/api/get-meal-plans', () => ok({ ...emptyWeek(), tuesday: [entry(3, 'tuesday', name)] }))
+      .on('GET', '/api/get-meal-plans', () => ok({ ...emptyWeek(), tuesday: slots(entry(3, 'tuesday', name)) }))
       .on('POST', '/api/meal-update/3', (request) => {
         name = (request.body as { name: string }).name;
         return ok(entry(3, 'tuesday', name), 'Recipe name changed successfully');
@@ -222,8 +222,9 @@ describe('adding from a recipe card on the planner page', () => {
     api
       .on('GET', '/api/get-meal-plans', () => ok(week))
       .on('POST', '/api/meal-plans/42', () => {
-        week = { ...emptyWeek(), tuesday: [entry(9, 'tuesday', 'Lentil soup')] };
-        return ok({ meals: week.tuesday }, 'Meal added to Tuesday dinner');
+        const soup = entry(9, 'tuesday', 'Lentil soup');
+        week = { ...emptyWeek(), tuesday: slots(soup) };
+        return ok({ meals: [soup] }, 'Meal added to Tuesday dinner');
       });
     renderWithProviders(
       <>
