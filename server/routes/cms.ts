@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CMS_KEYS, type CmsKey } from '../../contract/constants';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { loadContentBlock } from '../services/content/cms';
+import { loadContentBlocks } from '../services/content/cms';
 
 function isCmsKey(key: string): key is CmsKey {
   return (CMS_KEYS as readonly string[]).includes(key);
@@ -13,7 +13,7 @@ const cmsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { key: string } }>('/cms/:key', async (request) => {
     const { key } = request.params;
     if (!isCmsKey(key)) throw notFound('Content not found');
-    const content = await loadContentBlock(app.db, key);
+    const content = await loadContentBlocks(app.db, key);
     if (content === null) throw notFound('Content not found');
     return ok(content);
   });

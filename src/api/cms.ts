@@ -70,10 +70,9 @@ function toContentBlock(dto: ContentBlockDto): ContentBlock {
   };
 }
 
-/** Some keys answer one block, others a list: the app always sees a list. */
-export function toContentBlocks(data: ContentBlockDto | ContentBlockDto[] | null): ContentBlock[] {
-  if (!data) return [];
-  return (Array.isArray(data) ? data : [data]).map(toContentBlock);
+/** Every key answers a list of blocks (one element where the page shows one block). */
+export function toContentBlocks(data: ContentBlockDto[] | null): ContentBlock[] {
+  return (data ?? []).map(toContentBlock);
 }
 
 export const cmsApi = baseApi.injectEndpoints({
@@ -90,8 +89,7 @@ export const cmsApi = baseApi.injectEndpoints({
     }),
     getContentBlocks: build.query<ContentBlock[], CmsKey>({
       query: (key) => `/cms/${key}`,
-      transformResponse: (response: Envelope<ContentBlockDto | ContentBlockDto[] | null>) =>
-        toContentBlocks(response.data),
+      transformResponse: (response: Envelope<ContentBlockDto[] | null>) => toContentBlocks(response.data),
       providesTags: (_result, _error, key) => [{ type: TAG.Content, id: key }],
     }),
     getSocialLinks: build.query<SocialLink[], void>({

@@ -31,20 +31,22 @@ function stubHome() {
     .on(
       'GET',
       '/api/cms/home-banner',
-      ok({
-        title: 'Cook together',
-        description: 'Family recipes.',
-        btn_text: 'Explore recipes',
-        image: 'uploads/h1-640.webp',
-        image_one: 'uploads/h1-640.webp',
-        image_two: 'uploads/h2-640.webp',
-      }),
+      ok([
+        {
+          title: 'Cook together',
+          description: 'Family recipes.',
+          btn_text: 'Explore recipes',
+          image: 'uploads/h1-640.webp',
+          image_one: 'uploads/h1-640.webp',
+          image_two: 'uploads/h2-640.webp',
+        },
+      ]),
     )
     .on('GET', '/api/cms/why-choose-us', ok([{ title: 'Recipes for every age', description: 'Tagged by age.' }]))
     .on(
       'GET',
       '/api/cms/meal-planner',
-      ok({ title: 'Plan a whole week', description: 'Less stress.', btn_text: 'Open the meal planner' }),
+      ok([{ title: 'Plan a whole week', description: 'Less stress.', btn_text: 'Open the meal planner' }]),
     )
     .on(
       'GET',
@@ -94,7 +96,8 @@ test('while loading, the hero shows placeholders; failed or empty sections step 
       () =>
         new Promise((resolve) =>
           setTimeout(
-            () => resolve(ok({ title: 'Cook together', description: 'Family recipes.', btn_text: 'Explore recipes' })),
+            () =>
+              resolve(ok([{ title: 'Cook together', description: 'Family recipes.', btn_text: 'Explore recipes' }])),
             50,
           ),
         ),
@@ -103,7 +106,7 @@ test('while loading, the hero shows placeholders; failed or empty sections step 
     .on(
       'GET',
       '/api/cms/meal-planner',
-      ok({ title: 'Plan a whole week', description: 'Less stress.', btn_text: 'Open the meal planner' }),
+      ok([{ title: 'Plan a whole week', description: 'Less stress.', btn_text: 'Open the meal planner' }]),
     )
     .on('GET', '/api/cms/testimonial', fail(500, 'Server error'))
     .on('GET', '/api/guest/trending-recipes', fail(503, 'Service unavailable'))
