@@ -75,14 +75,14 @@ function startServer(): Promise<ChildProcess> {
 
 async function publicPages(base: string): Promise<string[]> {
   const list = (await (await fetch(`${base}/api/guest/recipes`)).json()) as {
-    data: { recipes: { data: { id: number }[] } };
+    data: { id: number }[];
   };
   const blogs = (await (await fetch(`${base}/api/blogs`)).json()) as { data: unknown };
   const blogList = (Array.isArray(blogs.data) ? blogs.data : (blogs.data as { data: unknown[] }).data) as {
     slug?: string;
     id: number;
   }[];
-  const recipeId = list.data.recipes.data[0].id;
+  const recipeId = list.data[0].id;
   const blog = blogList[0];
   return [
     '/recipe-library',

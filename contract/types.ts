@@ -39,6 +39,36 @@ export interface Paginated<T> {
   total: number;
 }
 
+/**
+ * Laravel's resource collection of a paginated list (`JsonResource::collection($paginator)`):
+ * the page's items in `data`, the paginator beside them. The recipe lists answer this form.
+ */
+export interface ResourceCollection<T> {
+  data: T[];
+  links: CollectionLinks;
+  meta: CollectionMeta;
+}
+
+/** The edge pages of a resource collection. */
+export interface CollectionLinks {
+  first: string;
+  last: string;
+  prev: string | null;
+  next: string | null;
+}
+
+/** The paginator of a resource collection, without its items and edge urls. */
+export interface CollectionMeta {
+  current_page: number;
+  from: number | null;
+  last_page: number;
+  links: PageLink[];
+  path: string;
+  per_page: number;
+  to: number | null;
+  total: number;
+}
+
 export interface UserDto {
   id: number;
   name: string;
@@ -98,6 +128,8 @@ export interface RecipeSummaryDto {
   reviews_count: number;
   is_wishlisted: boolean;
   created_at: string;
+  /** The recipe's tags, by name; the original API's clients read `.tag_name` of each. */
+  tag_names: TagDto[];
 }
 
 /** A recipe as /api/single-recipe/{id} and /api/my-recipe-details/{id} answer it. */
@@ -106,8 +138,8 @@ export interface RecipeDetailDto extends RecipeSummaryDto {
   instructions: { id: number; step: string }[];
   nutrition_info: string;
   resource_link: string | null;
+  /** The same list as `tag_names` (SPEC.md names both). */
   tags: TagDto[];
-  tag_names: string[];
 }
 
 export interface CategoryCountDto {
@@ -115,13 +147,21 @@ export interface CategoryCountDto {
   count: number;
 }
 
-/** GET /api/guest/recipes and /api/auth/recipes. */
-export interface RecipeListDto {
-  recipes: Paginated<RecipeSummaryDto>;
+/** The paginator of a recipe list, with the counts the library page's tabs show. */
+export interface RecipeListMeta extends CollectionMeta {
   /** Counts per category under the other filters (for the library page's tabs). */
   category_counts: CategoryCountDto[];
   /** Count under the other filters with no category filter ('All Recipes'). */
   total_all: number;
+}
+
+/**
+ * GET /api/guest/recipes and /api/auth/recipes: `data` is the page's recipes (clients of the
+ * original API do `data.map(…)`), with Laravel's resource-collection `links` and `meta` beside it.
+ */
+export interface RecipeListAnswer extends Envelope<RecipeSummaryDto[]> {
+  links: CollectionLinks;
+  meta: RecipeListMeta;
 }
 
 export interface RecipeSearchResultDto {
@@ -137,7 +177,8 @@ export interface ReviewDto {
   rating: number;
   comment: string;
   created_date: string;
-  user: { id: number; name: string };
+  /** `avatar` here is what clients of the original API read; the top-level one is SPEC.md's. */
+  user: { id: number; name: string; avatar: string | null };
   avatar: { avatar: string | null };
 }
 

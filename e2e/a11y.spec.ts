@@ -53,7 +53,7 @@ async function demoIds(page: Page): Promise<DemoIds> {
       read('/api/blogs'),
       read('/api/my-recipes', token),
     ]);
-    const [recipe, own] = [recipes.recipes.data[0], mine.recipes.data[0]];
+    const [recipe, own] = [recipes[0], mine.recipes.data[0]];
     cachedIds = {
       library: libraries[0].id,
       recipe: { id: recipe.id, name: recipe.recipe_name },

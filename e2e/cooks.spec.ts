@@ -143,7 +143,7 @@ test.describe("cooks' tools: share, edit, favourite", () => {
   test('write a review: it shows in the list and the recipe shows the new average', async ({ page, consoleErrors }) => {
     await signInQuickly(page);
     const recipes = await (await page.request.get('/api/guest/recipes?per_page=48')).json();
-    const recipe = recipes.data.recipes.data[recipes.data.recipes.data.length - 1] as {
+    const recipe = recipes.data[recipes.data.length - 1] as {
       id: number;
       recipe_name: string;
     };

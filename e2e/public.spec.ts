@@ -67,9 +67,16 @@ interface ApiRecipe {
   recipe_name: string;
   category: { id: number; category_name: string };
 }
+/** A recipe list answers its page as data, with the paginator and counts in meta. */
 interface ApiList {
-  recipes: { data: ApiRecipe[] };
-  category_counts: { category_id: number; count: number }[];
+  data: ApiRecipe[];
+  meta: { category_counts: { category_id: number; count: number }[] };
+}
+
+async function apiList(request: APIRequestContext, path: string): Promise<ApiList> {
+  const response = await request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as ApiList;
 }
 
 async function demoData(request: APIRequestContext): Promise<DemoData> {
@@ -91,17 +98,14 @@ async function demoData(request: APIRequestContext): Promise<DemoData> {
   }>(request, `/api/single-recipe/${spaghetti!.id}`);
   const reviews = await api<{ data: { comment: string }[] }>(request, `/api/reviews-by-pagination/${spaghetti!.id}`);
   const libraryId = details.recipe_library.id;
-  const list = await api<ApiList>(request, `/api/guest/recipes?recipe_library_id=${libraryId}`);
+  const list = await apiList(request, `/api/guest/recipes?recipe_library_id=${libraryId}`);
   const tags = await api<{ id: number; tag_name: string }[]>(request, `/api/tags?recipe_library_id=${libraryId}`);
   // A tag that narrows the library to some, not all, of its recipes.
   let tag: DemoData['tag'] | undefined;
   for (const candidate of tags) {
-    const tagged = await api<ApiList>(
-      request,
-      `/api/guest/recipes?recipe_library_id=${libraryId}&tag_id=${candidate.id}`,
-    );
-    const ids = tagged.recipes.data.map((recipe) => recipe.id);
-    if (ids.length > 0 && ids.length < list.recipes.data.length) {
+    const tagged = await apiList(request, `/api/guest/recipes?recipe_library_id=${libraryId}&tag_id=${candidate.id}`);
+    const ids = tagged.data.map((recipe) => recipe.id);
+    if (ids.length > 0 && ids.length < list.data.length) {
       tag = { id: candidate.id, name: candidate.tag_name, recipeIds: ids };
       break;
     }
@@ -114,14 +118,14 @@ async function demoData(request: APIRequestContext): Promise<DemoData> {
     library: {
       id: libraryId,
       name: details.recipe_library.diet_name,
-      recipes: list.recipes.data.map((recipe) => ({
+      recipes: list.data.map((recipe) => ({
         id: recipe.id,
         name: recipe.recipe_name,
         categoryId: recipe.category.id,
         categoryName: recipe.category.category_name,
       })),
     },
-    categoryCounts: Object.fromEntries(list.category_counts.map((entry) => [entry.category_id, entry.count])),
+    categoryCounts: Object.fromEntries(list.meta.category_counts.map((entry) => [entry.category_id, entry.count])),
     tag: tag!,
     recipe: {
       id: details.id,

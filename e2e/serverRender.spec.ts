@@ -26,11 +26,11 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
   if (demo) return demo;
   const libraries = await data<{ id: number; diet_name: string }[]>(request, '/api/recipe-libraries');
   const library = libraries[0];
-  const list = await data<{ recipes: { data: { id: number; recipe_name: string }[] } }>(
+  // A recipe list answers its page as data itself.
+  const [first] = await data<{ id: number; recipe_name: string }[]>(
     request,
     `/api/guest/recipes?recipe_library_id=${library.id}`,
   );
-  const first = list.recipes.data[0];
   const details = await data<{ recipe_name: string; ingredients: { ingredient_name: string }[] }>(
     request,
     `/api/single-recipe/${first.id}`,

@@ -1,12 +1,16 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contract/constants';
-import type { PageLink, Paginated } from '../../contract/types';
+import type { PageLink, Paginated, ResourceCollection } from '../../contract/types';
 import type { PageRequest } from '../services/paging';
 
 export type { PageRequest };
 
-/** Reads `page` and `per_page` from a query: bad or missing values fall back to defaults. */
+/**
+ * Reads `page` and `per_page` from a query: bad or missing values fall back to defaults.
+ * `page_id` is read as `page` when `page` is absent: the original API's client sends it for
+ * favourites and my recipes.
+ */
 export function pageRequest(query: Record<string, unknown>): PageRequest {
-  const page = clampInt(query.page, 1, 1, 1_000_000);
+  const page = clampInt(query.page ?? query.page_id, 1, 1, 1_000_000);
   const perPage = clampInt(query.per_page, PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX);
   return { page, perPage, offset: (page - 1) * perPage };
 }
@@ -23,27 +27,35 @@ function clampInt(value: unknown, fallback: number, min: number, max: number): n
   return Math.min(max, Math.max(min, parsed));
 }
 
+/** Where a list lives: its absolute address and the query parameters its page links keep. */
+export interface ListAddress {
+  /** The site's public origin (config.publicUrl), never the request's Host. */
+  origin: string;
+  /** The list's path, e.g. `/api/guest/recipes`. */
+  path: string;
+  /**
+   * The parameters the request carried that every page link repeats (filters, per_page).
+   * Empty values and `page` are left out.
+   */
+  query?: Record<string, string | number | null | undefined>;
+}
+
 /**
- * Laravel's length-aware paginator shape. `baseUrl` is the absolute path of the list and
- * `query` the other query parameters, kept in every page url.
+ * Laravel's length-aware paginator shape, with urls as Laravel writes them: absolute, `?page=N`
+ * first and the carried parameters after it. Clients written for the original API read the
+ * page as `url.split("=")[1]`, so `page` must come first.
  */
-export function paginate<T>(
-  items: T[],
-  total: number,
-  request: PageRequest,
-  baseUrl: string,
-  query: Record<string, string | number | undefined> = {},
-): Paginated<T> {
+export function paginate<T>(items: T[], total: number, request: PageRequest, address: ListAddress): Paginated<T> {
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));
-  const urlFor = (page: number) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== '' && key !== 'page') params.set(key, String(value));
-    }
-    if (request.perPage !== PAGE_SIZE_DEFAULT) params.set('per_page', String(request.perPage));
-    params.set('page', String(page));
-    return `${baseUrl}?${params.toString()}`;
-  };
+  const path = `${address.origin.replace(/\/+$/, '')}${address.path}`;
+  const carried = new URLSearchParams();
+  for (const [key, value] of Object.entries(address.query ?? {})) {
+    if (value === undefined || value === null || value === '' || key === 'page' || key === 'page_id') continue;
+    carried.set(key, key === 'per_page' ? String(request.perPage) : String(value));
+  }
+  const carriedText = carried.toString();
+  const rest = carriedText ? `&${carriedText}` : '';
+  const urlFor = (page: number) => `${path}?page=${page}${rest}`;
   const current = request.page;
   const links: PageLink[] = [
     { url: current > 1 ? urlFor(current - 1) : null, label: '&laquo; Previous', active: false },
@@ -64,11 +76,37 @@ export function paginate<T>(
     last_page_url: urlFor(lastPage),
     links,
     next_page_url: current < lastPage ? urlFor(current + 1) : null,
-    path: baseUrl,
+    path,
     per_page: request.perPage,
     prev_page_url: current > 1 ? urlFor(current - 1) : null,
     to: items.length ? request.offset + items.length : null,
     total,
+  };
+}
+
+/**
+ * The same page in Laravel's resource-collection form (`JsonResource::collection($paginator)`):
+ * `data` is the page's items, `links` the four edge urls and `meta` the rest of the paginator.
+ */
+export function toResourceCollection<T>(page: Paginated<T>): ResourceCollection<T> {
+  return {
+    data: page.data,
+    links: {
+      first: page.first_page_url,
+      last: page.last_page_url,
+      prev: page.prev_page_url,
+      next: page.next_page_url,
+    },
+    meta: {
+      current_page: page.current_page,
+      from: page.from,
+      last_page: page.last_page,
+      links: page.links,
+      path: page.path,
+      per_page: page.per_page,
+      to: page.to,
+      total: page.total,
+    },
   };
 }
 

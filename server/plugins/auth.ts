@@ -12,7 +12,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user (401 otherwise). */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for reads that personalise for a user but also answer a visitor: no
+     * credentials is a guest; credentials that do not resolve to a user are still 401.
+     */
+    refuseBadCredentials: (request: FastifyRequest) => Promise<void>;
   }
+}
+
+/**
+ * What a client without a token sends: no header, or a bearer of an empty, `null` or
+ * `undefined` token (a browser client that interpolates a missing token from storage).
+ */
+const NO_CREDENTIALS = /^(?:Bearer(?:\s+(?:null|undefined)?)?)?$/i;
+
+function presentsCredentials(request: FastifyRequest): boolean {
+  const header = request.headers.authorization;
+  return header !== undefined && !NO_CREDENTIALS.test(header.trim());
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -50,6 +66,10 @@ export default fp(
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
+    });
+
+    app.decorate('refuseBadCredentials', async (request: FastifyRequest) => {
+      if (!request.user && presentsCredentials(request)) throw unauthorized();
     });
   },
   { name: 'auth', dependencies: ['deps'] },

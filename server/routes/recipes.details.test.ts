@@ -59,8 +59,13 @@ describe('GET /api/single-recipe/{id}', () => {
       resource_link: 'https://example.com/greek-salad',
       total_ingredients: 3,
       is_wishlisted: false,
-      tag_names: ['greek', 'salad'],
+      tag_names: [
+        { id: expect.any(Number), tag_name: 'greek' },
+        { id: expect.any(Number), tag_name: 'salad' },
+      ],
     });
+    // The original client reads tag_names first, and each chip's .tag_name.
+    expect((recipe.tag_names ?? recipe.tags).map((tag) => tag.tag_name)).toEqual(['greek', 'salad']);
     expect(recipe.ingredients.map((item) => item.ingredient_name)).toEqual(['cucumber', 'feta', 'olives']);
     expect(recipe.instructions.map((item) => item.step)).toEqual(['Chop.', 'Mix.', 'Serve.']);
     expect(recipe.tags).toEqual([
@@ -135,12 +140,25 @@ describe('GET /api/my-recipes', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json().data.recipes;
     expect(page.data.map((card: RecipeSummaryDto) => card.recipe_name)).toEqual(['Hummus', 'Greek Salad']);
-    expect(page).toMatchObject({ total: 2, current_page: 1, per_page: 12, path: '/api/my-recipes' });
+    expect(page).toMatchObject({
+      total: 2,
+      current_page: 1,
+      per_page: 12,
+      path: `${ctx.app.config.publicUrl}/api/my-recipes`,
+    });
     const lunch = await ctx.app.inject({
       url: `/api/my-recipes?category_id=${categoryIds[0]}&page=1`,
       headers: bearer(owner),
     });
     expect(lunch.json().data.recipes.data.map((card: RecipeSummaryDto) => card.recipe_name)).toEqual(['Greek Salad']);
+    // The original client sends the page as page_id; my recipes keep data.recipes.data/links.
+    const second = await ctx.app.inject({ url: '/api/my-recipes?per_page=1&page_id=2', headers: bearer(owner) });
+    const secondPage = second.json().data.recipes;
+    expect(secondPage.current_page).toBe(2);
+    expect(secondPage.data.map((card: RecipeSummaryDto) => card.recipe_name)).toEqual(['Greek Salad']);
+    expect(secondPage.links.find((link: { active: boolean }) => link.active).url).toBe(
+      `${ctx.app.config.publicUrl}/api/my-recipes?page=2&per_page=1`,
+    );
     expect((await ctx.app.inject({ url: '/api/my-recipes?category_id=x', headers: bearer(owner) })).statusCode).toBe(
       422,
     );

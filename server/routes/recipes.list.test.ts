@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RecipeListDto, RecipeSearchResultDto, RecipeSummaryDto } from '../../contract/types';
+import type { RecipeListAnswer, RecipeSearchResultDto, RecipeSummaryDto } from '../../contract/types';
 import { recipeViews, wishlists } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
@@ -85,13 +85,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-async function list(query: string, token?: string): Promise<RecipeListDto> {
+async function list(query: string, token?: string): Promise<RecipeListAnswer> {
   const response = await ctx.app.inject({
     url: `/api/${token ? 'auth' : 'guest'}/recipes${query}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   expect(response.statusCode).toBe(200);
-  return response.json().data as RecipeListDto;
+  return response.json() as RecipeListAnswer;
 }
 
 const names = (cards: { recipe_name: string }[]) => cards.map((card) => card.recipe_name);
@@ -99,20 +99,20 @@ const names = (cards: { recipe_name: string }[]) => cards.map((card) => card.rec
 describe('GET /api/guest/recipes', () => {
   it('answers every recipe newest first with the counts of each category', async () => {
     const data = await list('');
-    expect(data.recipes.data.map((card) => card.id)).toEqual([
+    expect(data.data.map((card) => card.id)).toEqual([
       ids.cake,
       ids.salad,
       ids.tomatoSoup,
       ids.spaghetti,
       ids.porridge,
     ]);
-    expect(data.total_all).toBe(5);
-    expect(data.category_counts).toEqual([
+    expect(data.meta.total_all).toBe(5);
+    expect(data.meta.category_counts).toEqual([
       { category_id: breakfast.id, count: 1 },
       { category_id: dinner.id, count: 3 },
       { category_id: dessert.id, count: 1 },
     ]);
-    const card: RecipeSummaryDto = data.recipes.data[0];
+    const card: RecipeSummaryDto = data.data[0];
     expect(card).toMatchObject({
       recipe_id: `FC-${String(ids.cake).padStart(6, '0')}`,
       category_name: 'Dessert',
@@ -125,10 +125,10 @@ describe('GET /api/guest/recipes', () => {
 
   it('filters by category and keeps the counts of all categories under the other filters', async () => {
     const data = await list(`?category_id=${dinner.id}&recipe_library_id=${vegan.id}`);
-    expect(names(data.recipes.data)).toEqual(['Caprese Salad', 'Tomato Soup']);
-    expect(data.recipes.total).toBe(2);
-    expect(data.total_all).toBe(3);
-    expect(data.category_counts).toEqual([
+    expect(names(data.data)).toEqual(['Caprese Salad', 'Tomato Soup']);
+    expect(data.meta.total).toBe(2);
+    expect(data.meta.total_all).toBe(3);
+    expect(data.meta.category_counts).toEqual([
       { category_id: breakfast.id, count: 1 },
       { category_id: dinner.id, count: 2 },
       { category_id: dessert.id, count: 0 },
@@ -136,21 +136,21 @@ describe('GET /api/guest/recipes', () => {
   });
 
   it('filters by library, tag and age group in either spelling', async () => {
-    expect(names((await list(`?recipe_library_id=${keto.id}`)).recipes.data)).toEqual([
+    expect(names((await list(`?recipe_library_id=${keto.id}`)).data)).toEqual([
       expect.stringContaining('Cake'),
       'Spaghetti Bolognese',
     ]);
     const tagId = await tagIdOf('quick');
-    expect(names((await list(`?tag_id=${tagId}`)).recipes.data)).toEqual(['Tomato Soup', 'Oat Porridge']);
-    expect(names((await list('?age_group=middle')).recipes.data)).toEqual(['Tomato Soup']);
-    expect(names((await list('?age_group=middle-adulthood')).recipes.data)).toEqual(['Tomato Soup']);
-    expect(names((await list('?age_group=senior')).recipes.data)).toEqual(['Caprese Salad']);
-    expect(names((await list('?age_group=senior-adult')).recipes.data)).toEqual(['Caprese Salad']);
+    expect(names((await list(`?tag_id=${tagId}`)).data)).toEqual(['Tomato Soup', 'Oat Porridge']);
+    expect(names((await list('?age_group=middle')).data)).toEqual(['Tomato Soup']);
+    expect(names((await list('?age_group=middle-adulthood')).data)).toEqual(['Tomato Soup']);
+    expect(names((await list('?age_group=senior')).data)).toEqual(['Caprese Salad']);
+    expect(names((await list('?age_group=senior-adult')).data)).toEqual(['Caprese Salad']);
   });
 
   it('treats empty values and 0 as no filter', async () => {
     const data = await list('?category_id=&recipe_library_id=0&age_group=&tag_id=&search=%20');
-    expect(data.recipes.total).toBe(5);
+    expect(data.meta.total).toBe(5);
   });
 
   it('answers 422 for values that are not numbers or age groups', async () => {
@@ -169,44 +169,56 @@ describe('GET /api/guest/recipes', () => {
     }
   });
 
-  it('paginates in the Laravel shape and keeps the filters in the links', async () => {
-    const data = await list(`?recipe_library_id=${vegan.id}&per_page=2&page=2`);
-    const page = data.recipes;
-    expect(page).toMatchObject({
+  it("answers the page's recipes as data, with Laravel's resource-collection links and meta beside it", async () => {
+    const answer = await list(`?recipe_library_id=${vegan.id}&per_page=2&page=2`);
+    const origin = ctx.app.config.publicUrl;
+    // The original client's own expressions on the list.
+    const { data } = answer;
+    expect(data.map((recipe) => recipe.recipe_name)).toEqual(['Oat Porridge']);
+    expect(data.filter((recipe) => recipe.category_name).length).toBe(1);
+    expect(data.flatMap((recipe) => recipe.tag_names).map((tag) => tag.tag_name)).toEqual(['oats', 'quick']);
+    expect(answer.meta).toMatchObject({
       current_page: 2,
       per_page: 2,
       total: 3,
       last_page: 2,
       from: 3,
       to: 3,
-      path: '/api/guest/recipes',
+      path: `${origin}/api/guest/recipes`,
+      total_all: 3,
     });
-    expect(names(page.data)).toEqual(['Oat Porridge']);
-    expect(page.prev_page_url).toBe(`/api/guest/recipes?recipe_library_id=${vegan.id}&per_page=2&page=1`);
-    expect(page.next_page_url).toBeNull();
-    expect(page.links.map((link) => link.label)).toEqual(['&laquo; Previous', '1', '2', 'Next &raquo;']);
-    expect(page.links[2]).toEqual({
-      url: `/api/guest/recipes?recipe_library_id=${vegan.id}&per_page=2&page=2`,
+    expect(answer.links).toEqual({
+      first: `${origin}/api/guest/recipes?page=1&recipe_library_id=${vegan.id}&per_page=2`,
+      last: `${origin}/api/guest/recipes?page=2&recipe_library_id=${vegan.id}&per_page=2`,
+      prev: `${origin}/api/guest/recipes?page=1&recipe_library_id=${vegan.id}&per_page=2`,
+      next: null,
+    });
+    expect(answer.meta.links.map((link) => link.label)).toEqual(['&laquo; Previous', '1', '2', 'Next &raquo;']);
+    expect(answer.meta.links[2]).toEqual({
+      url: `${origin}/api/guest/recipes?page=2&recipe_library_id=${vegan.id}&per_page=2`,
       label: '2',
       active: true,
     });
-    expect((await list('?per_page=1000')).recipes.per_page).toBe(48);
-    expect((await list('')).recipes.per_page).toBe(12);
+    expect(answer.meta.links[2].url!.split('=')[1].split('&')[0]).toBe('2');
+    expect((await list('?per_page=1000')).meta.per_page).toBe(48);
+    expect((await list('?per_page=1000')).links.first).toBe(`${origin}/api/guest/recipes?page=1&per_page=48`);
+    expect((await list('')).meta.per_page).toBe(12);
+    expect((await list('')).links.first).toBe(`${origin}/api/guest/recipes?page=1`);
   });
 
   it('searches with the same matching as the search box, best match first', async () => {
-    expect(names((await list('?search=spagetti')).recipes.data)).toEqual(['Spaghetti Bolognese']);
-    const tomato = names((await list('?search=tomato')).recipes.data);
+    expect(names((await list('?search=spagetti')).data)).toEqual(['Spaghetti Bolognese']);
+    const tomato = names((await list('?search=tomato')).data);
     expect(tomato[0]).toBe('Tomato Soup');
     expect(tomato).toEqual(expect.arrayContaining(['Spaghetti Bolognese', 'Caprese Salad']));
   });
 
   it('combines search with the other filters and counts the matches per category', async () => {
     const data = await list(`?search=tomato&recipe_library_id=${vegan.id}&category_id=${dinner.id}`);
-    expect(names(data.recipes.data)).toEqual(['Tomato Soup', 'Caprese Salad']);
-    expect(data.total_all).toBe(2);
-    expect(data.category_counts.find((entry) => entry.category_id === dinner.id)?.count).toBe(2);
-    expect((await list(`?search=tomato&category_id=${breakfast.id}`)).recipes.total).toBe(0);
+    expect(names(data.data)).toEqual(['Tomato Soup', 'Caprese Salad']);
+    expect(data.meta.total_all).toBe(2);
+    expect(data.meta.category_counts.find((entry) => entry.category_id === dinner.id)?.count).toBe(2);
+    expect((await list(`?search=tomato&category_id=${breakfast.id}`)).meta.total).toBe(0);
   });
 
   it('counts a new recipe at once', async () => {
@@ -218,27 +230,51 @@ describe('GET /api/guest/recipes', () => {
       recipeName: 'Brownies',
     });
     const after = await list('');
-    expect(after.total_all).toBe(before.total_all + 1);
-    expect(after.recipes.data[0].id).toBe(extra.id);
+    expect(after.meta.total_all).toBe(before.meta.total_all + 1);
+    expect(after.data[0].id).toBe(extra.id);
     await ctx.db.execute(sql`delete from recipes where id = ${extra.id}`);
     forgetCategoryCounts();
   });
 
   it('takes SQL and HTML meta-characters as plain text', async () => {
     const data = await list(`?search=${encodeURIComponent("'; DROP TABLE recipes; -- <script>")}`);
-    expect(data.recipes.data.length).toBeLessThanOrEqual(1);
-    expect((await list('')).recipes.total).toBe(5);
+    expect(data.data.length).toBeLessThanOrEqual(1);
+    expect((await list('')).meta.total).toBe(5);
   });
 });
 
 describe('GET /api/auth/recipes', () => {
-  it('needs a bearer token', async () => {
-    expect((await ctx.app.inject({ url: '/api/auth/recipes' })).statusCode).toBe(401);
+  it('answers a visitor without credentials as the guest list does', async () => {
+    const guest = await list('');
+    for (const headers of [
+      {},
+      { authorization: 'Bearer null' },
+      { authorization: 'Bearer undefined' },
+      { authorization: 'Bearer ' },
+    ]) {
+      const response = await ctx.app.inject({ url: '/api/auth/recipes', headers });
+      expect(response.statusCode).toBe(200);
+      const answer: RecipeListAnswer = response.json();
+      expect(answer.data.map((recipe) => recipe.id)).toEqual(guest.data.map((recipe) => recipe.id));
+      expect(answer.data.filter((recipe) => recipe.is_wishlisted)).toEqual([]);
+      expect(answer.meta.total).toBe(guest.meta.total);
+      expect(answer.links.first).toBe(`${ctx.app.config.publicUrl}/api/auth/recipes?page=1`);
+    }
+  });
+
+  it('still refuses a bad or expired token with 401', async () => {
+    for (const authorization of ['Bearer not-a-real-token-at-all', 'Bearer !!', 'Basic dXNlcjpwYXNz', 'Bearer']) {
+      const response = await ctx.app.inject({ url: '/api/auth/recipes', headers: { authorization } });
+      expect({ authorization, status: response.statusCode }).toEqual({
+        authorization,
+        status: authorization === 'Bearer' ? 200 : 401,
+      });
+    }
   });
 
   it('fills is_wishlisted for the caller', async () => {
     const data = await list('', viewer.token);
-    const saved = data.recipes.data.filter((card) => card.is_wishlisted).map((card) => card.id);
+    const saved = data.data.filter((card) => card.is_wishlisted).map((card) => card.id);
     expect(saved).toEqual([ids.salad]);
   });
 });
@@ -305,7 +341,14 @@ describe('GET /api/guest/trending-recipes', () => {
   });
 
   it('has a personal variant with is_wishlisted', async () => {
-    expect((await ctx.app.inject({ url: '/api/auth/trending-recipes' })).statusCode).toBe(401);
+    const asVisitor = await ctx.app.inject({ url: '/api/auth/trending-recipes' });
+    expect(asVisitor.statusCode).toBe(200);
+    expect(asVisitor.json().data.filter((card: RecipeSummaryDto) => card.is_wishlisted)).toEqual([]);
+    const badToken = await ctx.app.inject({
+      url: '/api/auth/trending-recipes',
+      headers: { authorization: 'Bearer expired-or-revoked-token' },
+    });
+    expect(badToken.statusCode).toBe(401);
     const response = await ctx.app.inject({
       url: '/api/auth/trending-recipes',
       headers: { authorization: `Bearer ${viewer.token}` },

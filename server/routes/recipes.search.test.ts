@@ -4,7 +4,7 @@
  * or the index when those hold too few matches or filters apply) answer the same.
  */
 import { sql } from 'drizzle-orm';
-import type { RecipeListDto, RecipeSearchResultDto } from '../../contract/types';
+import type { RecipeListAnswer, RecipeSearchResultDto } from '../../contract/types';
 import { NEWEST_WINDOW, POOL_SIZE } from '../services/recipes/recipeSearch';
 import { createTestApp, type TestContext } from '../test/testApp';
 import { createCategory, createLibrary, createUser } from '../test/fixtures';
@@ -31,23 +31,23 @@ async function insertRecipes(count: number, name: string, ingredient: string): P
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-async function list(query: string): Promise<RecipeListDto> {
+async function list(query: string): Promise<RecipeListAnswer> {
   const response = await ctx.app.inject({ url: `/api/guest/recipes${query}` });
   expect(response.statusCode).toBe(200);
-  return response.json().data as RecipeListDto;
+  return response.json() as RecipeListAnswer;
 }
 
 /** Every id of a search's list pages, in page order, and the total. */
 async function listed(query: string): Promise<{ ids: number[]; total: number }> {
   const ids: number[] = [];
   let page = 1;
-  let data: RecipeListDto;
+  let data: RecipeListAnswer;
   do {
     data = await list(`?search=${query}&per_page=48&page=${page}`);
-    ids.push(...data.recipes.data.map((card) => card.id));
+    ids.push(...data.data.map((card) => card.id));
     page += 1;
-  } while (page <= data.recipes.last_page);
-  return { ids, total: data.recipes.total };
+  } while (page <= data.meta.last_page);
+  return { ids, total: data.meta.total };
 }
 
 async function searchBox(text: string): Promise<RecipeSearchResultDto[]> {

@@ -3,10 +3,10 @@ import type { Multipart } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { SUCCESS } from '../../contract/messages';
 import { recipeFieldsSchema } from '../../contract/schemas';
-import type { RecipeListDto } from '../../contract/types';
+import type { RecipeListAnswer } from '../../contract/types';
 import { ok } from '../http/envelope';
 import { HttpError, notFound, unprocessable } from '../http/errors';
-import { pageRequest, paginate } from '../http/paginate';
+import { pageRequest, paginate, toResourceCollection, type ListAddress } from '../http/paginate';
 import { numbersByRule } from '../http/multipartFields';
 import { multipartText } from '../http/textInput';
 import { withUpload } from '../http/uploadRequest';
@@ -54,24 +54,29 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
     const filters = parseRecipeFilters(request.query);
     const page = pageRequest(request.query);
     const viewerId = request.user?.id ?? null;
-    const answer = async (): Promise<RecipeListDto> => {
+    const answer = async (): Promise<RecipeListAnswer> => {
       const result = await listRecipes(app.db, filters, page, viewerId);
+      const { data, links, meta } = toResourceCollection(
+        paginate(result.cards, result.total, page, listAddress(request, app.config.publicUrl)),
+      );
       return {
-        recipes: paginate(result.cards, result.total, page, listUrl(request), keptQuery(request.query)),
-        category_counts: result.categoryCounts,
-        total_all: result.totalAll,
+        ...ok(data),
+        links,
+        meta: { ...meta, category_counts: result.categoryCounts, total_all: result.totalAll },
       };
     };
-    if (viewerId !== null) return ok(await answer());
-    return sendJson(reply, await cachedGuestList(request.url, async () => keep(ok(await answer()))));
+    if (viewerId !== null) return answer();
+    return sendJson(reply, await cachedGuestList(request.url, async () => keep(await answer())));
   };
   app.get<{ Querystring: Query }>('/guest/recipes', listHandler);
-  app.get<{ Querystring: Query }>('/auth/recipes', { preHandler: app.requireUser }, listHandler);
+  // The original API's client calls the /auth/ reads before anyone signs in: without
+  // credentials they answer as the guest ones do; a bad or expired token is still 401.
+  app.get<{ Querystring: Query }>('/auth/recipes', { preHandler: app.refuseBadCredentials }, listHandler);
 
   const trendingHandler = async (request: FastifyRequest) =>
     ok(await trendingRecipes(app.db, request.user?.id ?? null));
   app.get('/guest/trending-recipes', trendingHandler);
-  app.get('/auth/trending-recipes', { preHandler: app.requireUser }, trendingHandler);
+  app.get('/auth/trending-recipes', { preHandler: app.refuseBadCredentials }, trendingHandler);
 
   app.get<{ Querystring: Query }>('/recipes/search', async (request, reply) => {
     const { search } = request.query;
@@ -106,7 +111,7 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
     const { categoryId } = parseRecipeFilters({ page: pageNumber, per_page, category_id });
     const page = pageRequest(request.query);
     const result = await listOwnRecipes(app.db, user.id, categoryId, page);
-    return ok({ recipes: paginate(result.cards, result.total, page, listUrl(request), keptQuery(request.query)) });
+    return ok({ recipes: paginate(result.cards, result.total, page, listAddress(request, app.config.publicUrl)) });
   });
 
   app.get<{ Params: { id: string } }>('/my-recipe-details/:id', { preHandler: app.requireUser }, async (request) => {
@@ -146,18 +151,14 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
 export default recipeRoutes;
 
 /** The list's absolute path without its query, as the paginator's `path`. */
-function listUrl(request: FastifyRequest): string {
-  return request.url.split('?')[0];
-}
-
-/** The query parameters that every page link keeps (the filters). */
-function keptQuery(query: Query): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const key of ['category_id', 'recipe_library_id', 'age_group', 'tag_id', 'search']) {
-    const value = query[key];
-    if (typeof value === 'string' && value !== '') kept[key] = value;
+/** A recipe list's address for its page links: the path, and the filters the request carried. */
+function listAddress(request: FastifyRequest<{ Querystring: Query }>, origin: string): ListAddress {
+  const query: Record<string, string> = {};
+  for (const key of ['category_id', 'recipe_library_id', 'age_group', 'tag_id', 'search', 'per_page']) {
+    const value = request.query[key];
+    if (typeof value === 'string' && value !== '') query[key] = value;
   }
-  return kept;
+  return { origin, path: request.url.split('?')[0], query };
 }
 
 const LIST_FIELD = /^(tags|ingredients|instructions)(?:\[(\d*)\])?$/;

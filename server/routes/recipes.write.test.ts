@@ -139,7 +139,10 @@ describe('POST /api/recipe/store', () => {
       resource_link: 'https://example.com/lentils',
       total_ingredients: 2,
       recipe_creator: 'Olive Owner',
-      tag_names: ['lentils', 'stew'],
+      tag_names: [
+        { id: expect.any(Number), tag_name: 'lentils' },
+        { id: expect.any(Number), tag_name: 'stew' },
+      ],
     });
     expect(recipe.ingredients.map((item) => item.ingredient_name)).toEqual(['red lentils', 'carrot']);
     expect(recipe.instructions.map((item) => item.step)).toEqual(['Simmer the lentils.', 'Season and serve.']);
@@ -165,7 +168,7 @@ describe('POST /api/recipe/store', () => {
     ]);
     expect(response.statusCode).toBe(201);
     expect(response.json().data.recipe_name).toBe(name);
-    expect(response.json().data.tag_names).toEqual(['easy', 'quick']);
+    expect(response.json().data.tag_names.map((tag: { tag_name: string }) => tag.tag_name)).toEqual(['easy', 'quick']);
     expect(response.json().data.recipe_video).toMatch(/\.webm$/);
   });
 
@@ -345,7 +348,7 @@ describe('POST /api/recipe/update/{id}', () => {
       recipe_id: stored.recipe_id,
       recipe_name: 'Lentil Soup',
       age_group: 'senior-adult',
-      tag_names: ['soup'],
+      tag_names: [{ id: expect.any(Number), tag_name: 'soup' }],
       total_ingredients: 1,
       recipe_image: stored.recipe_image,
       recipe_video: stored.recipe_video,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recipes, reviews } from '../db/schema';
+import { recipes, reviews, users } from '../db/schema';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 
@@ -202,7 +202,7 @@ describe('GET /api/reviews-by-pagination/{id}', () => {
       rating: 3,
       comment: 'Comment 7',
       created_date: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
-      user: { id: reviewers[6].id, name: 'Reviewer 7' },
+      user: { id: reviewers[6].id, name: 'Reviewer 7', avatar: null },
       avatar: { avatar: null },
     });
     expect(page.links.map((link: { label: string }) => link.label)).toEqual([
@@ -211,7 +211,35 @@ describe('GET /api/reviews-by-pagination/{id}', () => {
       '2',
       'Next &raquo;',
     ]);
-    expect(page.next_page_url).toBe(`/api/reviews-by-pagination/${recipeId}?per_page=5&page=2`);
+    const origin = ctx.app.config.publicUrl;
+    // Laravel's urls: absolute, `page` first, per_page only when the request carried it.
+    expect(page.next_page_url).toBe(`${origin}/api/reviews-by-pagination/${recipeId}?page=2`);
+    expect(page.path).toBe(`${origin}/api/reviews-by-pagination/${recipeId}`);
+  });
+
+  it('writes page links the original client can read with url.split("=")[1]', async () => {
+    const page = (await ctx.app.inject({ url: `/api/reviews-by-pagination/${recipeId}` })).json().data;
+    // The original client's own expression: the page it asks for next is what follows the first "=".
+    const pages = page.links
+      .filter((link: { url: string | null }) => link.url)
+      .map((link: { url: string }) => link.url.split('=')[1]);
+    expect(pages).toEqual(['1', '2', '2']);
+    const second = (await ctx.app.inject({ url: `/api/reviews-by-pagination/${recipeId}?page=${pages[1]}` })).json()
+      .data;
+    expect(second.current_page).toBe(2);
+    expect(second.data.map((review: { comment: string }) => review.comment)).toEqual(['Comment 2', 'Comment 1']);
+    const carried = (await ctx.app.inject({ url: `/api/reviews-by-pagination/${recipeId}?per_page=3` })).json().data;
+    expect(carried.next_page_url).toBe(
+      `${ctx.app.config.publicUrl}/api/reviews-by-pagination/${recipeId}?page=2&per_page=3`,
+    );
+  });
+
+  it("gives each review's user the reviewer's avatar", async () => {
+    await ctx.db.update(users).set({ avatar: 'uploads/avatars/r7.webp' }).where(eq(users.id, reviewers[6].id));
+    const page = (await ctx.app.inject({ url: `/api/reviews-by-pagination/${recipeId}` })).json().data;
+    expect(page.data[0].user.avatar).toBe('uploads/avatars/r7.webp');
+    expect(page.data[0].avatar).toEqual({ avatar: 'uploads/avatars/r7.webp' });
+    await ctx.db.update(users).set({ avatar: null }).where(eq(users.id, reviewers[6].id));
   });
 
   it('answers the second page and honours per_page', async () => {

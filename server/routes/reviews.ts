@@ -25,7 +25,13 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
       limit: page.perPage,
       offset: page.offset,
     });
-    return ok(paginate(items, total, page, `/api/reviews-by-pagination/${recipeId}`));
+    return ok(
+      paginate(items, total, page, {
+        origin: app.config.publicUrl,
+        path: `/api/reviews-by-pagination/${recipeId}`,
+        query: { per_page: request.query.per_page },
+      }),
+    );
   });
 
   app.post<{ Params: { id: string } }>('/review/:id', { preHandler: app.requireUser }, async (request) => {

@@ -127,20 +127,26 @@ describe('GET /api/wishlists', () => {
       active: false,
     });
     expect(wishlist.links.at(-1)).toEqual({
-      url: '/api/wishlists?page=2',
+      url: `${ctx.app.config.publicUrl}/api/wishlists?page=2`,
       label: 'Next &raquo;',
       active: false,
     });
 
     const second = (await listWishlist('?page=2', saver)).json().data.wishlist;
     expect(second.data.map((card: { id: number }) => card.id)).toEqual([savedIds[1], savedIds[0]]);
+    // The original client sends the page as page_id.
+    const byPageId = (await listWishlist('?page_id=2', saver)).json().data.wishlist;
+    expect(byPageId.current_page).toBe(2);
+    expect(byPageId.data.map((card: { id: number }) => card.id)).toEqual([savedIds[1], savedIds[0]]);
   });
 
   it('filters by category_id and keeps it in the page links; empty means all', async () => {
     const { wishlist } = (await listWishlist(`?category_id=${breakfastId}&per_page=5`, saver)).json().data;
     expect(wishlist.total).toBe(7);
     expect(wishlist.data.every((card: { category: { id: number } }) => card.category.id === breakfastId)).toBe(true);
-    expect(wishlist.next_page_url).toBe(`/api/wishlists?category_id=${breakfastId}&per_page=5&page=2`);
+    expect(wishlist.next_page_url).toBe(
+      `${ctx.app.config.publicUrl}/api/wishlists?page=2&category_id=${breakfastId}&per_page=5`,
+    );
     expect((await listWishlist('?category_id=', saver)).json().data.wishlist.total).toBe(14);
     expect((await listWishlist('?category_id=x', saver)).statusCode).toBe(422);
   });

@@ -25,8 +25,10 @@ const wishlistRoutes: FastifyPluginAsync = async (app) => {
         limit: page.perPage,
         offset: page.offset,
       });
-      const wishlist = paginate(items, total, page, '/api/wishlists', {
-        category_id: categoryId ?? undefined,
+      const wishlist = paginate(items, total, page, {
+        origin: app.config.publicUrl,
+        path: '/api/wishlists',
+        query: { category_id: categoryId ?? undefined, per_page: request.query.per_page },
       });
       return ok({ wishlist });
     },

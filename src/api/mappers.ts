@@ -3,13 +3,15 @@
  * (category_name or category{}, library_name or recipe_library{}, average_rating or
  * reviews_avg, tag_names or tags[]); these mappers accept both so components never see it.
  */
-import type { PageLink, Paginated, RecipeDetailDto, RecipeSummaryDto, UserDto } from '@contract/types';
+import type { PageLink, Paginated, RecipeDetailDto, RecipeSummaryDto, TagDto, UserDto } from '@contract/types';
 import type { Page, Recipe, RecipeDetails, RecipePage, User } from './models';
 
-type LooseRecipe = Partial<RecipeDetailDto> &
+type LooseRecipe = Partial<Omit<RecipeDetailDto, 'tag_names'>> &
   Pick<RecipeSummaryDto, 'id' | 'recipe_name'> & {
     reviews_avg?: number | string;
     nutritions?: string;
+    /** Objects on our wire; plain names in SPEC.md's older reading. */
+    tag_names?: (TagDto | string)[];
   };
 
 export function toRecipe(dto: LooseRecipe): Recipe {
@@ -38,10 +40,9 @@ export function toRecipe(dto: LooseRecipe): Recipe {
 }
 
 function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
-  const tags =
-    dto.tags?.map((tag) => ({ id: tag.id, name: tag.tag_name })) ??
-    dto.tag_names?.map((name, index) => ({ id: -(index + 1), name })) ??
-    [];
+  const tags = (dto.tags ?? dto.tag_names ?? []).map((tag: TagDto | string, index) =>
+    typeof tag === 'string' ? { id: -(index + 1), name: tag } : { id: tag.id, name: tag.tag_name },
+  );
   return {
     ingredients: (dto.ingredients ?? []).map((item) => ({ id: item.id, name: item.ingredient_name })),
     instructions: (dto.instructions ?? []).map((item) => ({ id: item.id, step: item.step })),
@@ -60,7 +61,9 @@ export function toPage(paginated: Pick<Paginated<unknown>, 'current_page' | 'las
   };
 }
 
-export function toRecipePage(paginated: Paginated<RecipeSummaryDto>): RecipePage {
+export function toRecipePage(
+  paginated: Pick<Paginated<RecipeSummaryDto>, 'data' | 'current_page' | 'last_page' | 'total' | 'links'>,
+): RecipePage {
   const recipes = paginated.data.map(toRecipe);
   return { ids: recipes.map((recipe) => recipe.id), recipes, page: toPage(paginated) };
 }

@@ -1,7 +1,7 @@
 import type {
   Envelope,
   RecipeDetailDto,
-  RecipeListDto,
+  RecipeListAnswer,
   RecipeSearchResultDto,
   RecipeSummaryDto,
 } from '@contract/types';
@@ -80,12 +80,12 @@ export const recipesApi = baseApi.injectEndpoints({
         url: `/${audience(signedIn)}/recipes`,
         params: recipeListParams(filters),
       }),
-      transformResponse: (response: Envelope<RecipeListDto>) => ({
-        ...toRecipePage(response.data.recipes),
+      transformResponse: (response: RecipeListAnswer) => ({
+        ...toRecipePage({ ...response.meta, data: response.data }),
         categoryCounts: Object.fromEntries(
-          (response.data.category_counts ?? []).map((entry) => [entry.category_id, entry.count]),
+          (response.meta.category_counts ?? []).map((entry) => [entry.category_id, entry.count]),
         ),
-        totalAll: Number(response.data.total_all ?? response.data.recipes.total),
+        totalAll: Number(response.meta.total_all ?? response.meta.total),
       }),
       providesTags: (result) => [
         { type: TAG.RecipeList, id: LIST },

@@ -25,6 +25,7 @@ export function recipeDto(
     reviews_count: 2,
     is_wishlisted: false,
     created_at: '2026-11-01T10:00:00.000Z',
+    tag_names: [{ id: 1, tag_name: 'quick' }],
     ...overrides,
   };
 }
@@ -46,7 +47,10 @@ export function recipeDetailDto(id: number, overrides: Partial<RecipeDetailDto> 
       { id: 1, tag_name: 'quick' },
       { id: 2, tag_name: 'family' },
     ],
-    tag_names: ['quick', 'family'],
+    tag_names: [
+      { id: 1, tag_name: 'quick' },
+      { id: 2, tag_name: 'family' },
+    ],
     ...overrides,
   } as RecipeDetailDto;
 }

@@ -2,11 +2,11 @@
  * The one place recipes become the wire's RecipeSummaryDto (cards, carousels, lists).
  * Every list endpoint selects ids with its own filter and order, then calls loadRecipeCards.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AgeGroup } from '../../../contract/constants';
-import type { RecipeSummaryDto } from '../../../contract/types';
+import type { RecipeSummaryDto, TagDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { categories, recipeLibraries, recipes, users, wishlists } from '../../db/schema';
+import { categories, recipeLibraries, recipes, recipeTags, tags, users, wishlists } from '../../db/schema';
 
 export const recipeCardColumns = (viewerId: number | null) => ({
   id: recipes.id,
@@ -43,7 +43,7 @@ type CardRow = {
       : never;
 };
 
-export function toRecipeSummary(row: CardRow): RecipeSummaryDto {
+export function toRecipeSummary(row: CardRow, tagNames: TagDto[] = []): RecipeSummaryDto {
   return {
     id: row.id,
     recipe_id: row.recipeCode,
@@ -65,6 +65,7 @@ export function toRecipeSummary(row: CardRow): RecipeSummaryDto {
     reviews_count: row.reviewsCount,
     is_wishlisted: Boolean(row.isWishlisted),
     created_at: new Date(row.createdAt).toISOString(),
+    tag_names: tagNames,
   };
 }
 
@@ -79,14 +80,34 @@ export function selectRecipeCards(db: Database, viewerId: number | null) {
     .$dynamic();
 }
 
-/** Loads cards for the given ids, answered in the order of `ids`. */
+/** Loads cards for the given ids, answered in the order of `ids`; each card carries its tags. */
 export async function loadRecipeCards(
   db: Database,
   ids: number[],
   viewerId: number | null,
 ): Promise<RecipeSummaryDto[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRecipeCards(db, viewerId).where(and(inArray(recipes.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, toRecipeSummary(row as CardRow)]));
+  const [rows, tagsById] = await Promise.all([
+    selectRecipeCards(db, viewerId).where(and(inArray(recipes.id, ids))),
+    loadTagNames(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, toRecipeSummary(row as CardRow, tagsById.get(row.id))]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The tags of each recipe, by name, in one query for the whole page. */
+async function loadTagNames(db: Database, ids: number[]): Promise<Map<number, TagDto[]>> {
+  const rows = await db
+    .select({ recipeId: recipeTags.recipeId, id: tags.id, tag_name: tags.tagName })
+    .from(recipeTags)
+    .innerJoin(tags, eq(tags.id, recipeTags.tagId))
+    .where(inArray(recipeTags.recipeId, ids))
+    .orderBy(asc(tags.tagName), asc(tags.id));
+  const byRecipe = new Map<number, TagDto[]>();
+  for (const { recipeId, id, tag_name } of rows) {
+    const list = byRecipe.get(recipeId) ?? [];
+    list.push({ id, tag_name });
+    byRecipe.set(recipeId, list);
+  }
+  return byRecipe;
 }

@@ -1,11 +1,11 @@
 /**
  * A recipe as its details page reads it: the card plus ingredients and instructions (in
- * position order), tags, nutrition and resource link. Five small queries, run together.
+ * position order), tags, nutrition and resource link. Small queries, run together.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { RecipeDetailDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { recipeIngredients, recipeInstructions, recipes, recipeTags, tags } from '../../db/schema';
+import { recipeIngredients, recipeInstructions, recipes } from '../../db/schema';
 import { loadRecipeCards } from './recipeCards';
 
 /** Null when the recipe does not exist, or when `ownerId` is given and someone else owns it. */
@@ -14,7 +14,7 @@ export async function loadRecipeDetail(
   recipeId: number,
   options: { viewerId: number | null; ownerId?: number },
 ): Promise<RecipeDetailDto | null> {
-  const [cards, [extra], ingredientRows, instructionRows, tagRows] = await Promise.all([
+  const [cards, [extra], ingredientRows, instructionRows] = await Promise.all([
     loadRecipeCards(db, [recipeId], options.viewerId),
     db
       .select({ userId: recipes.userId, nutritionInfo: recipes.nutritionInfo, resourceLink: recipes.resourceLink })
@@ -30,12 +30,6 @@ export async function loadRecipeDetail(
       .from(recipeInstructions)
       .where(eq(recipeInstructions.recipeId, recipeId))
       .orderBy(asc(recipeInstructions.position), asc(recipeInstructions.id)),
-    db
-      .select({ id: tags.id, tag_name: tags.tagName })
-      .from(recipeTags)
-      .innerJoin(tags, eq(tags.id, recipeTags.tagId))
-      .where(eq(recipeTags.recipeId, recipeId))
-      .orderBy(asc(tags.tagName)),
   ]);
   const card = cards[0];
   if (!card || !extra) return null;
@@ -46,8 +40,7 @@ export async function loadRecipeDetail(
     instructions: instructionRows,
     nutrition_info: extra.nutritionInfo,
     resource_link: extra.resourceLink,
-    tags: tagRows,
-    tag_names: tagRows.map((tag) => tag.tag_name),
+    tags: card.tag_names,
   };
 }
 

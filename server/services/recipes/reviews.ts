@@ -41,7 +41,7 @@ export async function listReviews(
     rating: row.rating,
     comment: row.comment,
     created_date: formatCreatedDate(row.createdAt),
-    user: { id: row.userId, name: row.userName },
+    user: { id: row.userId, name: row.userName, avatar: row.avatar },
     avatar: { avatar: row.avatar },
   }));
   return { items, total };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { recipeDto, recipeListDto } from '@/features/recipes/__fixtures__/dtos';
+import { recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
 import LibraryRecipesPage from '../LibraryRecipesPage';
 
 let stub: FetchStub;
@@ -27,7 +27,7 @@ function stubCatalog() {
     .on(
       'GET',
       '/api/cms/share-your-recipe',
-      ok({ title: 'Share your family favourite', description: 'Got a dish?', btn_text: 'Share your recipe' }),
+      ok([{ title: 'Share your family favourite', description: 'Got a dish?', btn_text: 'Share your recipe' }]),
     )
     .on('GET', '/api/blogs', ok([]));
 }
@@ -42,7 +42,7 @@ const renderPage = () =>
 
 test('shows skeletons, then tabs with counts and the grid', async () => {
   stub = stubCatalog().on('GET', '/api/guest/recipes', () =>
-    ok(recipeListDto([recipeDto(1), recipeDto(2)], { category_counts: [{ category_id: 2, count: 2 }], total_all: 2 })),
+    recipeListReply([recipeDto(1), recipeDto(2)], { category_counts: [{ category_id: 2, count: 2 }], total_all: 2 }),
   );
   renderPage();
   expect(screen.getAllByTestId('recipe-card-skeleton')).toHaveLength(4);
@@ -66,7 +66,7 @@ test('shows skeletons, then tabs with counts and the grid', async () => {
 
 test('a tab, the tag dropdown and Reset drive the query', async () => {
   stub = stubCatalog().on('GET', '/api/guest/recipes', ({ url }) =>
-    ok(recipeListDto([recipeDto(url.searchParams.has('category_id') ? 2 : 1)], { total_all: 1 })),
+    recipeListReply([recipeDto(url.searchParams.has('category_id') ? 2 : 1)], { total_all: 1 }),
   );
   renderPage();
   await screen.findByRole('link', { name: 'Recipe 1' });
@@ -92,7 +92,7 @@ test('a tab, the tag dropdown and Reset drive the query', async () => {
 });
 
 test('an empty list says so; a failed list too', async () => {
-  stub = stubCatalog().on('GET', '/api/guest/recipes', ok(recipeListDto([])));
+  stub = stubCatalog().on('GET', '/api/guest/recipes', recipeListReply([]));
   renderPage();
   expect(await screen.findByText(EMPTY.recipes)).toBeInTheDocument();
   stub.on('GET', '/api/guest/recipes', fail(500, 'Boom'));
@@ -103,7 +103,7 @@ test('an empty list says so; a failed list too', async () => {
 test('signed-in users get the personalised list', async () => {
   stub = stubCatalog()
     .on('GET', '/api/users/data', ok({ id: 1, name: 'Ada', email: 'ada@example.com', avatar: null }))
-    .on('GET', '/api/auth/recipes', ok(recipeListDto([recipeDto(3)])));
+    .on('GET', '/api/auth/recipes', recipeListReply([recipeDto(3)]));
   renderWithProviders(<LibraryRecipesPage />, {
     route: '/recipes/recipe_library/1',
     path: '/recipes/recipe_library/:id',
@@ -113,7 +113,7 @@ test('signed-in users get the personalised list', async () => {
 });
 
 test('an unknown library shows a friendly state', async () => {
-  stub = stubCatalog().on('GET', '/api/guest/recipes', ok(recipeListDto([])));
+  stub = stubCatalog().on('GET', '/api/guest/recipes', recipeListReply([]));
   renderWithProviders(<LibraryRecipesPage />, {
     route: '/recipes/recipe_library/99',
     path: '/recipes/recipe_library/:id',

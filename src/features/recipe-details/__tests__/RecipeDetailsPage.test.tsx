@@ -4,7 +4,7 @@ import { EMPTY, SUCCESS } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { ToastHost } from '@/components/ToastHost';
-import { paginated, recipeDetailDto, recipeDto, recipeListDto } from '@/features/recipes/__fixtures__/dtos';
+import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 
 let stub: FetchStub;
@@ -18,7 +18,7 @@ function stubRecipe(detail: { status: number; body: unknown } = ok(recipeDetailD
     .on(
       'GET',
       '/api/guest/recipes',
-      ok(recipeListDto([recipeDto(1, carrotSoup), recipeDto(2, { recipe_name: 'Lentil Dal' })])),
+      recipeListReply([recipeDto(1, carrotSoup), recipeDto(2, { recipe_name: 'Lentil Dal' })]),
     )
     .on('GET', '/api/reviews-by-pagination/1', ok(paginated([], '/api/reviews-by-pagination/1')));
 }

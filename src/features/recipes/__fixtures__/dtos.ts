@@ -1,4 +1,11 @@
-import type { PageLink, Paginated, RecipeDetailDto, RecipeListDto, RecipeSummaryDto } from '@contract/types';
+import type {
+  PageLink,
+  Paginated,
+  RecipeDetailDto,
+  RecipeListAnswer,
+  RecipeListMeta,
+  RecipeSummaryDto,
+} from '@contract/types';
 
 export function recipeDto(id: number, overrides: Partial<RecipeSummaryDto> = {}): RecipeSummaryDto {
   return {
@@ -22,6 +29,7 @@ export function recipeDto(id: number, overrides: Partial<RecipeSummaryDto> = {})
     reviews_count: 2,
     is_wishlisted: false,
     created_at: '2026-11-01T00:00:00.000Z',
+    tag_names: [{ id: 9, tag_name: 'quick' }],
     ...overrides,
   };
 }
@@ -40,7 +48,6 @@ export function recipeDetailDto(id: number, overrides: Partial<RecipeDetailDto> 
     nutrition_info: '320 kcal per serving',
     resource_link: null,
     tags: [{ id: 9, tag_name: 'quick' }],
-    tag_names: ['quick'],
     ...overrides,
   };
 }
@@ -77,15 +84,26 @@ export function paginated<T>(data: T[], path: string, current = 1, last = 1): Pa
   };
 }
 
-export function recipeListDto(
+/** A stubbed /api/guest/recipes reply: the page's recipes in `data`, the paginator in `meta`. */
+export function recipeListReply(
   data: RecipeSummaryDto[],
-  extra: Partial<RecipeListDto> & { current?: number; last?: number } = {},
-): RecipeListDto {
-  const { current = 1, last = 1, ...rest } = extra;
-  return {
-    recipes: paginated(data, '/api/guest/recipes', current, last),
-    category_counts: [],
-    total_all: data.length,
-    ...rest,
+  extra: Partial<Pick<RecipeListMeta, 'category_counts' | 'total_all'>> & { current?: number; last?: number } = {},
+): { status: number; body: RecipeListAnswer } {
+  const { current = 1, last = 1, ...counts } = extra;
+  const {
+    data: _items,
+    first_page_url,
+    last_page_url,
+    next_page_url,
+    prev_page_url,
+    ...meta
+  } = paginated(data, '/api/guest/recipes', current, last);
+  const body: RecipeListAnswer = {
+    success: true,
+    message: '',
+    data,
+    links: { first: first_page_url, last: last_page_url, prev: prev_page_url, next: next_page_url },
+    meta: { ...meta, category_counts: [], total_all: data.length, ...counts },
   };
+  return { status: 200, body };
 }

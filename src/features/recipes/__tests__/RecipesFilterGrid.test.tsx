@@ -4,7 +4,7 @@ import { ERRORS } from '@contract/messages';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { ToastHost } from '@/components/ToastHost';
-import { recipeDto, recipeListDto } from '../__fixtures__/dtos';
+import { recipeDto, recipeListReply } from '../__fixtures__/dtos';
 import { RecipesFilterGrid } from '../RecipesFilterGrid';
 
 let stub: FetchStub;
@@ -15,7 +15,7 @@ function stubGrid() {
     .on(
       'GET',
       '/api/cms/meal-planning-by-age-group',
-      ok({ title: 'Meal planning by age group', description: 'Needs change as we grow.' }),
+      ok([{ title: 'Meal planning by age group', description: 'Needs change as we grow.' }]),
     )
     .on(
       'GET',
@@ -25,7 +25,7 @@ function stubGrid() {
     .on('GET', '/api/categories', ok([{ id: 2, category_name: 'Dinner' }]))
     .on('GET', '/api/recipe-libraries', ok([{ id: 4, diet_name: 'Keto', image: '', recipes_count: 1 }]))
     .on('GET', '/api/guest/recipes', ({ url }) =>
-      ok(recipeListDto(url.searchParams.toString() ? [] : [recipeDto(1, { recipe_name: 'Carrot Soup' })])),
+      recipeListReply(url.searchParams.toString() ? [] : [recipeDto(1, { recipe_name: 'Carrot Soup' })]),
     );
 }
 

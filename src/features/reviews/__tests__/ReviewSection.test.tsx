@@ -16,7 +16,7 @@ const review = (id: number, comment: string): ReviewDto => ({
   rating: 4,
   comment,
   created_date: 'Nov 1, 2026',
-  user: { id: 2, name: 'Sam Okafor' },
+  user: { id: 2, name: 'Sam Okafor', avatar: null },
   avatar: { avatar: null },
 });
 

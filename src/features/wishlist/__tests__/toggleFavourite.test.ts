@@ -1,4 +1,5 @@
 import type { RecipeSummaryDto } from '@contract/types';
+import { recipeListReply } from '@/features/recipes/__fixtures__/dtos';
 import { recipesApi } from '@/api/recipes';
 import { wishlistApi } from '@/api/wishlist';
 import { makeStore, type AppStore } from '@/app/store';
@@ -27,6 +28,7 @@ const summary = (id: number, isWishlisted = false): RecipeSummaryDto => ({
   reviews_count: 1,
   is_wishlisted: isWishlisted,
   created_at: '2026-11-01T00:00:00.000Z',
+  tag_names: [],
 });
 
 const page = <T>(data: T[]) => ({
@@ -64,11 +66,7 @@ let store: AppStore;
 async function loadThreeLists(wishlisted: boolean) {
   network
     .on('GET', '/api/auth/trending-recipes', ok([summary(7, wishlisted), summary(8)]))
-    .on(
-      'GET',
-      '/api/auth/recipes',
-      ok({ recipes: page([summary(9), summary(7, wishlisted)]), category_counts: [], total_all: 2 }),
-    )
+    .on('GET', '/api/auth/recipes', recipeListReply([summary(9), summary(7, wishlisted)]))
     .on('GET', '/api/wishlists', ok({ wishlist: page(wishlisted ? [summary(7, true)] : []) }));
   await store.dispatch(recipesApi.endpoints.getTrendingRecipes.initiate({ signedIn: true }));
   await store.dispatch(recipesApi.endpoints.getRecipes.initiate({ signedIn: true, libraryId: 2 }));
