@@ -7,6 +7,8 @@ import path from 'node:path';
  * real server, real database, real browser (Debian's Chromium). Nothing is mocked.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** Where e2e/crossOrigin.spec.ts serves a browser client of its own, allowed by CORS_ORIGINS. */
+export const E2E_CLIENT_ORIGIN = `http://localhost:${port + 1}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `forkcast-e2e-${process.pid}`);
 export const E2E_DATA_DIR = dataDir;
 // Workers load this config again in their own processes: they read the runner's folder from here.
@@ -50,6 +52,13 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', E2E: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      E2E: '1',
+      CORS_ORIGINS: E2E_CLIENT_ORIGIN,
+    },
   },
 });
