@@ -2,11 +2,12 @@
  * The one place recipes become the wire's RecipeSummaryDto (cards, carousels, lists).
  * Every list endpoint selects ids with its own filter and order, then calls loadRecipeCards.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AgeGroup } from '../../../contract/constants';
 import type { RecipeSummaryDto, TagDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { categories, recipeLibraries, recipes, recipeTags, tags, users, wishlists } from '../../db/schema';
+import { categories, recipeLibraries, recipes, recipeTags, users, wishlists } from '../../db/schema';
+import { tagNames, tagsByName } from './tagNames';
 
 export const recipeCardColumns = (viewerId: number | null) => ({
   id: recipes.id,
@@ -31,6 +32,10 @@ export const recipeCardColumns = (viewerId: number | null) => ({
   isWishlisted: viewerId
     ? sql<boolean>`exists (select 1 from ${wishlists} where ${wishlists.recipeId} = ${recipes.id} and ${wishlists.userId} = ${viewerId})`
     : sql<boolean>`false`,
+  // In the same query as the card (an index-only read); names come from tagNames.ts.
+  tagIds: sql<
+    number[]
+  >`array(select ${recipeTags.tagId} from ${recipeTags} where ${recipeTags.recipeId} = ${recipes.id})`,
 });
 
 type CardRow = {
@@ -43,7 +48,7 @@ type CardRow = {
       : never;
 };
 
-export function toRecipeSummary(row: CardRow, tagNames: TagDto[] = []): RecipeSummaryDto {
+export function toRecipeSummary(row: CardRow, tagNames: TagDto[]): RecipeSummaryDto {
   return {
     id: row.id,
     recipe_id: row.recipeCode,
@@ -87,27 +92,12 @@ export async function loadRecipeCards(
   viewerId: number | null,
 ): Promise<RecipeSummaryDto[]> {
   if (ids.length === 0) return [];
-  const [rows, tagsById] = await Promise.all([
-    selectRecipeCards(db, viewerId).where(and(inArray(recipes.id, ids))),
-    loadTagNames(db, ids),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, toRecipeSummary(row as CardRow, tagsById.get(row.id))]));
+  const rows = await selectRecipeCards(db, viewerId).where(and(inArray(recipes.id, ids)));
+  const names = await tagNames(
+    db,
+    rows.flatMap((row) => row.tagIds),
+  );
+  const cards = rows.map((row) => toRecipeSummary(row as CardRow, tagsByName(names, row.tagIds)));
+  const byId = new Map(cards.map((card) => [card.id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** The tags of each recipe, by name, in one query for the whole page. */
-async function loadTagNames(db: Database, ids: number[]): Promise<Map<number, TagDto[]>> {
-  const rows = await db
-    .select({ recipeId: recipeTags.recipeId, id: tags.id, tag_name: tags.tagName })
-    .from(recipeTags)
-    .innerJoin(tags, eq(tags.id, recipeTags.tagId))
-    .where(inArray(recipeTags.recipeId, ids))
-    .orderBy(asc(tags.tagName), asc(tags.id));
-  const byRecipe = new Map<number, TagDto[]>();
-  for (const { recipeId, id, tag_name } of rows) {
-    const list = byRecipe.get(recipeId) ?? [];
-    list.push({ id, tag_name });
-    byRecipe.set(recipeId, list);
-  }
-  return byRecipe;
 }
