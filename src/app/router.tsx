@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { DashboardShell, SiteLayout } from './layouts';
 import { SimpleShell } from '@/layouts/SimpleShell';
 import { RequireAuth } from '@/features/auth/RequireAuth';
@@ -76,7 +76,21 @@ const prefixedDashboardRedirects: RouteObject[] = ['share-recipes', 'my-recipes'
   (name) => ({ path: `dashboard-${name}`, element: <Navigate to={`/dashboard/${name}`} replace /> }),
 );
 
-export const routes: RouteObject[] = [
+/**
+ * Around every page: a new page opens at the top, Back and Forward return to where the reader
+ * was (react-router keeps a position per history entry). Changes within a page (filters, tabs,
+ * review pages) do not navigate, so they keep their place.
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const pageGroups: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorPage area="the site" />,
@@ -140,6 +154,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes: RouteObject[] = [{ element: <Root />, children: pageGroups }];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
