@@ -10,6 +10,9 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /* Any text people type (a 300-character link in a review, a name) breaks rather than
+       widening its box: no page may scroll sideways. Words that fit are never broken. */
+    overflow-wrap: anywhere;
   }
   body.scroll-locked { overflow: hidden; }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0 0 0.5em; }

@@ -6,7 +6,9 @@ import { Icon } from '@/components/Icon';
 
 const Home = styled(Link)<{ $inverted: boolean }>`
   display: inline-flex;
-  flex-shrink: 0;
+  /* The logo gives way (scales down) before the bar's buttons would leave the screen. */
+  flex-shrink: 1;
+  min-width: 0;
   align-items: center;
   gap: 0.5rem;
   text-decoration: none;
@@ -15,8 +17,11 @@ const Home = styled(Link)<{ $inverted: boolean }>`
   font-weight: 700;
   color: ${({ $inverted, theme }) => ($inverted ? theme.colors.surface : theme.colors.text)};
   img {
-    height: 40px;
-    width: auto;
+    width: 150px;
+    max-width: 100%;
+    height: auto;
+    max-height: 40px;
+    object-fit: contain;
   }
 `;
 

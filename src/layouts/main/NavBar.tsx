@@ -26,6 +26,11 @@ const Bar = styled.div`
   min-height: 68px;
   margin: 0 auto;
   padding: 0.5rem 1rem;
+  /* A signed-in phone of 320 px holds the menu, logo, search, heart and avatar in one row. */
+  @media (max-width: 359px) {
+    gap: 0.25rem;
+    padding: 0.5rem 0.75rem;
+  }
   ${mq.md} {
     padding: 0.5rem 2rem;
     gap: 1rem;

@@ -7,6 +7,9 @@ import { FieldFrame, describedByOf, useFieldError } from '@/components/form';
 const Drop = styled.div<{ $invalid: boolean }>`
   position: relative;
   display: grid;
+  /* One column as wide as the card, never as wide as the file input's own minimum. */
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: 0.75rem;
   padding: 1rem;
   border: 2px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
@@ -20,6 +23,8 @@ const Drop = styled.div<{ $invalid: boolean }>`
 // A file picker styles its button, not a text box: the one control the form kit leaves to its page.
 // eslint-disable-next-line no-restricted-syntax
 const FileInput = styled.input`
+  width: 100%;
+  min-width: 0;
   max-width: 100%;
   font-size: 0.95rem;
   &::file-selector-button {
