@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { REVIEW_PLACEHOLDER_COUNT } from '@contract/constants';
 import { EMPTY } from '@contract/messages';
@@ -14,7 +15,12 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Clear of the sticky header when a page change brings the list into view. */
+  scroll-margin-top: 6rem;
 `;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Reviews with numbered pagination; 3 placeholders while loading; 'No reviews found yet'. */
 export function ReviewList({
@@ -27,6 +33,25 @@ export function ReviewList({
   onPage: (page: number) => void;
 }) {
   const { currentData, isFetching, isError } = useDeferredResult(useGetReviewsQuery({ recipeId, page }));
+  const listTop = useRef<HTMLUListElement>(null);
+  // Set when the reader picks a page: once that page shows, the top of the list is brought into
+  // view and focused (a shorter last page would otherwise leave the pager above the screen).
+  const pickedPage = useRef<number | null>(null);
+  const shownPage = currentData?.page.current;
+  useEffect(() => {
+    if (pickedPage.current === null || shownPage !== pickedPage.current) return;
+    pickedPage.current = null;
+    const list = listTop.current;
+    if (!list) return;
+    list.focus({ preventScroll: true });
+    // jsdom has no layout, and no scrollIntoView.
+    if (typeof list.scrollIntoView === 'function')
+      list.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [shownPage]);
+  const turnTo = (next: number) => {
+    pickedPage.current = next;
+    onPage(next);
+  };
   if (isFetching && !currentData) {
     return (
       <List aria-busy="true" aria-label="Loading reviews">
@@ -42,14 +67,18 @@ export function ReviewList({
     return <EmptyState title={EMPTY.reviews} icon="chat" />;
   return (
     <>
-      <List>
+      <List
+        ref={listTop}
+        tabIndex={-1}
+        aria-label={`Reviews, page ${currentData.page.current} of ${currentData.page.last}`}
+      >
         {currentData.reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
           </li>
         ))}
       </List>
-      <Pagination links={currentData.page.links} pageOf={pageOfLink} onPage={onPage} label="Review pages" />
+      <Pagination links={currentData.page.links} pageOf={pageOfLink} onPage={turnTo} label="Review pages" />
     </>
   );
 }

@@ -59,6 +59,8 @@ test('three placeholders while loading, then the list with numbered pages', asyn
   expect(await screen.findByText('Lovely and quick')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
   expect(await screen.findByText('Second page review')).toBeInTheDocument();
+  // The reader is taken to the top of the new page, for keyboards and screen readers too.
+  await waitFor(() => expect(screen.getByRole('list', { name: /^Reviews, page 2 of 2$/ })).toHaveFocus());
 });
 
 test("an empty list says 'No reviews found yet'", async () => {
