@@ -50,7 +50,7 @@ export function paginate<T>(items: T[], total: number, request: PageRequest, add
   const path = `${address.origin.replace(/\/+$/, '')}${address.path}`;
   const carried = new URLSearchParams();
   for (const [key, value] of Object.entries(address.query ?? {})) {
-    if (value === undefined || value === null || value === '' || key === 'page' || key === 'page_id') continue;
+    if (value === undefined || value === null || value === '' || key === 'page') continue;
     carried.set(key, key === 'per_page' ? String(request.perPage) : String(value));
   }
   const carriedText = carried.toString();

@@ -2,7 +2,8 @@ import { makeStore } from '@/app/store';
 import { mealPlansApi, toPlannerWeek } from '@/api/mealPlans';
 import { tokenReceived } from '@/store/authSlice';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
-import type { MealPlanEntryDto, MealPlanWeekDto } from '@contract/types';
+import type { MealPlanEntryDto } from '@contract/types';
+import { emptyWeek } from '@/features/planner/__tests__/plannerFixtures';
 
 const breakfast = { id: 1, category_name: 'Breakfast' };
 const dinner = { id: 3, category_name: 'Dinner' };
@@ -14,16 +15,6 @@ const meal = (id: number, name: string, category = dinner): MealPlanEntryDto => 
   name,
   recipe: { id: 100 + id, recipe_name: `Recipe ${id}`, recipe_image: `uploads/recipes/r${id}-640.webp` },
   category,
-});
-
-const emptyWeek = (): MealPlanWeekDto => ({
-  saturday: [],
-  sunday: [],
-  monday: [],
-  tuesday: [],
-  wednesday: [],
-  thursday: [],
-  friday: [],
 });
 
 describe('toPlannerWeek', () => {
