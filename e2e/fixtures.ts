@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Resolves once the SPA runs (src/main.tsx): a server-rendered page's buttons work from then on. */
 export async function appReady(page: Page): Promise<void> {
@@ -47,4 +47,24 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /log in|sign in/i }).click();
   await page.waitForURL(/\/dashboard\/overview/);
+}
+
+export interface Cook {
+  token: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A new account through the API (register, then log in), for tests that must not touch the demo cook. */
+export async function registerCook(request: APIRequestContext, name = 'Test Cook'): Promise<Cook> {
+  const email = `cook-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+  const password = 'cooking-the-walk';
+  const created = await request.post('/api/users/register', {
+    data: { name, email, password, password_confirmation: password },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const login = await request.post('/api/users/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return { token: (await login.json()).data.token as string, email, password, name };
 }

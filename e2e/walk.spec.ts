@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, registerCook, test } from './fixtures';
 
 /**
  * A parent's walk (issue 15, the major points): where a page opens, user text of extreme
@@ -20,23 +20,11 @@ interface Walker {
 
 let walker: Walker | undefined;
 
-async function register(request: APIRequestContext, name: string): Promise<string> {
-  const email = `walk-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
-  const password = 'walking-the-walk';
-  const created = await request.post('/api/users/register', {
-    data: { name, email, password, password_confirmation: password },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const login = await request.post('/api/users/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return (await login.json()).data.token as string;
-}
-
 /** A cook with a 100-character name, whose recipe has every text at its longest single word. */
 async function theWalker(request: APIRequestContext): Promise<Walker> {
   if (walker) return walker;
   const name = longWord(100, 'N');
-  const token = await register(request, name);
+  const token = (await registerCook(request, name)).token;
   const [category] = (await (await request.get('/api/categories')).json()).data;
   const [library] = (await (await request.get('/api/recipe-libraries')).json()).data;
   const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e07a5f' } })
@@ -72,7 +60,10 @@ async function theWalker(request: APIRequestContext): Promise<Walker> {
   });
   expect(planned.ok(), await planned.text()).toBe(true);
   // Six reviews (two pages of five), the walker's a long unbroken link.
-  const reviewers = [token, ...(await Promise.all([1, 2, 3, 4, 5].map((n) => register(request, `Reader ${n}`))))];
+  const reviewers = [
+    token,
+    ...(await Promise.all([1, 2, 3, 4, 5].map(async (n) => (await registerCook(request, `Reader ${n}`)).token))),
+  ];
   for (const [index, reviewer] of reviewers.entries()) {
     const review = await request.post(`/api/review/${recipeId}`, {
       headers: { authorization: `Bearer ${reviewer}` },
