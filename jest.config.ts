@@ -4,7 +4,7 @@ const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@contract/(.*)$': '<rootDir>/contract/$1',
   '\\.css$': '<rootDir>/src/test/styleStub.ts',
-  '\\.(png|svg|webp)$': '<rootDir>/src/test/fileStub.ts',
+  '\\.(png|svg|webp|woff2)$': '<rootDir>/src/test/fileStub.ts',
 };
 
 // ES-module-only packages that jest (CommonJS here) must compile first.

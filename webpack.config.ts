@@ -65,9 +65,16 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
                 if (!name.startsWith('page-')) continue;
                 chunks[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initialFiles.has(file));
               }
+              // The self-hosted fonts (src/theme/fonts.ts): every page preloads them.
+              const fonts = compilation
+                .getAssets()
+                .map((asset) => asset.name)
+                .filter((name) => name.endsWith('.woff2'))
+                .map((name) => `/${name}`);
               const manifest = {
                 apiUrl: process.env.API_URL ?? '',
                 chunks,
+                fonts,
                 startAfterPaint: `/${startAfterPaintFile}`,
               };
               compilation.emitAsset(
@@ -170,6 +177,13 @@ export function serverRenderConfig(): Configuration {
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
         // Stylesheets reach the page through the browser's bundle.
         { test: /\.css$/, type: 'asset/source' },
+        // Fonts (the @font-face of src/theme/fonts.ts): the same hashed URL as the browser's
+        // build, which emits the file.
+        {
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:12][ext]', publicPath: '/', emit: false },
+        },
       ],
     },
     plugins: [

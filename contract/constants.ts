@@ -24,6 +24,12 @@ const AGE_GROUP_ALIASES: Record<string, AgeGroup> = {
   'senior-adult': 'senior-adult',
 };
 
+/** Words as a person counts them: runs of non-space characters. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
 export function normaliseAgeGroup(value: unknown): AgeGroup | null {
   if (typeof value !== 'string') return null;
   return AGE_GROUP_ALIASES[value.trim().toLowerCase()] ?? null;
@@ -37,8 +43,16 @@ export const RESET_TOKEN_VALID_MINUTES = 15;
 export const TOKEN_VALID_DAYS = 30;
 
 export const MAX_TAGS = 10;
+/** Text limits: what the hints announce is what the schemas enforce, on both sides (issue 15). */
 export const RECIPE_NAME_MAX_WORDS = 20;
+export const RECIPE_NAME_MAX_LENGTH = 200;
 export const NUTRITION_MAX_WORDS = 1000;
+export const NUTRITION_MAX_LENGTH = 10000;
+export const INGREDIENT_MAX_LENGTH = 300;
+export const INSTRUCTION_MAX_LENGTH = 3000;
+export const TAG_MAX_LENGTH = 40;
+export const RESOURCE_LINK_MAX_LENGTH = 2000;
+export const PERSON_NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 export const MEAL_NAME_MAX_LENGTH = 100;

@@ -47,6 +47,8 @@ export const SUCCESS = {
   userUpdated: 'User Updated Successfully',
   passwordUpdated: 'Password Updated Successfully',
   reviewAdded: 'Review added Successfully',
+  /** Issue 15: a second review by the same user updates the first; said so, in SPEC's casing. */
+  reviewUpdated: 'Review updated Successfully',
   favouriteRemoved: 'Removed from favorites',
   favouriteAdded: 'Added to favorites',
   recipeAdded: 'Recipe added Successfully',
@@ -61,12 +63,26 @@ export const ERRORS = {
   generic: 'Something went wrong. Please try again.',
 } as const;
 
+/** Issue 15: the same recipe twice in one planner slot, in the dialog and in the API's 409. */
+export const PLANNER = {
+  /** `slot` reads 'Tuesday dinner'. */
+  alreadyPlanned: (recipeName: string, slot: string) => `${recipeName} is already in your plan for ${slot}.`,
+} as const;
+
 export const EMPTY = {
   sharedRecipes: 'No shared recipes found',
   sharedRecipesYet: 'No shared recipes found yet',
   favouriteRecipes: 'No favorite recipes found',
   recipes: 'No recipes found',
   reviews: 'No reviews found yet',
+  /** Issue 15: a recipe's rating summary with no reviews (not "0.0 (0 reviews)" and empty stars). */
+  noReviewsYet: 'No reviews yet',
   searchResults: 'No results found.',
   notFoundPage: 'Oops, this page is not found',
+} as const;
+
+/** Why a picked or uploaded file is refused: the browser says it before uploading, the server after (issue 15). */
+export const MEDIA_REFUSALS = {
+  imageType: 'The file must be a JPEG, PNG, WebP, GIF or AVIF image.',
+  videoType: 'The video must be an MP4 or WebM file.',
 } as const;

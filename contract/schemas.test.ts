@@ -1,7 +1,16 @@
-import type { StringSchema } from 'yup';
+import { isSchema, ValidationError, type AnyObjectSchema, type StringSchema } from 'yup';
 import { VALIDATION } from './messages';
-import { idNumber, loginSchema, mealPlanSchema, recipeFieldsSchema, registerSchema, SQL_INTEGER_MAX } from './schemas';
-import { normaliseAgeGroup } from './constants';
+import * as schemas from './schemas';
+import {
+  idNumber,
+  loginSchema,
+  mealPlanSchema,
+  RECIPE_TEXT_MESSAGES,
+  recipeFieldsSchema,
+  registerSchema,
+  SQL_INTEGER_MAX,
+} from './schemas';
+import { countWords, normaliseAgeGroup, RECIPE_NAME_MAX_LENGTH, RECIPE_NAME_MAX_WORDS } from './constants';
 
 async function messagesOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
   try {
@@ -86,5 +95,96 @@ describe('contract schemas', () => {
     expect(await messagesOf(mealPlanSchema, { day: 'monday', category_id: 2147483648 })).toEqual([
       VALIDATION.plannerSelectionRequired,
     ]);
+  });
+});
+
+/** Every object schema the contract exports (the forms' and the API's). */
+const objectSchemas = Object.entries(schemas as Record<string, unknown>).filter(
+  (entry): entry is [string, AnyObjectSchema] => isSchema(entry[1]) && (entry[1] as AnyObjectSchema).type === 'object',
+);
+
+/** Values a person (or a hostile client) can send: empty, too long, too many words, the wrong type. */
+const hostileValues: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'x'.repeat(20_000),
+  Array.from({ length: 1200 }, () => 'word').join(' '),
+  'NOT lowercase ',
+  'not a link',
+  12345,
+  -1,
+  1.5,
+  1e12,
+  true,
+  {},
+  [],
+  [''],
+  ['x'.repeat(5000)],
+  Array.from({ length: 30 }, (_, index) => `tag${index}`),
+  [42, { a: 1 }],
+];
+
+/** As server/http/validate.ts does: values of the wrong type are refused first, then the rules run. */
+async function allMessages(schema: AnyObjectSchema, value: unknown): Promise<string[]> {
+  const errorsOf = async (strict: boolean) => {
+    try {
+      await schema.validate(value, { abortEarly: false, stripUnknown: true, strict });
+      return [];
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return error.inner.length > 0 ? error.inner : [error];
+    }
+  };
+  const strictErrors = await errorsOf(true);
+  const typeErrors = strictErrors.filter((item) => item.type === 'typeError');
+  const all = typeErrors.length > 0 ? strictErrors : [...strictErrors, ...(await errorsOf(false))];
+  return all.map((item) => item.message);
+}
+
+describe('messages a person can meet', () => {
+  it('walks every contract schema and finds no raw field name or yup default wording', async () => {
+    expect(objectSchemas.length).toBeGreaterThanOrEqual(10);
+    const offending: string[] = [];
+    let seen = 0;
+    for (const [schemaName, schema] of objectSchemas) {
+      const keys = Object.keys(schema.fields);
+      for (const key of keys) {
+        for (const value of hostileValues) {
+          for (const message of await allMessages(schema, { [key]: value })) {
+            seen += 1;
+            const rawKey = keys.some((name) => name.includes('_') && message.includes(name));
+            if (
+              rawKey ||
+              /\b[a-z]+_[a-z_]+\b/.test(message) ||
+              /\[\d+\]|\$\{|`|is a required field|must be a `/.test(message)
+            ) {
+              offending.push(`${schemaName}.${key}: ${message}`);
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(offending).toEqual([]);
+  });
+
+  it('enforces the recipe name limits the hint announces, in words a person reads', async () => {
+    const name = recipeFieldsSchema.fields.recipe_name as StringSchema<string>;
+    const words = (count: number) => Array.from({ length: count }, () => 'soup').join(' ');
+    expect(await name.isValid(words(RECIPE_NAME_MAX_WORDS))).toBe(true);
+    await expect(name.validate(words(31))).rejects.toThrow(RECIPE_TEXT_MESSAGES.recipeNameWords);
+    await expect(name.validate('x'.repeat(RECIPE_NAME_MAX_LENGTH + 1))).rejects.toThrow(
+      RECIPE_TEXT_MESSAGES.recipeNameLength,
+    );
+    expect(RECIPE_TEXT_MESSAGES.recipeNameWords).toBe('The recipe name may be at most 20 words.');
+    expect(RECIPE_TEXT_MESSAGES.recipeNameLength).toBe('The recipe name may be at most 200 characters.');
+  });
+
+  it('counts words as a person does', () => {
+    expect(countWords('')).toBe(0);
+    expect(countWords('  ')).toBe(0);
+    expect(countWords(' Creamy  tomato\npasta ')).toBe(3);
   });
 });

@@ -4,26 +4,108 @@
  */
 import * as yup from 'yup';
 import {
+  INGREDIENT_MAX_LENGTH,
+  INSTRUCTION_MAX_LENGTH,
   MAX_TAGS,
   MEAL_NAME_MAX_LENGTH,
+  NUTRITION_MAX_LENGTH,
+  NUTRITION_MAX_WORDS,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
   RATING_MAX,
   RATING_MIN,
+  RECIPE_NAME_MAX_LENGTH,
+  RECIPE_NAME_MAX_WORDS,
+  RESOURCE_LINK_MAX_LENGTH,
   REVIEW_COMMENT_MAX_LENGTH,
+  TAG_MAX_LENGTH,
   WEEKDAYS,
+  countWords,
   normaliseAgeGroup,
 } from './constants';
 import { VALIDATION as V } from './messages';
 
-// A value of the wrong type (a number where text belongs) gets a plain sentence instead of
-// yup's default, which quotes the schema's internals and the value sent. Set before any schema.
+interface MessageParams {
+  /** yup passes the label here when the field has one. */
+  path?: string;
+  /** The field's key, e.g. `tags[2]`. */
+  originalPath?: string;
+  type?: string;
+}
+
+/** A key as a person reads it: no underscores, no list positions. */
+const unkeyed = (key: string) =>
+  key
+    .replace(/\[\d+\]/g, '')
+    .replace(/[_.]/g, ' ')
+    .trim();
+
+/** A field's name as a person reads it: its label, or its key made readable. */
+function spoken({ path }: MessageParams): string {
+  return unkeyed(path ?? '') || 'This value';
+}
+
+const subject = (params: MessageParams) => {
+  const name = spoken(params);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+const characters = (count: number) => `${count.toLocaleString('en-US')} character${count === 1 ? '' : 's'}`;
+
+/**
+ * Every rule without its own message still speaks to people: yup's defaults quote the field's key
+ * ("recipe_name must be at most 200 characters") and the schema's internals. Fields carry a
+ * `label` ("Recipe name") for these sentences. Set before any schema is built.
+ */
 yup.setLocale({
   mixed: {
-    notType: ({ path, type }: { path?: string; type?: string }) =>
-      `The ${(path ?? 'value').replace(/\[\d+\]/g, '').replace(/_/g, ' ')} must be ${type === 'number' ? 'a number' : type === 'array' ? 'a list' : type === 'object' ? 'an object' : 'text'}.`,
+    default: (params: MessageParams) => `${subject(params)} is not valid.`,
+    required: (params: MessageParams) => `${subject(params)} is required.`,
+    defined: (params: MessageParams) => `${subject(params)} is required.`,
+    notNull: (params: MessageParams) => `${subject(params)} is required.`,
+    oneOf: (params: MessageParams) => `${subject(params)} must be one of the choices offered.`,
+    notOneOf: (params: MessageParams) => `${subject(params)} cannot be that value.`,
+    // A value of the wrong type (a number where text belongs): the server's tests pin this wording.
+    notType: ({ originalPath, path, type }: MessageParams) =>
+      `The ${unkeyed(originalPath ?? path ?? '') || 'value'} must be ${type === 'number' ? 'a number' : type === 'array' ? 'a list' : type === 'object' ? 'an object' : 'text'}.`,
+  },
+  string: {
+    length: (params: MessageParams & { length: number }) =>
+      `${subject(params)} must be exactly ${characters(params.length)}.`,
+    min: (params: MessageParams & { min: number }) => `${subject(params)} must be at least ${characters(params.min)}.`,
+    max: (params: MessageParams & { max: number }) => `${subject(params)} may be at most ${characters(params.max)}.`,
+    matches: (params: MessageParams) => `${subject(params)} is not in the expected form.`,
+    email: () => 'Enter a valid email address',
+    url: (params: MessageParams) => `${subject(params)} must be a web address starting with https://.`,
+    trim: (params: MessageParams) => `${subject(params)} cannot start or end with spaces.`,
+    lowercase: (params: MessageParams) => `${subject(params)} must be in lowercase.`,
+    uppercase: (params: MessageParams) => `${subject(params)} must be in capitals.`,
+  },
+  number: {
+    min: (params: MessageParams & { min: number }) => `${subject(params)} must be at least ${params.min}.`,
+    max: (params: MessageParams & { max: number }) => `${subject(params)} may be at most ${params.max}.`,
+    lessThan: (params: MessageParams & { less: number }) => `${subject(params)} must be less than ${params.less}.`,
+    moreThan: (params: MessageParams & { more: number }) => `${subject(params)} must be more than ${params.more}.`,
+    positive: (params: MessageParams) => `${subject(params)} must be more than 0.`,
+    negative: (params: MessageParams) => `${subject(params)} must be less than 0.`,
+    integer: (params: MessageParams) => `${subject(params)} must be a whole number.`,
+  },
+  array: {
+    min: (params: MessageParams & { min: number }) => `${subject(params)} needs at least ${params.min}.`,
+    max: (params: MessageParams & { max: number }) => `${subject(params)} may have at most ${params.max}.`,
+    length: (params: MessageParams & { length: number }) => `${subject(params)} needs exactly ${params.length}.`,
+  },
+  object: {
+    noUnknown: () => 'The form sent a field it does not have.',
   },
 });
+
+/** A list with at least one row of text (rows of another type are the type check's to refuse). */
+const hasText = (list: unknown[] | undefined) => !!list?.some((item) => typeof item === 'string' && item.trim() !== '');
+
+/** A test that text has at most `max` words (an empty value is left to `required`). */
+const wordsAtMost = (max: number) => (value: string | undefined) => !value || countWords(value) <= max;
 
 /** The largest value of PostgreSQL's integer columns (int4): every id and count the API stores. */
 export const SQL_INTEGER_MAX = 2_147_483_647;
@@ -48,22 +130,25 @@ const isAbsoluteHttpUrl = (value: string | undefined) => {
 };
 
 const email = (required: string) =>
-  yup.string().trim().required(required).email(V.emailInvalid).max(254, V.emailInvalid);
+  yup.string().label('Email').trim().required(required).email(V.emailInvalid).max(254, V.emailInvalid);
 
 const newPassword = (required: string) =>
-  yup.string().required(required).min(PASSWORD_MIN_LENGTH, V.passwordTooShort).max(200);
+  yup.string().label('Password').required(required).min(PASSWORD_MIN_LENGTH, V.passwordTooShort).max(200);
+
+const personName = () => yup.string().label('Name').trim().required(V.nameRequired).max(PERSON_NAME_MAX_LENGTH);
 
 export const loginSchema = yup.object({
   email: email(V.emailRequired),
-  password: yup.string().required(V.passwordRequired).max(200),
+  password: yup.string().label('Password').required(V.passwordRequired).max(200),
 });
 
 export const registerSchema = yup.object({
-  name: yup.string().trim().required(V.nameRequired).max(100),
+  name: personName(),
   email: email(V.emailRequired),
   password: newPassword(V.passwordRequired),
   password_confirmation: yup
     .string()
+    .label('Password confirmation')
     .required(V.confirmRequired)
     .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
 });
@@ -76,6 +161,7 @@ export const otpSchema = yup.object({
   email: email(V.emailRequired),
   otp: yup
     .string()
+    .label('OTP')
     .typeError(V.otpLength)
     .required(V.otpRequired)
     .min(OTP_LENGTH, V.otpLength)
@@ -89,93 +175,126 @@ export const otpResendSchema = yup.object({
 
 export const resetPasswordSchema = yup.object({
   email: email(V.emailRequired),
-  key: yup.string().required().max(200),
+  key: yup.string().label('The reset link').required().max(200),
   password: newPassword(V.passwordRequired),
   password_confirmation: yup
     .string()
+    .label('Password confirmation')
     .required(V.confirmRequired)
     .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
 });
 
 export const changePasswordSchema = yup.object({
-  current_password: yup.string().required(V.currentPasswordRequired).max(200),
+  current_password: yup.string().label('Current password').required(V.currentPasswordRequired).max(200),
   password: newPassword(V.newPasswordRequired),
   password_confirmation: yup
     .string()
+    .label('Password confirmation')
     .required(V.confirmPasswordRequired)
     .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
 });
 
 export const profileSchema = yup.object({
-  name: yup.string().trim().required(V.nameRequired).max(100),
+  name: personName(),
   email: email(V.emailRequired),
 });
 
 export const reviewSchema = yup.object({
   rating: yup
     .number()
+    .label('Rating')
     .typeError(V.ratingRequired)
     .required(V.ratingRequired)
     .integer(V.ratingRequired)
     .min(RATING_MIN, V.ratingRequired)
     .max(RATING_MAX, V.ratingRequired),
-  comment: yup.string().trim().required(V.reviewRequired).max(REVIEW_COMMENT_MAX_LENGTH),
+  comment: yup.string().label('Review').trim().required(V.reviewRequired).max(REVIEW_COMMENT_MAX_LENGTH),
 });
 
 export const mealPlanSchema = yup.object({
   day: yup
     .string()
+    .label('Day')
     .required(V.plannerSelectionRequired)
     .oneOf([...WEEKDAYS], V.plannerSelectionRequired),
   category_id: idNumber(V.plannerSelectionRequired),
 });
 
 export const mealRenameSchema = yup.object({
-  name: yup.string().trim().required(V.mealNameRequired).max(MEAL_NAME_MAX_LENGTH),
+  name: yup.string().label('Meal name').trim().required(V.mealNameRequired).max(MEAL_NAME_MAX_LENGTH),
 });
 
 export const subscribeSchema = yup.object({
   email: email(V.emailRequired),
 });
 
-const wholeNumber = (required: string, min: number) =>
-  yup.number().typeError(required).required(required).integer(required).min(min, required).max(100000);
+const wholeNumber = (label: string, required: string, min: number) =>
+  yup.number().label(label).typeError(required).required(required).integer(required).min(min, required).max(100000);
+
+/** The limits the share form's hints announce, enforced by both sides. */
+export const RECIPE_TEXT_MESSAGES = {
+  recipeNameWords: `The recipe name may be at most ${RECIPE_NAME_MAX_WORDS} words.`,
+  recipeNameLength: `The recipe name may be at most ${characters(RECIPE_NAME_MAX_LENGTH)}.`,
+  nutritionWords: `Nutrition info may be at most ${NUTRITION_MAX_WORDS.toLocaleString('en-US')} words.`,
+  nutritionLength: `Nutrition info may be at most ${characters(NUTRITION_MAX_LENGTH)}.`,
+  ingredientLength: `Each ingredient may be at most ${characters(INGREDIENT_MAX_LENGTH)}.`,
+  instructionLength: `Each instruction may be at most ${characters(INSTRUCTION_MAX_LENGTH)}.`,
+  tagLength: `Each tag may be at most ${characters(TAG_MAX_LENGTH)}.`,
+} as const;
+const T = RECIPE_TEXT_MESSAGES;
 
 /** The text fields of a shared or edited recipe (files are checked separately). */
 export const recipeFieldsSchema = yup.object({
-  recipe_name: yup.string().trim().required(V.recipeNameRequired).max(200),
-  category_id: idNumber(V.categoryRequired),
-  recipe_library_id: idNumber(V.libraryRequired),
+  recipe_name: yup
+    .string()
+    .label('Recipe name')
+    .trim()
+    .required(V.recipeNameRequired)
+    .max(RECIPE_NAME_MAX_LENGTH, T.recipeNameLength)
+    .test('max-words', T.recipeNameWords, wordsAtMost(RECIPE_NAME_MAX_WORDS)),
+  category_id: idNumber(V.categoryRequired).label('Category'),
+  recipe_library_id: idNumber(V.libraryRequired).label('Library'),
   age_group: yup
     .string()
+    .label('Age group')
     .required(V.ageGroupRequired)
     .test('age-group', V.ageGroupRequired, (value) => normaliseAgeGroup(value) !== null)
     .transform((value: unknown) => normaliseAgeGroup(value) ?? value),
-  serving_number: wholeNumber(V.servingRequired, 1),
+  serving_number: wholeNumber('Servings', V.servingRequired, 1),
   // No-cook recipes (salads, smoothies) have a cooking time of 0 minutes.
-  cooking_time: wholeNumber(V.cookingTimeRequired, 0),
-  preparation_time: wholeNumber(V.preparationTimeRequired, 0),
-  nutrition_info: yup.string().trim().required(V.nutritionRequired).max(10000),
+  cooking_time: wholeNumber('Cooking time', V.cookingTimeRequired, 0),
+  preparation_time: wholeNumber('Preparation time', V.preparationTimeRequired, 0),
+  nutrition_info: yup
+    .string()
+    .label('Nutrition info')
+    .trim()
+    .required(V.nutritionRequired)
+    .max(NUTRITION_MAX_LENGTH, T.nutritionLength)
+    .test('max-words', T.nutritionWords, wordsAtMost(NUTRITION_MAX_WORDS)),
   resource_link: yup
     .string()
+    .label('Resource link')
     .trim()
     .url(V.resourceLinkInvalid)
-    .max(2000)
+    .max(RESOURCE_LINK_MAX_LENGTH)
     .test('absolute-http-url', V.resourceLinkInvalid, isAbsoluteHttpUrl)
     .optional(),
   tags: yup
-    .array(yup.string().trim().lowercase().required().max(40))
+    .array(yup.string().label('Each tag').trim().lowercase().required(V.tagRequired).max(TAG_MAX_LENGTH, T.tagLength))
+    .label('Tags')
     .required(V.tagRequired)
     .min(1, V.tagRequired)
     .max(MAX_TAGS, V.tooManyTags),
   ingredients: yup
-    .array(yup.string().trim().max(300))
+    .array(yup.string().label('Each ingredient').trim().max(INGREDIENT_MAX_LENGTH, T.ingredientLength))
+    .label('Ingredients')
     .required(V.ingredientRequired)
-    .test('non-empty', V.ingredientRequired, (list) => !!list?.some((item) => !!item && item.trim() !== '')),
+    .test('non-empty', V.ingredientRequired, hasText),
   instructions: yup
-    .array(yup.string().trim().max(3000))
+    .array(yup.string().label('Each instruction').trim().max(INSTRUCTION_MAX_LENGTH, T.instructionLength))
+    .label('Instructions')
     .required(V.instructionRequired)
-    .test('non-empty', V.instructionRequired, (list) => !!list?.some((item) => !!item && item.trim() !== '')),
+    .test('non-empty', V.instructionRequired, hasText),
 });
 
 export type LoginValues = yup.InferType<typeof loginSchema>;

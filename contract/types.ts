@@ -140,6 +140,12 @@ export interface RecipeDetailDto extends RecipeSummaryDto {
   resource_link: string | null;
   /** The same list as `tag_names` (SPEC.md names both). */
   tags: TagDto[];
+  /**
+   * The widest banner crop of `recipe_image` (1600 × 600, framed on the dish; `-banner-800`
+   * beside it), or null for an image uploaded before banners existed: show `recipe_image` then.
+   * Always sent by this server; optional for answers of the original API.
+   */
+  recipe_banner_image?: string | null;
 }
 
 export interface CategoryCountDto {
@@ -180,6 +186,8 @@ export interface ReviewDto {
   /** `avatar` here is what clients of the original API read; the top-level one is SPEC.md's. */
   user: { id: number; name: string; avatar: string | null };
   avatar: { avatar: string | null };
+  /** True on the signed-in reader's own review (listed first on page 1); false otherwise. */
+  is_mine?: boolean;
 }
 
 export interface BlogDto {

@@ -349,7 +349,7 @@ for (const viewport of VIEWPORTS) {
       await expect(firstCard).toContainText(/\d+ min/);
       await expect(firstCard).toContainText(/For:/);
       await expect(firstCard).toContainText(/\d+ ingredients · by \S+/);
-      await expect(firstCard).toContainText(/[\d,]+ views/);
+      await expect(firstCard).toContainText(/[\d,]+ views?/);
       await expect(
         firstCard.getByRole('button', { name: `Add ${data.library.recipes[0].name} to favorites` }),
       ).toBeVisible();
@@ -414,7 +414,7 @@ for (const viewport of VIEWPORTS) {
         `/recipes/recipe_library/${recipe.libraryId}`,
       );
       await expect(recipeLinks(more).first()).toHaveAttribute('href', /^\/recipe-details\/\d+$/);
-      await expect(main.getByRole('link', { name: 'Plan it into your week' })).toHaveAttribute('href', '/meal-planner');
+      await expect(main.getByRole('button', { name: 'Plan it into your week' })).toBeVisible();
       await expect(main.getByText(recipe.firstReview).first()).toBeVisible();
       await expectLayout(page, data, viewport.narrow);
       if (!viewport.narrow) {

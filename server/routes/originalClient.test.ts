@@ -88,7 +88,7 @@ describe('a recipe page', () => {
         headers: { authorization: `Bearer ${reviewer.token}` },
         payload: { rating: 4, comment: `Made it again, week ${index + 1}.` },
       });
-      expect(posted.statusCode).toBe(200);
+      expect(posted.statusCode).toBe(201);
     }
     const first = (await get(`/api/reviews-by-pagination/${reviewed.id}`)).data;
     expect(first.last_page).toBeGreaterThanOrEqual(3);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { VALIDATION as V } from '../../contract/messages';
+import { RECIPE_TEXT_MESSAGES } from '../../contract/schemas';
 import type { RecipeDetailDto } from '../../contract/types';
 import { recipeIngredients, recipeInstructions, recipes, recipeTags } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/testApp';
@@ -146,7 +147,8 @@ describe('POST /api/recipe/store', () => {
     });
     expect(recipe.ingredients.map((item) => item.ingredient_name)).toEqual(['red lentils', 'carrot']);
     expect(recipe.instructions.map((item) => item.step)).toEqual(['Simmer the lentils.', 'Season and serve.']);
-    expect(recipe.recipe_image).toMatch(/^uploads\/recipes\/[\w-]+-640\.webp$/);
+    // `.wide`: the image has banner crops too (contract/media.ts, bannerVariants).
+    expect(recipe.recipe_image).toMatch(/^uploads\/recipes\/[\w-]+\.wide-640\.webp$/);
     expect(recipe.recipe_video).toMatch(/^uploads\/videos\/[\w-]+\.mp4$/);
     for (const width of [320, 640, 1024])
       expect(await fileExists(recipe.recipe_image.replace('-640.', `-${width}.`))).toBe(true);
@@ -170,6 +172,25 @@ describe('POST /api/recipe/store', () => {
     expect(response.json().data.recipe_name).toBe(name);
     expect(response.json().data.tag_names.map((tag: { tag_name: string }) => tag.tag_name)).toEqual(['easy', 'quick']);
     expect(response.json().data.recipe_video).toMatch(/\.webm$/);
+  });
+
+  it('refuses a recipe name over the limits its hint announces, in words a person reads (issue 15)', async () => {
+    const tooManyWords = Array.from({ length: 31 }, () => 'pea').join(' ');
+    const words = await post('/api/recipe/store', [...textFields({ recipe_name: tooManyWords }), image()]);
+    expect(words.statusCode).toBe(422);
+    expect(words.json()).toMatchObject({
+      message: RECIPE_TEXT_MESSAGES.recipeNameWords,
+      errors: { recipe_name: [RECIPE_TEXT_MESSAGES.recipeNameWords] },
+    });
+    const long = await post('/api/recipe/store', [
+      ...textFields({ recipe_name: 'x'.repeat(201), nutrition_info: 'word '.repeat(1001) }),
+      image(),
+    ]);
+    expect(long.json().errors).toMatchObject({
+      recipe_name: [RECIPE_TEXT_MESSAGES.recipeNameLength],
+      nutrition_info: [RECIPE_TEXT_MESSAGES.nutritionWords],
+    });
+    expect(JSON.stringify(long.json().message)).not.toMatch(/recipe_name|nutrition_info/);
   });
 
   it('answers 422 with every message of SPEC.md §5 for an empty form', async () => {

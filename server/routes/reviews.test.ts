@@ -42,7 +42,7 @@ describe('POST /api/review/{id}', () => {
     const recipe = await newRecipe();
     const reviewer = await createUser(ctx.db);
     const response = await postReview(recipe.id, { rating: 4, comment: '  Lovely soup  ' }, reviewer);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
       message: 'Review added Successfully',
@@ -57,11 +57,13 @@ describe('POST /api/review/{id}', () => {
     });
   });
 
-  it('replaces a second review by the same user: count stays 1', async () => {
+  it('updates a second review by the same user, says so with 200, and the count stays 1', async () => {
     const recipe = await newRecipe();
     const reviewer = await createUser(ctx.db);
-    await postReview(recipe.id, { rating: 2, comment: 'Too salty' }, reviewer);
-    await postReview(recipe.id, { rating: 5, comment: 'Better with less salt' }, reviewer);
+    expect((await postReview(recipe.id, { rating: 2, comment: 'Too salty' }, reviewer)).statusCode).toBe(201);
+    const second = await postReview(recipe.id, { rating: 5, comment: 'Better with less salt' }, reviewer);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ success: true, message: 'Review updated Successfully', data: null });
     expect(await recipeStats(recipe.id)).toEqual({ avg: 5, count: 1 });
     const rows = await ctx.db.select().from(reviews).where(eq(reviews.recipeId, recipe.id));
     expect(rows).toHaveLength(1);
@@ -95,7 +97,7 @@ describe('POST /api/review/{id}', () => {
   it('stores SQL and HTML meta-characters as plain text', async () => {
     const recipe = await newRecipe();
     const comment = `<script>alert('x')</script> '); DROP TABLE reviews; -- "quoted" & more`;
-    expect((await postReview(recipe.id, { rating: 3, comment }, await createUser(ctx.db))).statusCode).toBe(200);
+    expect((await postReview(recipe.id, { rating: 3, comment }, await createUser(ctx.db))).statusCode).toBe(201);
     const list = await ctx.app.inject({
       url: `/api/reviews-by-pagination/${recipe.id}`,
     });
@@ -138,7 +140,7 @@ describe('POST /api/review/{id}', () => {
     const tooLong = await postReview(recipe.id, { rating: 4, comment: 'a'.repeat(2001) }, owner);
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors.comment).toHaveLength(1);
-    expect((await postReview(recipe.id, { rating: 4, comment: 'a'.repeat(2000) }, owner)).statusCode).toBe(200);
+    expect((await postReview(recipe.id, { rating: 4, comment: 'a'.repeat(2000) }, owner)).statusCode).toBe(201);
   });
 
   it('answers 422 for a comment of the wrong type and 400 for malformed JSON', async () => {
@@ -204,6 +206,7 @@ describe('GET /api/reviews-by-pagination/{id}', () => {
       created_date: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
       user: { id: reviewers[6].id, name: 'Reviewer 7', avatar: null },
       avatar: { avatar: null },
+      is_mine: false,
     });
     expect(page.links.map((link: { label: string }) => link.label)).toEqual([
       '&laquo; Previous',
@@ -256,6 +259,39 @@ describe('GET /api/reviews-by-pagination/{id}', () => {
     ).json().data;
     expect(wide.data).toHaveLength(7);
     expect(wide.last_page).toBe(1);
+  });
+
+  it("puts a signed-in reader's own review first on page 1, marked is_mine, and on no other page", async () => {
+    const asReviewer = (user: TestUser, query = '') =>
+      ctx.app.inject({
+        url: `/api/reviews-by-pagination/${recipeId}${query}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+    // Reviewer 2's review is the second oldest: page 2 for everyone else.
+    const first = (await asReviewer(reviewers[1])).json().data;
+    expect(first.total).toBe(7);
+    expect(first.data.map((review: { comment: string }) => review.comment)).toEqual([
+      'Comment 2',
+      'Comment 7',
+      'Comment 6',
+      'Comment 5',
+      'Comment 4',
+    ]);
+    expect(first.data.map((review: { is_mine: boolean }) => review.is_mine)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const second = (await asReviewer(reviewers[1], '?page=2')).json().data;
+    expect(second.data.map((review: { comment: string }) => review.comment)).toEqual(['Comment 3', 'Comment 1']);
+    expect(second.data.some((review: { is_mine: boolean }) => review.is_mine)).toBe(false);
+    // A reader who has not reviewed sees the usual order, nothing marked.
+    const stranger = await createUser(ctx.db);
+    const theirs = (await asReviewer(stranger)).json().data;
+    expect(theirs.data[0].comment).toBe('Comment 7');
+    expect(theirs.data.every((review: { is_mine: boolean }) => review.is_mine === false)).toBe(true);
   });
 
   it('answers an empty page for a recipe without reviews', async () => {

@@ -21,10 +21,13 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
       ...request.query,
       per_page: request.query.per_page || String(REVIEWS_PER_PAGE),
     });
-    const { items, total } = await listReviews(app.db, recipeId, {
-      limit: page.perPage,
-      offset: page.offset,
-    });
+    // A signed-in reader's own review leads page 1, marked `is_mine`.
+    const { items, total } = await listReviews(
+      app.db,
+      recipeId,
+      { limit: page.perPage, offset: page.offset },
+      request.user?.id ?? null,
+    );
     return ok(
       paginate(items, total, page, {
         origin: app.config.publicUrl,
@@ -34,14 +37,15 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post<{ Params: { id: string } }>('/review/:id', { preHandler: app.requireUser }, async (request) => {
+  /** 201 'Review added Successfully' for a first review, 200 'Review updated Successfully' after. */
+  app.post<{ Params: { id: string } }>('/review/:id', { preHandler: app.requireUser }, async (request, reply) => {
     const recipeId = idParam(request.params.id);
     const { rating, comment } = await validate(reviewSchema, request.body);
-    await submitReview(app.db, currentUser(request).id, recipeId, {
+    const { created } = await submitReview(app.db, currentUser(request).id, recipeId, {
       rating,
       comment,
     });
-    return ok(null, SUCCESS.reviewAdded);
+    return reply.code(created ? 201 : 200).send(ok(null, created ? SUCCESS.reviewAdded : SUCCESS.reviewUpdated));
   });
 };
 

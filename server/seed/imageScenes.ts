@@ -31,9 +31,9 @@ function sequenceFrom(seedText: string): () => number {
   };
 }
 
-/** The root element: drawn in design units, rendered at most LARGEST_STORED_WIDTH pixels wide. */
-function openSvg(width: number, height: number): string {
-  const scale = Math.min(1, LARGEST_STORED_WIDTH / width);
+/** The root element: drawn in design units, rendered at most `maxPixelWidth` pixels wide. */
+function openSvg(width: number, height: number, maxPixelWidth: number = LARGEST_STORED_WIDTH): string {
+  const scale = Math.min(1, maxPixelWidth / width);
   const pixelWidth = Math.round(width * scale);
   const pixelHeight = Math.round(height * scale);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${width} ${height}">`;
@@ -85,21 +85,55 @@ function background(width: number, height: number, seedText: string): string {
 ${decorativeCircles(width, height, seedText, 6)}`;
 }
 
-/** A dish on its gradient: the hero emoji in the middle, ingredient accents around it. */
+/**
+ * The dish itself in the square (x, y, size): one emoji, or the dish and what comes with it on a
+ * plate (the dish large at the back, the others smaller in front).
+ */
+function dishArt(emoji: string, companions: readonly string[], x: number, y: number, size: number): string {
+  if (companions.length === 0) return shadowedEmoji(emoji, x, y, size);
+  const cx = x + size / 2;
+  const cy = y + size / 2;
+  const plate = `<ellipse cx="${cx}" cy="${cy + size * 0.3}" rx="${size * 0.56}" ry="${size * 0.2}" fill="url(#shadow)"/>
+<circle cx="${cx}" cy="${cy + size * 0.06}" r="${size * 0.5}" fill="#fdfbf7" stroke="#e6ddd0" stroke-width="${size * 0.012}"/>
+<circle cx="${cx}" cy="${cy + size * 0.06}" r="${size * 0.38}" fill="none" stroke="#efe8dc" stroke-width="${size * 0.01}"/>`;
+  const main = size * 0.62;
+  const side = size * (companions.length > 1 ? 0.36 : 0.42);
+  const spots = [
+    { x: cx + size * 0.04, y: cy + size * 0.02 },
+    { x: cx - size * 0.42, y: cy + size * 0.06 },
+  ];
+  const others = companions
+    .slice(0, spots.length)
+    .map((companion, index) => placedEmoji(companion, spots[index].x, spots[index].y, side));
+  return `${plate}
+${placedEmoji(emoji, cx - main / 2, cy - main * 0.62, main)}
+${others.join('\n')}`;
+}
+
+/**
+ * A dish on its gradient: the hero emoji (with its companions on a plate) in the middle, or at
+ * `focusX` of the width (a banner leaves its left part to the page's text), ingredient accents
+ * around it.
+ */
 export function dishScene(options: {
   seedText: string;
   emoji: string;
+  companions?: readonly string[];
   accents: readonly string[];
   palette: Palette;
   width: number;
   height: number;
+  focusX?: number;
+  /** Rendered at most this wide (default: the widest stored width; a banner is stored wider). */
+  maxPixelWidth?: number;
 }): string {
   const { width, height, palette, emoji, accents, seedText } = options;
-  const heroSize = Math.round(height * 0.6);
-  const heroX = Math.round((width - heroSize) / 2);
+  const heroSize = Math.round(Math.min(height * 0.6, width * 0.8));
+  const centreX = Math.round(width * (options.focusX ?? 0.5));
+  const heroX = Math.round(centreX - heroSize / 2);
   const heroY = Math.round((height - heroSize) / 2 - height * 0.02);
-  const accentSize = Math.round(height * 0.2);
-  const margin = Math.round(height * 0.07);
+  const accentSize = Math.round(Math.min(height, width) * 0.2);
+  const margin = Math.round(Math.min(height, width) * 0.07);
   const spots = [
     { x: margin, y: margin, rotate: -14 },
     { x: width - accentSize - margin, y: height - accentSize - margin, rotate: 12 },
@@ -108,17 +142,17 @@ export function dishScene(options: {
   ];
   const accentArt = accents.slice(0, spots.length).map((accent, index) => {
     const spot = spots[index];
-    const centreX = spot.x + accentSize / 2;
-    const centreY = spot.y + accentSize / 2;
-    return `${groundShadow(spot.x, spot.y, accentSize)}<g transform="rotate(${spot.rotate} ${centreX} ${centreY})">${placedEmoji(accent, spot.x, spot.y, accentSize)}</g>`;
+    const spotX = spot.x + accentSize / 2;
+    const spotY = spot.y + accentSize / 2;
+    return `${groundShadow(spot.x, spot.y, accentSize)}<g transform="rotate(${spot.rotate} ${spotX} ${spotY})">${placedEmoji(accent, spot.x, spot.y, accentSize)}</g>`;
   });
   const glowRadius = Math.round(heroSize * 0.72);
-  return `${openSvg(width, height)}
+  return `${openSvg(width, height, options.maxPixelWidth)}
 ${definitions(palette)}
 ${background(width, height, seedText)}
-<circle cx="${width / 2}" cy="${height / 2}" r="${glowRadius}" fill="url(#glow)"/>
+<circle cx="${centreX}" cy="${height / 2}" r="${glowRadius}" fill="url(#glow)"/>
 ${accentArt.join('\n')}
-${shadowedEmoji(emoji, heroX, heroY, heroSize)}
+${dishArt(emoji, options.companions ?? [], heroX, heroY, heroSize)}
 </svg>`;
 }
 

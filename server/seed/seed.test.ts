@@ -2,7 +2,11 @@ import argon2 from 'argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AGE_GROUPS, CMS_KEYS } from '../../contract/constants';
 import type { ContentBlockDto } from '../../contract/types';
-import { imageVariants } from '../../contract/media';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { bannerVariants, imageVariants } from '../../contract/media';
 import { createTestApp, type TestContext } from '../test/testApp';
 import {
   blogs,
@@ -204,6 +208,24 @@ describe('seedIfEmpty on an empty database', () => {
       expect(variants).toHaveLength(3);
       for (const variant of variants) expect(await context.storage.exists(variant.path)).toBe(true);
     }
+  });
+
+  it('gives every recipe a picture of its own, with banner crops 1600 × 600 and 800 × 300', async () => {
+    const paths = (await context.db.select({ path: recipes.recipeImage }).from(recipes)).map((row) => row.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const hashes = new Set<string>();
+    for (const stored of paths) {
+      const file = path.join(context.config.uploadsDir, stored.replace(/^uploads\//, ''));
+      hashes.add(createHash('sha256').update(readFileSync(file)).digest('hex'));
+      const banners = bannerVariants(stored);
+      expect(banners).toHaveLength(2);
+      for (const banner of banners) {
+        const bannerFile = path.join(context.config.uploadsDir, banner.path.replace(/^uploads\//, ''));
+        const { width, height } = await sharp(bannerFile).metadata();
+        expect({ width, height }).toEqual({ width: banner.width, height: (banner.width * 3) / 8 });
+      }
+    }
+    expect(hashes.size).toBe(paths.length);
   });
 
   it('does nothing on a second call', async () => {

@@ -21,6 +21,18 @@ import { RECIPES_BY_LIBRARY } from './recipes';
 import type { SeedImages } from './seedImages';
 
 const RECIPE_SIZE = { width: 1200, height: 900 };
+/** The recipe page's banner (BANNER_WIDTHS): the dish right of centre, clear of the title's panel. */
+const RECIPE_BANNER = { width: 1600, height: 600, focusX: 0.66, maxPixelWidth: 1600 };
+/**
+ * The home banner's collage tiles (HeroBanner.tsx): a tall one (about 0.7:1) and two about as
+ * wide as tall. Each is drawn in its tile's shape, one dish each, so object-fit: cover cuts no
+ * neighbouring dish in half.
+ */
+const HOME_TILE_SIZES = [
+  { width: 880, height: 1240 },
+  { width: 1024, height: 940 },
+  { width: 1024, height: 940 },
+];
 const BANNER_SIZE = { width: 1600, height: 700 };
 const BLOG_SIZE = { width: 1200, height: 800 };
 // Drawn at the largest stored width: storeImage enlarges smaller images to it anyway.
@@ -127,9 +139,16 @@ export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwo
       allRecipes.map((recipe) => recipe.name),
       (name) => {
         const { art } = allRecipes.find((recipe) => recipe.name === name)!;
-        return images.image(`recipe:${name}`, 'recipes', () =>
-          dishScene({ seedText: name, emoji: art.emoji, accents: art.accents, palette: art.palette, ...RECIPE_SIZE }),
-        );
+        const scene = {
+          seedText: name,
+          emoji: art.emoji,
+          companions: art.with,
+          accents: art.accents,
+          palette: art.palette,
+        };
+        return images.image(`recipe:${name}`, 'recipes', () => dishScene({ ...scene, ...RECIPE_SIZE }), {
+          bannerSvg: () => dishScene({ ...scene, ...RECIPE_BANNER }),
+        });
       },
     ),
     mapOf(Object.keys(COOKS) as CookKey[], (key) =>
@@ -147,7 +166,19 @@ export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwo
     mapOf(Object.keys(BLOG_AUTHORS) as BlogAuthorKey[], (key) =>
       avatar({ emoji: BLOG_AUTHORS[key].avatarEmoji, palette: BLOG_AUTHORS[key].palette }),
     ),
-    Promise.all(HOME_BANNER.art.map((art, index) => banner(`home-${index}`, art))),
+    Promise.all(
+      HOME_BANNER.art.map((art, index) =>
+        images.image(`home-tile:${index}`, 'cms', () =>
+          dishScene({
+            seedText: `home-${index}`,
+            emoji: art.emojis[0],
+            accents: art.emojis.slice(1),
+            palette: art.palette,
+            ...HOME_TILE_SIZES[index % HOME_TILE_SIZES.length],
+          }),
+        ),
+      ),
+    ),
     Promise.all(WHY_CHOOSE_US.map((item) => icon(`why:${item.title}`, item.art))),
     banner('meal-planner', MEAL_PLANNER_PROMO.art),
     banner('share-your-recipe', SHARE_YOUR_RECIPE.art),

@@ -13,8 +13,14 @@ export interface SeedImages {
   /**
    * Stores the scene under `folder` (once per key) and answers the stored path. Images are
    * opaque unless `transparent` (an alpha channel makes every WebP encode about twice as slow).
+   * `bannerSvg` draws the image's wide banner crops (recipes: contract/media.ts, bannerVariants).
    */
-  image(key: string, folder: string, buildSvg: () => string, options?: { transparent?: boolean }): Promise<string>;
+  image(
+    key: string,
+    folder: string,
+    buildSvg: () => string,
+    options?: { transparent?: boolean; bannerSvg?: () => string },
+  ): Promise<string>;
   /** Every path stored so far, to clean up after a failed seed. */
   storedPaths(): string[];
   removeAll(): Promise<void>;
@@ -52,7 +58,8 @@ export function createSeedImages(storage: Storage, concurrency = DEFAULT_CONCURR
       if (existing) return existing;
       const pending = limit(async () => {
         const png = await rasterise(buildSvg(), options.transparent);
-        const storedPath = await storeImage(storage, png, { folder, field: key, allowSvg: true });
+        const banner = options.bannerSvg ? { source: await rasterise(options.bannerSvg()) } : undefined;
+        const storedPath = await storeImage(storage, png, { folder, field: key, allowSvg: true, banner });
         stored.push(storedPath);
         return storedPath;
       });

@@ -66,6 +66,22 @@ it("a recipe's page preloads its chunk's files and its image with the hero's src
   );
 });
 
+it('a recipe whose image has banner crops preloads the banner, as RecipeHero renders it', async () => {
+  const user = await createUser(ctx.db);
+  const category = await createCategory(ctx.db);
+  const library = await createLibrary(ctx.db);
+  const recipe = await createRecipe(ctx.db, {
+    userId: user.id,
+    categoryId: category.id,
+    libraryId: library.id,
+    recipeImage: 'uploads/recipes/stew.wide-640.webp',
+  });
+  const links = preloads(await page(`/recipe-details/${recipe.id}`));
+  expect(links[2]).toBe(
+    '<link rel="preload" as="image" href="/uploads/recipes/stew.wide-banner-1600.webp" imagesrcset="/uploads/recipes/stew.wide-banner-800.webp 800w, /uploads/recipes/stew.wide-banner-1600.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+  );
+});
+
 it('a page the server renders gets its chunk hints but not the image hint (its own markup preloads its images)', async () => {
   const links = preloads(
     await createPageHints(distDir, ctx.db).html(`/recipe-details/${recipeId}`, { heroImage: false }),
@@ -101,5 +117,27 @@ it('other pages get their chunk only; unknown, missing and malformed addresses g
     '/recipe-details/123456789012345678901234567890',
   ]) {
     expect(preloads(await page(url)).filter((link) => link.includes('as="image"'))).toEqual([]);
+  }
+});
+
+it('every page, signed-in ones too, preloads the self-hosted font (CORS mode, as the @font-face fetches it)', async () => {
+  const fontDist = mkdtempSync(path.join(os.tmpdir(), 'forkcast-hints-font-'));
+  try {
+    writeFileSync(path.join(fontDist, 'index.html'), INDEX);
+    const font = '/assets/inter-latin-wght-normal.0123456789ab.woff2';
+    writeFileSync(path.join(fontDist, 'page-chunks.json'), JSON.stringify({ ...MANIFEST, fonts: [font] }));
+    const hints = createPageHints(fontDist, ctx.db);
+    const fontLink = `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`;
+    expect(preloads(await hints.html('/auth/login'))).toEqual([
+      '<link rel="preload" as="script" href="/assets/page-auth-login.cccccccccccc.js">',
+      fontLink,
+    ]);
+    for (const url of ['/dashboard/overview', '/no-such-page', `/recipe-details/${recipeId}`]) {
+      const html = await hints.html(url);
+      expect(preloads(html)).toContain(fontLink);
+      expect(html.indexOf(fontLink)).toBeLessThan(html.indexOf('</head>'));
+    }
+  } finally {
+    rmSync(fontDist, { recursive: true, force: true });
   }
 });

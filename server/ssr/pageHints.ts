@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOME_HERO_IMAGE_SIZES, imageVariants, joinHost, RECIPE_HERO_IMAGE_SIZES } from '../../contract/media';
+import {
+  HOME_HERO_IMAGE_SIZES,
+  imageVariants,
+  joinHost,
+  RECIPE_HERO_IMAGE_SIZES,
+  recipeHeroSource,
+} from '../../contract/media';
 import { matchPage } from '../../contract/pages';
 import type { Database } from '../db/client';
 import { escapeHtml } from '../http/escapeHtml';
@@ -15,7 +21,7 @@ import { recipeHeroImage } from '../services/recipes/heroImage';
  * home page (the banner's first image) and a recipe's page (its hero image).
  *
  * Which chunk and which image come from the page manifest (contract/pages.ts). Pages behind
- * sign-in are left out.
+ * sign-in are left out. Every page, signed in or not, preloads the self-hosted font.
  */
 
 /** The public page at this address (the only ones with hints), or null. */
@@ -32,6 +38,8 @@ export interface PageChunksManifest {
   chunks: Record<string, string[]>;
   /** Path of public/start-after-paint.js as built (server-rendered pages start the app with it). */
   startAfterPaint?: string;
+  /** Paths of the self-hosted fonts (src/theme/fonts.ts): every page preloads them. */
+  fonts?: string[];
 }
 
 export interface PageHints {
@@ -47,8 +55,16 @@ export function createPageHints(distDir: string, db: Database): PageHints {
   } catch {
     // A build without the manifest (an older dist): serve the plain page.
   }
+  // Every page's text is set in Inter: without the hint the browser asks for the font only once
+  // the styles (the app's, or the server-rendered page's) have been applied. A font is always
+  // fetched in CORS mode, so the hint must be too (crossorigin), or it is fetched twice.
+  const fontLinks = (manifest.fonts ?? []).map(
+    (font) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(font)}" crossorigin>`,
+  );
   const withLinks = (links: string[]) =>
-    links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
+    links.length || fontLinks.length
+      ? template.replace('</head>', `${[...links, ...fontLinks].join('')}</head>`)
+      : template;
 
   const chunkLinks = (pathname: string) => {
     const page = publicPage(pathname)?.page;
@@ -58,11 +74,9 @@ export function createPageHints(distDir: string, db: Database): PageHints {
   // Chunk hints depend on the address's shape only: kept per pattern.
   const plainPages = new Map<string, string>();
 
-  const imageLink = (image: string, sizes: string) => {
+  const imageLink = (image: string, sizes: string, variants = imageVariants(image)) => {
     const href = joinHost(manifest.apiUrl, image);
-    const srcset = imageVariants(image)
-      .map((variant) => `${joinHost(manifest.apiUrl, variant.path)} ${variant.width}w`)
-      .join(', ');
+    const srcset = variants.map((variant) => `${joinHost(manifest.apiUrl, variant.path)} ${variant.width}w`).join(', ');
     const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
     return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`;
   };
@@ -75,8 +89,9 @@ export function createPageHints(distDir: string, db: Database): PageHints {
       return image ? imageLink(image, HOME_HERO_IMAGE_SIZES[0]) : null;
     }
     if (match?.page.heroImage !== 'recipe' || !/^\d{1,9}$/.test(match.params.id)) return null;
-    const image = await recipeHeroImage(db, Number(match.params.id));
-    return image ? imageLink(image, RECIPE_HERO_IMAGE_SIZES) : null;
+    // The banner crops when the image has them: the same source RecipeHero renders.
+    const hero = recipeHeroSource(await recipeHeroImage(db, Number(match.params.id)));
+    return hero ? imageLink(hero.path, RECIPE_HERO_IMAGE_SIZES, hero.variants) : null;
   }
 
   return {

@@ -102,7 +102,10 @@ export const mealPlansApi = baseApi.injectEndpoints({
         }
         return { data: { message: response.message } };
       },
-      invalidatesTags: (result) => (result ? [{ type: TAG.MealPlan, id: LIST }] : []),
+      // A 409 (already in that slot, e.g. planned from another tab) means the cached week is
+      // stale: refreshed, the dialog then shows its 'already in your plan' warning.
+      invalidatesTags: (result, error) =>
+        result || (error as ApiError | undefined)?.status === 409 ? [{ type: TAG.MealPlan, id: LIST }] : [],
     }),
     renameMeal: build.mutation<{ message: string }, { id: number } & MealRenamePayload>({
       query: ({ id, name }) => ({ url: `/meal-update/${id}`, method: 'POST', body: { name } }),

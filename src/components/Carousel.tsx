@@ -49,33 +49,48 @@ const Arrow = styled.button`
   }
 `;
 
+/**
+ * Room around each card for its shadow (theme.shadows.card: 14 px of blur, 4 px down) and its
+ * rounded corners. keen-slider clips both the track and every slide (overflow: hidden), so the
+ * room is padding inside each slide, and the track reaches that far past the column on either
+ * side: the cards still line up with the column's edges, whole, and no neighbour peeks in.
+ */
+export const SHADOW_ROOM = { side: 14, top: 10, bottom: 18 } as const;
+
 const Track = styled.div`
-  /* room for card shadows inside keen-slider's overflow: hidden */
-  padding: 4px 2px 12px;
+  /* three classes: above keen-slider's own .keen-slider:not(…) { width: 100% } */
+  &&& {
+    width: calc(100% + ${SHADOW_ROOM.side * 2}px);
+    margin: -${SHADOW_ROOM.top}px -${SHADOW_ROOM.side}px -6px;
+  }
   &:focus-visible {
-    outline-offset: 4px;
+    outline-offset: -2px;
   }
 `;
 
 const Slide = styled.div`
   min-width: 0;
   display: flex;
+  padding: ${SHADOW_ROOM.top}px ${SHADOW_ROOM.side}px ${SHADOW_ROOM.bottom}px;
   > * {
     flex: 1;
     min-width: 0;
   }
 `;
 
+/** keen-slider's spacing between slides, so that the gap between cards stays `spacing` (or the shadows' room). */
+const slideSpacing = (spacing: number) => Math.max(0, spacing - SHADOW_ROOM.side * 2);
+
 function toOptions(breakpoints: CarouselBreakpoint[], loop: boolean): KeenSliderOptions {
   const [base, ...wider] = [...breakpoints].sort((a, b) => a.minWidth - b.minWidth);
   return {
     loop,
     mode: 'snap',
-    slides: { perView: base?.perView ?? 1, spacing: base?.spacing ?? 20 },
+    slides: { perView: base?.perView ?? 1, spacing: slideSpacing(base?.spacing ?? 20) },
     breakpoints: Object.fromEntries(
       wider.map((point) => [
         `(min-width: ${point.minWidth}px)`,
-        { slides: { perView: point.perView, spacing: point.spacing ?? 24 } },
+        { slides: { perView: point.perView, spacing: slideSpacing(point.spacing ?? 24) } },
       ]),
     ),
   };

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { countOf } from '@/lib/plural';
 
 const StyledChip = styled.button<{ $selected: boolean }>`
   display: inline-flex;
@@ -45,7 +46,7 @@ export function Chip({ label, selected, count, type = 'button', ...rest }: ChipP
     <StyledChip type={type} $selected={selected} aria-pressed={selected} {...rest}>
       {label}
       {count !== undefined && (
-        <Count $selected={selected} aria-label={`${count} recipes`}>
+        <Count $selected={selected} aria-label={countOf(count, 'recipe')}>
           {count}
         </Count>
       )}

@@ -2,6 +2,9 @@ import type { ImgHTMLAttributes } from 'react';
 import { IMAGE_DEFAULT_WIDTH } from '@contract/constants';
 import { mediaSrcSet, mediaUrl } from '@/lib/host';
 
+/** Widths of an image stored under other names (e.g. a recipe's banner crops, contract/media.ts). */
+export type ImageVariant = { path: string; width: number };
+
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> {
   /** Stored relative path (uploads/…); the other widths are derived from it. */
   path: string | null | undefined;
@@ -11,6 +14,8 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   height?: number;
   /** Images above the fold load eagerly; everything else is lazy. */
   eager?: boolean;
+  /** The srcset's widths when they are not `path`'s own (derived from it by default). */
+  variants?: ImageVariant[];
 }
 
 /** A stored image with srcset + sizes and intrinsic size, lazy unless above the fold. */
@@ -21,9 +26,12 @@ export function ResponsiveImage({
   width = IMAGE_DEFAULT_WIDTH,
   height,
   eager = false,
+  variants,
   ...rest
 }: ResponsiveImageProps) {
-  const srcSet = mediaSrcSet(path);
+  const srcSet = variants
+    ? variants.map((variant) => `${mediaUrl(variant.path)} ${variant.width}w`).join(', ')
+    : mediaSrcSet(path);
   return (
     <img
       src={mediaUrl(path)}

@@ -1,5 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { EMPTY } from '@contract/messages';
+import { countOf } from '@/lib/plural';
 
 const MAX = 5;
 
@@ -72,6 +74,33 @@ export function StarRating({ value, size = 16 }: { value: number; size?: number 
         <path d={d} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
       </svg>
     </Stars>
+  );
+}
+
+/**
+ * A recipe's rating summary: its stars and average ("4.3"), with `withCount` also "(12 reviews)";
+ * 'No reviews yet' when nobody has reviewed it (issue 15: not "0.0" beside five empty stars).
+ * Sits inside the caller's inline-flex row.
+ */
+export function RatingSummary({
+  average,
+  count,
+  size,
+  withCount = false,
+}: {
+  average: number;
+  count: number;
+  size?: number;
+  withCount?: boolean;
+}) {
+  // Ratings are 1 to 5, so an average of 0 also means none (an answer without a count).
+  if (count === 0 && average === 0) return <>{EMPTY.noReviewsYet}</>;
+  return (
+    <>
+      <StarRating value={average} size={size} />
+      {average.toFixed(1)}
+      {withCount && ` (${countOf(count, 'review')})`}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { toast, ToastContainer, type TypeOptions } from 'react-toastify';
-import { TOAST_LIMIT } from '@contract/constants';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { toast, ToastContainer, type ToastPosition, type TypeOptions } from 'react-toastify';
+import { NARROW_BREAKPOINT_PX, TOAST_LIMIT } from '@contract/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectToasts, toastDismissed, type ToastKind } from '@/store/toastsSlice';
 
@@ -11,11 +11,31 @@ const TOASTIFY_TYPE: Record<ToastKind, TypeOptions> = {
   loading: 'info',
 };
 
+const PHONE_QUERY = `(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`;
+
+function subscribePhone(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(PHONE_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
+/**
+ * Below 768 px react-toastify's top toasts span the width and sit on the header's buttons
+ * (menu, search, Sign Up): there they rise from the bottom instead.
+ */
+export function toastPosition(phone: boolean): ToastPosition {
+  return phone ? 'bottom-center' : 'top-right';
+}
+
 /** Renders the toasts slice with react-toastify; the slice stays the source of truth. */
 export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
   const shown = useRef(new Set<string>());
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
 
   useEffect(() => {
     const current = new Set(toasts.map((item) => item.id));
@@ -30,6 +50,7 @@ export function ToastHost() {
         onClose: () => dispatch(toastDismissed(item.id)),
       });
     }
+    // Gone from the slice (closed, over the limit, or a scoped form's error after its success).
     for (const id of shown.current) {
       if (!current.has(id)) {
         toast.dismiss(id);
@@ -38,5 +59,13 @@ export function ToastHost() {
     }
   }, [toasts, dispatch]);
 
-  return <ToastContainer position="top-right" limit={TOAST_LIMIT} newestOnTop closeOnClick pauseOnFocusLoss={false} />;
+  return (
+    <ToastContainer
+      position={toastPosition(phone)}
+      limit={TOAST_LIMIT}
+      newestOnTop={!phone}
+      closeOnClick
+      pauseOnFocusLoss={false}
+    />
+  );
 }

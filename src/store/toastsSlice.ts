@@ -9,6 +9,13 @@ export interface Toast {
   message: string;
   /** Milliseconds before it closes itself; null stays until dismissed (loading). */
   durationMs: number | null;
+  /** The form (or action) that raised it, e.g. 'login': see `toastShown`. */
+  scope?: string;
+}
+
+export interface ToastOptions {
+  id?: string;
+  scope?: string;
 }
 
 export function toastDuration(kind: ToastKind): number | null {
@@ -21,12 +28,20 @@ export const toastsSlice = createSlice({
   reducers: {
     toastShown: {
       reducer(state, action: PayloadAction<Toast>) {
+        const { scope, kind } = action.payload;
+        // A scope's newer outcome makes its earlier errors stale: a success clears them (no
+        // "Login Successful" beside "These credentials do not match"), a new error replaces them.
+        if (scope && (kind === 'success' || kind === 'error')) {
+          state.items = state.items.filter((toast) => !(toast.scope === scope && toast.kind === 'error'));
+        }
         state.items.push(action.payload);
         // SPEC.md §9: at most 20 at once; the oldest goes first.
         if (state.items.length > TOAST_LIMIT) state.items.splice(0, state.items.length - TOAST_LIMIT);
       },
-      prepare(kind: ToastKind, message: string, id: string = nanoid()) {
-        return { payload: { id, kind, message, durationMs: toastDuration(kind) } };
+      prepare(kind: ToastKind, message: string, { id = nanoid(), scope }: ToastOptions = {}) {
+        const payload: Toast = { id, kind, message, durationMs: toastDuration(kind) };
+        if (scope) payload.scope = scope;
+        return { payload };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {
@@ -41,5 +56,6 @@ export const toastsSlice = createSlice({
 export const { toastShown, toastDismissed } = toastsSlice.actions;
 export const { selectToasts } = toastsSlice.selectors;
 
-export const showSuccess = (message: string) => toastShown('success', message);
-export const showError = (message: string) => toastShown('error', message);
+/** `scope` names the form: its success dismisses its error toasts still on screen. */
+export const showSuccess = (message: string, scope?: string) => toastShown('success', message, { scope });
+export const showError = (message: string, scope?: string) => toastShown('error', message, { scope });

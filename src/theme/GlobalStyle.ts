@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

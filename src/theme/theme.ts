@@ -25,7 +25,7 @@ export const theme = {
   },
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, wide: 1460 },
   fonts: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "'Georgia', 'Iowan Old Style', 'Times New Roman', serif",
   },
   layout: { contentMax: '1280px', shellColumn: '600px', profileMax: '717px' },

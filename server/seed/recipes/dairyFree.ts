@@ -91,7 +91,7 @@ export const DAIRY_FREE_RECIPES: LibraryRecipes = {
         'Add the prawns and cook for 3–4 minutes until pink all the way through.',
         'Season with fish sauce and lime juice, scatter with Thai basil and serve with jasmine rice.',
       ],
-      art: { emoji: '🍛', accents: ['🦐', '🌶️', '🍋'], palette: PALETTES.sage },
+      art: { emoji: '🍛', with: ['🦐'], accents: ['🌶️', '🍋', '🌿'], palette: PALETTES.sage },
     },
     {
       name: 'One-Pan Sausage and Apple Traybake',

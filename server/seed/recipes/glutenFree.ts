@@ -31,7 +31,7 @@ export const GLUTEN_FREE_RECIPES: LibraryRecipes = {
         'Cook for 2 minutes until bubbles appear, then flip and cook for 1 minute more.',
         'Serve warm with berries and a spoonful of yoghurt.',
       ],
-      art: { emoji: '🥞', accents: ['🍌', '🫐'], palette: PALETTES.caramel },
+      art: { emoji: '🥞', with: ['🍌'], accents: ['🫐', '🌾'], palette: PALETTES.caramel },
     },
     {
       name: 'Chicken and Rice Noodle Soup',

@@ -118,7 +118,7 @@ export const KETO_RECIPES: LibraryRecipes = {
         'Stir in the spinach until just wilted.',
         'Return the salmon to the pan, spoon the sauce over and warm through for 2 minutes.',
       ],
-      art: { emoji: '🐟', accents: ['🍅', '🥬', '🧄'], palette: PALETTES.blush },
+      art: { emoji: '🐟', with: ['🍅', '🥬'], accents: ['🧄', '🥛'], palette: PALETTES.blush },
     },
     {
       name: 'Everything Bagel Cheese Crisps',

@@ -60,7 +60,7 @@ export const LOW_SUGAR_RECIPES: LibraryRecipes = {
         'Blend until smooth, adding a splash of water if too thick.',
         'Stir in the lemon juice, season and serve with a swirl of yoghurt.',
       ],
-      art: { emoji: '🍲', accents: ['🥕', '🎃', '🧅'], palette: PALETTES.peach },
+      art: { emoji: '🍲', with: ['🥕', '🫘'], accents: ['🎃', '🧅'], palette: PALETTES.peach },
     },
     {
       name: 'Herb-Crusted Pork Tenderloin with Greens',
@@ -122,7 +122,7 @@ export const LOW_SUGAR_RECIPES: LibraryRecipes = {
         'Cover and simmer for 12 minutes until the meatballs are cooked through.',
         'Tear over the basil and serve with courgetti, rice or crusty bread.',
       ],
-      art: { emoji: '🧆', accents: ['🍅', '🌿', '🧄'], palette: PALETTES.tomato },
+      art: { emoji: '🧆', with: ['🍅'], accents: ['🌿', '🧄', '🧅'], palette: PALETTES.tomato },
     },
     {
       name: 'Cucumber Hummus Bites',

@@ -35,7 +35,7 @@ export const MEDITERRANEAN_RECIPES: LibraryRecipes = {
         'Cover and cook over a low heat for 6–8 minutes until the whites are set but the yolks are still runny.',
         'Scatter with parsley and serve from the pan with the warm pittas for dipping.',
       ],
-      art: { emoji: '🍳', accents: ['🍅', '🫑', '🌶️'], palette: PALETTES.tomato },
+      art: { emoji: '🍳', with: ['🍅', '🫓'], accents: ['🫑', '🌶️'], palette: PALETTES.tomato },
       resourceLink: 'https://en.wikipedia.org/wiki/Shakshouka',
     },
     {

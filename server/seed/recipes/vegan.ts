@@ -29,7 +29,7 @@ export const VEGAN_RECIPES: LibraryRecipes = {
         'Cover and chill overnight, or for at least 4 hours.',
         'In the morning, slice the remaining banana over the top and finish with the rest of the peanut butter.',
       ],
-      art: { emoji: '🥣', accents: ['🍌', '🥜'], palette: PALETTES.caramel },
+      art: { emoji: '🫙', with: ['🍌', '🥜'], accents: ['🌾', '🥛'], palette: PALETTES.caramel },
     },
     {
       name: 'Rainbow Falafel Lunch Bowls',
@@ -61,7 +61,7 @@ export const VEGAN_RECIPES: LibraryRecipes = {
         'Divide the quinoa, cabbage and carrots between four bowls.',
         'Top with the falafel and spoon over the lemony tahini dressing.',
       ],
-      art: { emoji: '🧆', accents: ['🥕', '🍋', '🌿'], palette: PALETTES.mint },
+      art: { emoji: '🧆', with: ['🥕', '🥒'], accents: ['🍋', '🌿'], palette: PALETTES.mint },
     },
     {
       name: 'Sweet Potato and Chickpea Curry',
@@ -178,7 +178,7 @@ export const VEGAN_RECIPES: LibraryRecipes = {
         'Spoon into small glasses and chill for at least 30 minutes.',
         'Top with raspberries just before serving.',
       ],
-      art: { emoji: '🍫', accents: ['🥑', '🍓'], palette: PALETTES.cocoa },
+      art: { emoji: '🍮', accents: ['🥑', '🍫', '🍓'], palette: PALETTES.cocoa },
     },
     {
       name: 'Green Glow Smoothie',

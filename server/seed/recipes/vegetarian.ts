@@ -32,7 +32,7 @@ export const VEGETARIAN_RECIPES: LibraryRecipes = {
         'Bake for 20–22 minutes until puffed, golden and just set in the middle.',
         'Cool for 5 minutes before loosening with a knife. Keep in the fridge for up to 3 days.',
       ],
-      art: { emoji: '🧁', accents: ['🥚', '🥬', '🍅'], palette: PALETTES.sage },
+      art: { emoji: '🥚', with: ['🥬', '🧀'], accents: ['🍅', '🧅'], palette: PALETTES.sage },
     },
     {
       name: 'Halloumi and Roasted Pepper Wraps',
@@ -183,7 +183,7 @@ export const VEGETARIAN_RECIPES: LibraryRecipes = {
         'Melt a little butter in a non-stick pan over a medium heat and cook heaped tablespoons of batter for 2 minutes on each side.',
         'Toss the berries with the lemon juice and serve on top of the warm pancakes with a drizzle of maple syrup.',
       ],
-      art: { emoji: '🥞', accents: ['🍋', '🫐', '🍓'], palette: PALETTES.blush },
+      art: { emoji: '🥞', with: ['🍋', '🫐'], accents: ['🍓', '🧀'], palette: PALETTES.blush },
     },
     {
       name: 'Mango Lassi',

@@ -1,7 +1,16 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_DEFAULT_WIDTH, IMAGE_MAX_PIXELS, IMAGE_WIDTHS } from '../../../contract/constants';
-import { imageVariantPath } from '../../../contract/media';
+import {
+  BANNER_ASPECT,
+  BANNER_STEM_MARK,
+  BANNER_WIDTHS,
+  bannerHeight,
+  bannerVariants,
+  imageVariantPath,
+  storedImageFiles,
+} from '../../../contract/media';
+import { MEDIA_REFUSALS } from '../../../contract/messages';
 import { invalid, unsupportedMedia, type DomainError } from '../errors';
 import { randomToken } from './randomTokens';
 import type { Storage, StoredFile } from './storage';
@@ -14,7 +23,11 @@ sharp.cache(false);
 sharp.concurrency(Math.max(1, Math.min(2, availableParallelism() - 1)));
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'svg']);
-const NOT_AN_IMAGE = 'The file must be a JPEG, PNG, WebP, GIF or AVIF image.';
+/** The SPA's picker refuses a file with the same words before uploading it (contract/mediaFiles.ts). */
+const NOT_AN_IMAGE = MEDIA_REFUSALS.imageType;
+const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
+/** A banner cut from the upload itself is cut from it decoded this wide. */
+const LARGEST_BANNER = Math.max(LARGEST_WIDTH, ...BANNER_WIDTHS);
 /** WebP cannot be taller or wider: a very narrow image is stored narrower than the width asked. */
 const WEBP_MAX_SIDE = 16_383;
 
@@ -50,30 +63,59 @@ function tooManyPixels(field: string): DomainError {
   return invalid({ [field]: [message] }, 'The image is too large to process.');
 }
 
+export interface StoreImageOptions {
+  folder: string;
+  field: string;
+  allowSvg?: boolean;
+  /**
+   * Also store the wide banner crops (contract/media.ts, bannerVariants): `true` crops the
+   * image itself around what draws the eye (sharp's attention strategy: saturated colour,
+   * contrast, skin tones; a dish rather than the tablecloth); `{ source }` uses artwork drawn
+   * wide on purpose (the seed), cropped to the banner's shape if it is not.
+   */
+  banner?: boolean | { source: ImageInput };
+}
+
 /**
  * Decodes an upload with sharp (so a file that only claims to be an image is refused),
  * strips metadata (GPS included: sharp drops it unless asked to keep it) and stores WebP
- * variants at IMAGE_WIDTHS. Answers the path of the default width and the bytes stored.
- * On failure nothing stays behind.
+ * variants at IMAGE_WIDTHS, and the banner crops when asked. Answers the path of the default
+ * width and the bytes stored. On failure nothing stays behind.
  */
 export async function storeImageFile(
   storage: Storage,
   input: ImageInput,
-  options: { folder: string; field: string; allowSvg?: boolean },
+  options: StoreImageOptions,
 ): Promise<StoredFile> {
   await assertAcceptableImage(input, options.field, options.allowSvg ?? false);
-  const base = await decodeOnce(input, options.field);
-  const stem = `${options.folder}/${randomToken(12)}`;
+  const banner = options.banner ?? false;
+  // A banner made from the image itself needs it decoded as wide as the widest crop.
+  const base = await decodeOnce(input, options.field, banner === true ? LARGEST_BANNER : LARGEST_WIDTH);
+  const stem = `${options.folder}/${randomToken(12)}${banner ? BANNER_STEM_MARK : ''}`;
   const written: string[] = [];
   let bytes = 0;
+  const put = async (key: string, data: Buffer) => {
+    written.push(await storage.put(key, data));
+    bytes += data.length;
+  };
   try {
     for (const width of IMAGE_WIDTHS) {
       const data = await sharp(base.data, { raw: base.info })
         .resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: false })
         .webp({ quality: 78 })
         .toBuffer();
-      written.push(await storage.put(`${stem}-${width}.webp`, data));
-      bytes += data.length;
+      await put(`${stem}-${width}.webp`, data);
+    }
+    if (banner) {
+      const crop = banner === true ? await bannerCrop(base) : await bannerSource(banner.source, options.field);
+      const paths = bannerVariants(`${stem}-${IMAGE_DEFAULT_WIDTH}.webp`);
+      for (const variant of paths) {
+        const data = await sharp(crop.data, { raw: crop.info })
+          .resize({ width: variant.width, height: bannerHeight(variant.width), fit: 'fill' })
+          .webp({ quality: 76 })
+          .toBuffer();
+        await put(variant.path, data);
+      }
     }
   } catch (error) {
     await Promise.all(written.map((p) => storage.remove(p)));
@@ -83,14 +125,39 @@ export async function storeImageFile(
 }
 
 /**
- * The upload decoded once, turned upright and scaled to the largest stored width (8-bit raw
- * pixels, ~3 MB for a photo): every variant is made from it, so a 40 MP photo is decoded once
- * instead of once per width, without keeping libvips' cache.
+ * The banner's shape cut from the image at the image's own scale, around its most eye-catching
+ * part, as raw pixels; the variants scale it. Cutting before scaling keeps the work bounded:
+ * a 'cover' resize of a very narrow image straight to 1600 × 600 would first enlarge it to
+ * billions of pixels.
  */
-async function decodeOnce(input: ImageInput, field: string) {
+function bannerCrop(pixels: { data: Buffer; info: OutputInfo }) {
+  const { width, height } = pixels.info;
+  return sharp(pixels.data, { raw: pixels.info })
+    .resize({
+      width: Math.max(1, Math.min(width, Math.round(height * BANNER_ASPECT))),
+      height: Math.max(1, Math.min(height, Math.round(width / BANNER_ASPECT))),
+      fit: 'cover',
+      position: sharp.strategy.attention,
+    })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** Artwork drawn for the banner, checked and decoded like any image. */
+async function bannerSource(source: ImageInput, field: string) {
+  await assertAcceptableImage(source, field, true);
+  return bannerCrop(await decodeOnce(source, field, LARGEST_BANNER));
+}
+
+/**
+ * The upload decoded once, turned upright and scaled to the largest width made from it
+ * (8-bit raw pixels, ~3 MB for a photo at 1024, ~7 MB at 1600): every variant is made from it,
+ * so a 40 MP photo is decoded once instead of once per width, without keeping libvips' cache.
+ */
+async function decodeOnce(input: ImageInput, field: string, width: number) {
   return decode(input)
     .rotate()
-    .resize({ width: Math.max(...IMAGE_WIDTHS), height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: false })
+    .resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: false })
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
@@ -99,11 +166,7 @@ async function decodeOnce(input: ImageInput, field: string) {
 }
 
 /** As storeImageFile, answering only the path. */
-export async function storeImage(
-  storage: Storage,
-  input: ImageInput,
-  options: { folder: string; field: string; allowSvg?: boolean },
-): Promise<string> {
+export async function storeImage(storage: Storage, input: ImageInput, options: StoreImageOptions): Promise<string> {
   return (await storeImageFile(storage, input, options)).path;
 }
 
@@ -116,5 +179,5 @@ function asImageError(error: unknown, field: string): DomainError {
 
 export async function removeImage(storage: Storage, defaultPath: string | null | undefined): Promise<void> {
   if (!defaultPath || !defaultPath.startsWith('uploads/')) return;
-  await Promise.all(IMAGE_WIDTHS.map((width) => storage.remove(imageVariantPath(defaultPath, width))));
+  await Promise.all(storedImageFiles(defaultPath).map((path) => storage.remove(path)));
 }

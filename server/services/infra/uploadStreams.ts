@@ -6,6 +6,7 @@ import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileTooLargeMessage } from '../../../contract/mediaFiles';
 import { tooLarge, type DomainError } from '../errors';
 import { randomToken } from './randomTokens';
 
@@ -17,10 +18,9 @@ export interface ByteLimit {
 
 /** The file size limit of a form field, in the plain words the client shows. */
 export function fileSizeLimit(field: string, maxBytes: number): ByteLimit {
-  const megabytes = Math.round(maxBytes / (1024 * 1024));
   return {
     maxBytes,
-    error: () => tooLarge('The file is too large.', { [field]: [`The file may be at most ${megabytes} MB.`] }),
+    error: () => tooLarge('The file is too large.', { [field]: [fileTooLargeMessage(maxBytes)] }),
   };
 }
 

@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { imageVariants } from '../../../contract/media';
+import { storedImageFiles } from '../../../contract/media';
 import type { Database } from '../../db/client';
 import { PARTIAL_SUFFIX } from './storage';
 import { uploadScratchRoot } from './uploadStreams';
@@ -55,8 +55,8 @@ export async function referencedUploads(db: Database): Promise<Set<string>> {
     for (const row of result.rows) {
       for (const match of row.value.matchAll(UPLOAD_PATH)) {
         found.add(match[0]);
-        // A stored image names one width; its other widths belong to it too.
-        for (const variant of imageVariants(match[0])) found.add(variant.path);
+        // A stored image names one width; its other widths (and banner crops) belong to it too.
+        for (const file of storedImageFiles(match[0])) found.add(file);
       }
     }
   }

@@ -4,6 +4,7 @@
  * request to storage: never held in memory whole.
  */
 import { Readable } from 'node:stream';
+import { MEDIA_REFUSALS } from '../../../contract/messages';
 import { unsupportedMedia } from '../errors';
 import type { Storage, StoredFile } from './storage';
 import { randomToken } from './randomTokens';
@@ -12,7 +13,7 @@ import { limitBytes, type ByteLimit, type FileStream } from './uploadStreams';
 type VideoFormat = 'mp4' | 'webm';
 
 const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
-const NOT_A_VIDEO = 'The video must be an MP4 or WebM file.';
+const NOT_A_VIDEO = MEDIA_REFUSALS.videoType;
 const HEAD_BYTES = 12;
 
 /** MP4 (ISO base media) files open with a box whose type, at offset 4, is `ftyp`; WebM with the EBML magic. */

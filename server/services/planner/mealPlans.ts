@@ -1,6 +1,7 @@
 /** The signed-in user's weekly meal plan: meals by weekday, then by category (slots). */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '../../../contract/constants';
+import { PLANNER } from '../../../contract/messages';
 import type { MealPlanEntryDto, MealPlanSlotDto, MealPlanWeekDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, mealPlans, recipes, users } from '../../db/schema';
@@ -110,7 +111,7 @@ export async function addMeal(
       .from(mealPlans)
       .where(and(inSlot, eq(mealPlans.recipeId, recipeId)))
       .limit(1);
-    if (planned) throw conflict(`${recipe.name} is already in your plan for ${slotName(input.day, category.name)}.`);
+    if (planned) throw conflict(PLANNER.alreadyPlanned(recipe.name, slotName(input.day, category.name)));
     await tx.insert(mealPlans).values({
       userId,
       recipeId,

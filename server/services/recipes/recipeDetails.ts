@@ -3,6 +3,7 @@
  * position order), tags, nutrition and resource link. Small queries, run together.
  */
 import { asc, eq } from 'drizzle-orm';
+import { bannerImagePath } from '../../../contract/media';
 import type { RecipeDetailDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { recipeIngredients, recipeInstructions, recipes } from '../../db/schema';
@@ -41,6 +42,7 @@ export async function loadRecipeDetail(
     nutrition_info: extra.nutritionInfo,
     resource_link: extra.resourceLink,
     tags: card.tag_names,
+    recipe_banner_image: bannerImagePath(card.recipe_image),
   };
 }
 

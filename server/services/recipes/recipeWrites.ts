@@ -322,7 +322,11 @@ class WrittenMedia {
 
   /** Decodes the uploaded image file and stores its variants. */
   async image(uploadedFile: string): Promise<StoredFile> {
-    const stored = await storeImageFile(this.storage, uploadedFile, { folder: 'recipes', field: 'recipe_image' });
+    const stored = await storeImageFile(this.storage, uploadedFile, {
+      folder: 'recipes',
+      field: 'recipe_image',
+      banner: true,
+    });
     this.removals.push(() => removeImage(this.storage, stored.path));
     return stored;
   }

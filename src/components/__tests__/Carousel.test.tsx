@@ -61,3 +61,15 @@ test('arrow keys on the track move it', async () => {
   await userEvent.keyboard('{ArrowRight}');
   await waitFor(() => expect(screen.getByText(/Slide \d of 4/)).toHaveTextContent('Slide 2 of 4'));
 });
+
+test("each slide keeps room for its card's shadow, and the track reaches that far past the column", () => {
+  renderCarousel();
+  const slide = screen.getByRole('group', { name: '1 of 4' });
+  const track = screen.getByRole('group', { name: /Recipe Blogs & Tips slides/ });
+  expect(getComputedStyle(slide).paddingLeft).toBe('14px');
+  expect(getComputedStyle(slide).paddingRight).toBe('14px');
+  expect(getComputedStyle(slide).paddingBottom).toBe('18px');
+  expect(getComputedStyle(track).marginLeft).toBe('-14px');
+  expect(getComputedStyle(track).marginRight).toBe('-14px');
+  expect(getComputedStyle(track).width).toBe('calc(100% + 28px)');
+});

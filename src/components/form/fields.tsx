@@ -16,6 +16,7 @@ import {
   FormError,
   type FieldLook,
 } from './fieldStyles';
+import { counterDescribedBy, TextCounter, type TextLimits } from './TextCounter';
 import { useAdoptTypedValue } from './useAdoptTypedValue';
 
 export interface FieldChrome {
@@ -99,15 +100,21 @@ export function FieldFrame({
 }
 
 /** The aria and style props every control of a field carries. */
-function controlProps(id: string, chrome: FieldChrome) {
+function controlProps(id: string, chrome: FieldChrome, counted?: { value: unknown; limits?: TextLimits }) {
   const invalid = Boolean(chrome.error);
+  const describedBy = [describedByOf(id, chrome), counted && counterDescribedBy(id, counted.value, counted.limits)];
   return {
     id,
     $look: chrome.look,
     $invalid: invalid,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedByOf(id, chrome),
+    'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
   };
+}
+
+/** Opt-in live counter of a text field's words and characters against the limits its schema enforces. */
+export interface CountedProps {
+  counter?: TextLimits;
 }
 
 export function TextField({
@@ -117,14 +124,16 @@ export function TextField({
   hideLabel,
   look,
   id: givenId,
+  counter,
   ...rest
-}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldChrome & CountedProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useFieldId(givenId);
   const ref = useAdoptTypedValue(rest.value, rest.onChange);
   const chrome = { label, error, hint, hideLabel, look };
   return (
     <FieldFrame id={id} {...chrome}>
-      <ControlInput ref={ref} {...controlProps(id, chrome)} {...rest} />
+      <ControlInput ref={ref} {...controlProps(id, chrome, { value: rest.value, limits: counter })} {...rest} />
+      {counter && <TextCounter id={`${id}-count`} value={String(rest.value ?? '')} limits={counter} />}
     </FieldFrame>
   );
 }
@@ -136,14 +145,16 @@ export function TextArea({
   hideLabel,
   look,
   id: givenId,
+  counter,
   ...rest
-}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldChrome & CountedProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useFieldId(givenId);
   const ref = useAdoptTypedValue(rest.value, rest.onChange);
   const chrome = { label, error, hint, hideLabel, look };
   return (
     <FieldFrame id={id} {...chrome}>
-      <ControlTextArea ref={ref} {...controlProps(id, chrome)} {...rest} />
+      <ControlTextArea ref={ref} {...controlProps(id, chrome, { value: rest.value, limits: counter })} {...rest} />
+      {counter && <TextCounter id={`${id}-count`} value={String(rest.value ?? '')} limits={counter} />}
     </FieldFrame>
   );
 }

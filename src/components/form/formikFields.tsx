@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { SelectField, TextArea, TextField, type FieldChrome, type SelectFieldProps } from './fields';
+import { SelectField, TextArea, TextField, type CountedProps, type FieldChrome, type SelectFieldProps } from './fields';
 import { PasswordField } from './PasswordField';
 
 /** The message of a field once the person has left it or tried to submit. */
@@ -26,7 +26,11 @@ function useBoundField(name: string, hideError?: boolean) {
 }
 
 /** A text field bound to the surrounding formik form; its error shows once touched or submitted. */
-export function FormikTextField({ name, hideError, ...rest }: Bound<InputHTMLAttributes<HTMLInputElement>>) {
+export function FormikTextField({
+  name,
+  hideError,
+  ...rest
+}: Bound<InputHTMLAttributes<HTMLInputElement> & CountedProps>) {
   return <TextField {...rest} {...useBoundField(name, hideError)} />;
 }
 
@@ -35,7 +39,11 @@ export function FormikPasswordField({ name, hideError, ...rest }: Bound<InputHTM
   return <PasswordField {...rest} {...useBoundField(name, hideError)} />;
 }
 
-export function FormikTextArea({ name, hideError, ...rest }: Bound<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function FormikTextArea({
+  name,
+  hideError,
+  ...rest
+}: Bound<TextareaHTMLAttributes<HTMLTextAreaElement> & CountedProps>) {
   return <TextArea {...rest} {...useBoundField(name, hideError)} />;
 }
 

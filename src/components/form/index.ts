@@ -12,7 +12,16 @@ export {
   type FieldLook,
 } from './fieldStyles';
 export { PlainInput } from './PlainInput';
-export { FieldFrame, SelectField, TextArea, TextField, describedByOf, type SelectOption } from './fields';
+export {
+  FieldFrame,
+  SelectField,
+  TextArea,
+  TextField,
+  describedByOf,
+  type CountedProps,
+  type SelectOption,
+} from './fields';
+export { TextCounter, counterDescribedBy, counterState, type TextLimits } from './TextCounter';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formikFields';
 export { useAdoptTypedValue } from './useAdoptTypedValue';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Library } from '@/api/cms';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { countOf } from '@/lib/plural';
 
 const Card = styled(Link)`
   position: relative;
@@ -61,9 +62,7 @@ export function LibraryCard({
       />
       <Caption>
         <Heading>{library.name}</Heading>
-        <p>
-          {library.recipesCount} {library.recipesCount === 1 ? 'recipe' : 'recipes'}
-        </p>
+        <p>{countOf(library.recipesCount, 'recipe')}</p>
       </Caption>
     </Card>
   );

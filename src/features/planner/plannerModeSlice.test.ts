@@ -1,9 +1,12 @@
 import {
+  justPlannedShown,
+  mealPlanned,
   plannerCellModeCleared,
   plannerModeSlice,
   plannerModesCleared,
   plannerModeToggled,
   selectCellMode,
+  selectJustPlannedDay,
 } from './plannerModeSlice';
 
 describe('plannerMode slice', () => {
@@ -44,5 +47,16 @@ describe('plannerMode slice: clearing', () => {
       plannerModesCleared(),
     );
     expect(state.modes).toEqual({});
+  });
+});
+
+describe('plannerMode slice: the day just planned (issue 15)', () => {
+  const reduce = plannerModeSlice.reducer;
+
+  it('remembers the day a meal was added to until the week has shown it', () => {
+    const planned = reduce(undefined, mealPlanned('wednesday'));
+    expect(selectJustPlannedDay({ plannerMode: planned })).toBe('wednesday');
+    const shown = reduce(planned, justPlannedShown());
+    expect(selectJustPlannedDay({ plannerMode: shown })).toBeUndefined();
   });
 });

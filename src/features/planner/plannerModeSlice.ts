@@ -11,6 +11,11 @@ export interface PlannerCell {
 /** Edit or delete mode per planner cell, keyed `day:categoryId` (SPEC.md §4). */
 export interface PlannerModeState {
   modes: Record<string, PlannerModeKind>;
+  /**
+   * The day a meal was just added to, until the week has shown it: the phone's day tabs open
+   * on it instead of today (issue 15). Not in the address: tabs are page state.
+   */
+  justPlanned?: Weekday;
 }
 
 export const cellKey = ({ day, categoryId }: PlannerCell) => `${day}:${categoryId}`;
@@ -32,14 +37,23 @@ export const plannerModeSlice = createSlice({
     plannerModesCleared(state) {
       state.modes = {};
     },
+    mealPlanned(state, action: PayloadAction<Weekday>) {
+      state.justPlanned = action.payload;
+    },
+    /** The week has been brought into view on that day. */
+    justPlannedShown(state) {
+      delete state.justPlanned;
+    },
   },
   selectors: {
     selectPlannerModes: (state) => state.modes,
+    selectJustPlannedDay: (state) => state.justPlanned,
   },
 });
 
-export const { plannerModeToggled, plannerCellModeCleared, plannerModesCleared } = plannerModeSlice.actions;
-export const { selectPlannerModes } = plannerModeSlice.selectors;
+export const { plannerModeToggled, plannerCellModeCleared, plannerModesCleared, mealPlanned, justPlannedShown } =
+  plannerModeSlice.actions;
+export const { selectPlannerModes, selectJustPlannedDay } = plannerModeSlice.selectors;
 
 export const selectCellMode = (
   state: { plannerMode: PlannerModeState },

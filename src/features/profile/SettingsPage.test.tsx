@@ -100,7 +100,8 @@ describe('Settings: User Profile', () => {
     await openSettings();
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(screen.getByLabelText('Upload photo'), notes, { applyAccept: false });
-    expect(await screen.findByText(/Please choose an image file/)).toBeInTheDocument();
+    // The recipe editor's check, in the server's words (contract/mediaFiles.ts).
+    expect(await screen.findByText('The file must be a JPEG, PNG, WebP, GIF or AVIF image.')).toBeInTheDocument();
     expect(screen.queryByText(/New photo selected/)).not.toBeInTheDocument();
   });
 });

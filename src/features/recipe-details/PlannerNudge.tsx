@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CtaLink } from '@/components/CtaLink';
+import { PlanMealButton } from '@/features/planner';
 import { mq } from '@/theme/theme';
 
 const Card = styled.section`
@@ -23,15 +23,33 @@ const Card = styled.section`
   }
 `;
 
-/** Planner promotion: put this dish into the week. */
-export function PlannerNudge({ recipeName }: { recipeName: string }) {
+/** The primary pill of `CtaLink`, as a button: it opens a dialog rather than a page. */
+const PlanButton = styled(PlanMealButton)`
+  min-height: 44px;
+  padding: 0.8rem 1.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/** Planner promotion: put this dish into the week, from here ('Plan for a meal', issue 15). */
+export function PlannerNudge({ recipeId, recipeName }: { recipeId: number; recipeName: string }) {
   return (
     <Card aria-labelledby="nudge-title">
       <div>
         <h2 id="nudge-title">Cooking this soon?</h2>
         <p>Add {recipeName} to a day of your weekly meal plan and never wonder what's for dinner.</p>
       </div>
-      <CtaLink to="/meal-planner">Plan it into your week</CtaLink>
+      <PlanButton recipeId={recipeId} recipeName={recipeName}>
+        Plan it into your week
+      </PlanButton>
     </Card>
   );
 }

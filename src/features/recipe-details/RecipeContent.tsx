@@ -83,22 +83,28 @@ const Nutrition = styled.p`
   white-space: pre-line;
 `;
 
-/** Main panel: ingredients, servings and times, nutrition, tags, video, Step-N instructions. */
+/** The first panel: servings and times, then the ingredients (RecipeDetailsView places it first on every screen). */
+export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
+  return (
+    <Panel aria-labelledby="ingredients-title">
+      <h2 id="ingredients-title">Ingredients</h2>
+      <Meta>
+        Serves {recipe.servings} · Preparation {recipe.preparationMinutes} min · Cooking {recipe.cookingMinutes} min
+      </Meta>
+      <Ingredients>
+        {recipe.details?.ingredients.map((item) => (
+          <li key={item.id}>{item.name}</li>
+        ))}
+      </Ingredients>
+    </Panel>
+  );
+}
+
+/** The main column after the ingredients: video, Step-N instructions, nutrition, tags, source. */
 export function RecipeContent({ recipe }: { recipe: Recipe }) {
   const details = recipe.details;
   return (
     <Stack>
-      <Panel aria-labelledby="ingredients-title">
-        <h2 id="ingredients-title">Ingredients</h2>
-        <Meta>
-          Serves {recipe.servings} · Preparation {recipe.preparationMinutes} min · Cooking {recipe.cookingMinutes} min
-        </Meta>
-        <Ingredients>
-          {details?.ingredients.map((item) => (
-            <li key={item.id}>{item.name}</li>
-          ))}
-        </Ingredients>
-      </Panel>
       {recipe.video && <RecipeVideo path={recipe.video} title={recipe.name} />}
       <Panel aria-labelledby="steps-title">
         <h2 id="steps-title">Instructions</h2>

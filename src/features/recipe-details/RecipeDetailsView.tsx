@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { MoreFromLibrary } from './MoreFromLibrary';
 import { PlannerNudge } from './PlannerNudge';
-import { RecipeContent } from './RecipeContent';
+import { RecipeContent, RecipeIngredients } from './RecipeContent';
 import { RecipeFacts } from './RecipeFacts';
 import { RecipeHero } from './RecipeHero';
 import { RecipeNotFound } from './RecipeNotFound';
@@ -27,28 +27,52 @@ const Body = styled(Container)`
   }
 `;
 
+/*
+ * Phones read one column in the document's order: the ingredients (with servings and times),
+ * the facts and share panel, then the video and the steps. Wide screens put the facts and share
+ * panel in a side column beside both, sticky while the steps scroll.
+ */
 const Columns = styled.div<{ $side: string }>`
   display: grid;
   gap: 1.5rem;
   align-items: start;
   /* one shrinkable column on phones: a long unbroken word (the source URL) must not widen the page */
   grid-template-columns: minmax(0, 1fr);
+  > * {
+    min-width: 0;
+  }
   a {
     overflow-wrap: anywhere;
   }
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr) ${({ $side }) => $side};
-    gap: 2rem;
+    /* the side column may be taller than the ingredients: the steps' row takes the rest, so
+       no gap opens between the ingredients and the steps */
+    grid-template-rows: auto 1fr;
+    grid-template-areas:
+      'ingredients side'
+      'content side';
+    gap: 1.5rem 2rem;
+  }
+`;
+
+const IngredientsArea = styled.div`
+  ${mq.lg} {
+    grid-area: ingredients;
+  }
+`;
+
+const ContentArea = styled.div`
+  ${mq.lg} {
+    grid-area: content;
   }
 `;
 
 const Side = styled.aside`
   display: grid;
   gap: 1.5rem;
-  /* on phones the facts come first: servings and times decide whether to cook it tonight */
-  order: -1;
   ${mq.lg} {
-    order: 0;
+    grid-area: side;
     position: sticky;
     top: 90px;
   }
@@ -85,14 +109,19 @@ export function RecipeDetailsView({
       <RecipeHero recipe={recipe} crumbs={[...crumbs, { label: recipe.name }]} />
       <Body>
         <Columns $side={sideWidth}>
-          <RecipeContent recipe={withDetails} />
+          <IngredientsArea>
+            <RecipeIngredients recipe={withDetails} />
+          </IngredientsArea>
           <Side>
             <RecipeFacts recipe={recipe} />
             <SharePanel title={recipe.name} />
           </Side>
+          <ContentArea>
+            <RecipeContent recipe={withDetails} />
+          </ContentArea>
         </Columns>
         {showSuggestions && <MoreFromLibrary recipe={recipe} />}
-        <PlannerNudge recipeName={recipe.name} />
+        <PlannerNudge recipeId={recipe.id} recipeName={recipe.name} />
         <ReviewSection recipeId={recipe.id} />
       </Body>
     </article>

@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { mediaUrl } from '@/lib/host';
 import { Panel } from './Panel';
+import { useFullscreen } from './video/useFullscreen';
+import { useMediaState } from './video/useMediaState';
+import { VideoControls } from './video/VideoControls';
 
 const Frame = styled.div`
-  position: relative;
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.text};
@@ -12,62 +14,82 @@ const Frame = styled.div`
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;
+    cursor: pointer;
+  }
+  /* Full screen: the picture fills what the controls leave, letterboxed. */
+  &:fullscreen {
+    display: flex;
+    flex-direction: column;
+    border-radius: 0;
+    background: #000;
+    video {
+      flex: 1;
+      min-height: 0;
+      aspect-ratio: auto;
+      object-fit: contain;
+    }
   }
 `;
 
-const Toggle = styled.button`
-  position: absolute;
-  left: 1rem;
-  bottom: 1rem;
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  padding: 0 1.1rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-  cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
+const isButton = (target: EventTarget) => target instanceof HTMLButtonElement;
 
-/** The optional recipe video with a play/pause button. */
+/** The optional recipe video with its own controls (keys while the player has focus: K or Space, M, F). */
 export function RecipeVideo({ path, title }: { path: string; title: string }) {
+  const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const toggle = async () => {
+  const media = useMediaState(video);
+  const fullscreen = useFullscreen(frame, video);
+
+  const togglePlay = async () => {
     const element = video.current;
     if (!element) return;
-    if (!playing) {
-      try {
-        await element.play();
-      } catch {
-        setPlaying(false);
-      }
+    if (element.paused || element.ended) {
+      // A refused play (autoplay rules, an unplayable file) leaves the button on Play.
+      await element.play().catch(() => undefined);
     } else {
       element.pause();
     }
   };
+  const seek = (seconds: number) => {
+    const element = video.current;
+    if (!element || !(media.duration > 0)) return;
+    element.currentTime = Math.min(media.duration, Math.max(0, seconds));
+  };
+  const toggleMute = () => {
+    if (video.current) video.current.muted = !video.current.muted;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    // Space on a button presses that button; elsewhere in the player it plays or pauses.
+    if (key === 'k' || (key === ' ' && !isButton(event.target))) void togglePlay();
+    else if (key === 'm') toggleMute();
+    else if (key === 'f' && fullscreen.available) fullscreen.toggle();
+    else return;
+    event.preventDefault();
+  };
+
   return (
     <Panel aria-labelledby="video-title">
       <h2 id="video-title">Watch how it's made</h2>
-      <Frame>
+      {/* Keys pressed on the controls bubble here: the shortcuts work wherever focus is in the player. */}
+      <Frame ref={frame} onKeyDown={onKeyDown}>
         <video
           ref={video}
           src={mediaUrl(path)}
           preload="metadata"
           playsInline
           aria-label={`Video: ${title}`}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={() => setPlaying(false)}
+          onClick={() => void togglePlay()}
         />
-        <Toggle type="button" onClick={toggle} aria-pressed={playing}>
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          {playing ? 'Pause' : 'Play'}
-        </Toggle>
+        <VideoControls
+          media={media}
+          fullscreen={fullscreen}
+          onTogglePlay={() => void togglePlay()}
+          onSeek={seek}
+          onToggleMute={toggleMute}
+        />
       </Frame>
     </Panel>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { VALIDATION } from '@contract/messages';
+import { MEDIA_REFUSALS, VALIDATION } from '@contract/messages';
+import { RECIPE_TEXT_MESSAGES } from '@contract/schemas';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import ShareRecipePage from './ShareRecipePage';
@@ -83,22 +84,58 @@ describe('Share your recipe', () => {
   it('shows the hints and checks the optional resource link', async () => {
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('At most 20 words')).toBeInTheDocument();
-    expect(screen.getByText('At most 1000 words')).toBeInTheDocument();
+    expect(await screen.findByText('At most 20 words and 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('At most 1,000 words and 10,000 characters')).toBeInTheDocument();
+    expect(screen.getByText('Each at most 300 characters')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Resource link (optional)'), 'not a link');
     await user.tab();
     expect(await screen.findByText(VALIDATION.resourceLinkInvalid)).toBeInTheDocument();
   });
 
-  it('refuses a video over the upload limit before sending it', async () => {
+  it('refuses a video over the upload limit when it is picked, in the words of the server', async () => {
     const user = userEvent.setup();
     renderPage();
     const video = new File(['x'], 'long.mp4', { type: 'video/mp4' });
     Object.defineProperty(video, 'size', { value: 101 * 1024 * 1024 });
-    await user.upload(await screen.findByLabelText('Recipe video (optional)'), video);
+    const input = await screen.findByLabelText('Recipe video (optional)');
+    await user.upload(input, video);
+    expect(await screen.findByText('The file may be at most 100 MB.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText('Preview of the recipe video (optional)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share recipe' }));
-    expect(await screen.findByText('The video may be at most 100 MB.')).toBeInTheDocument();
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('refuses a text file as the thumbnail before any upload, with no preview', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const input = await screen.findByLabelText('Thumbnail image');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+
+    const message = await screen.findByText(MEDIA_REFUSALS.imageType);
+    expect(message).toHaveAttribute('id', 'recipe-recipe_image-error');
+    expect(input).toHaveAttribute('aria-describedby', expect.stringContaining('recipe-recipe_image-error'));
+    expect(screen.queryByRole('img', { name: 'Preview of the thumbnail image' })).not.toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect((input as HTMLInputElement).files).toHaveLength(0);
+
+    // A good file afterwards is taken, and the refusal goes away.
+    await user.upload(input, new File(['png'], 'pasta.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Preview of the thumbnail image' })).toBeInTheDocument();
+    expect(screen.queryByText(MEDIA_REFUSALS.imageType)).not.toBeInTheDocument();
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('counts the recipe name and says its limit in plain words', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const name = await screen.findByLabelText('Recipe name');
+    expect(screen.getByText('0 / 20 words · 0 / 200 characters')).toBeInTheDocument();
+    await user.type(name, Array.from({ length: 21 }, () => 'pea').join(' '));
+    expect(screen.getByText('21 / 20 words · 83 / 200 characters')).toHaveAttribute('aria-live', 'polite');
+    await user.tab();
+    expect(await screen.findByText(RECIPE_TEXT_MESSAGES.recipeNameWords)).toBeInTheDocument();
+    expect(screen.queryByText(/recipe_name/)).not.toBeInTheDocument();
   });
 
   it('previews the chosen thumbnail', async () => {

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@/store/hooks';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import { StarRating } from '@/components/StarRating';
+import { RatingSummary } from '@/components/StarRating';
 import { FavouriteButton } from '@/features/wishlist';
 import { shortAgeGroupLabel } from './ageGroupLabel';
 import { selectRecipeById } from '@/store/recipesSlice';
 import { CardShell } from '@/components/CardShell';
 import { Icon } from '@/components/Icon';
 import { formatCount } from '@/lib/formatCount';
+import { countOf } from '@/lib/plural';
 
 export const CardMedia = styled.div`
   position: relative;
@@ -164,7 +165,7 @@ export function RecipeCard({
         </Name>
         <Facts>
           <li>
-            <Icon name="servings" size={16} /> {recipe.servings} servings
+            <Icon name="servings" size={16} /> {countOf(recipe.servings, 'serving')}
           </li>
           <li>
             <Icon name="clock" size={16} /> {recipe.preparationMinutes} min
@@ -177,17 +178,16 @@ export function RecipeCard({
           <li>
             {/* One flex item, so the sentence wraps as text rather than as separate boxes. */}
             <span>
-              {recipe.ingredientCount} ingredients · by <strong>{recipe.creator}</strong>
+              {countOf(recipe.ingredientCount, 'ingredient')} · by <strong>{recipe.creator}</strong>
             </span>
           </li>
         </Facts>
         <Footer>
           <Views>
-            <Icon name="eye" size={16} /> {formatCount(recipe.views)} views
+            <Icon name="eye" size={16} /> {countOf(recipe.views, 'view', { shown: formatCount(recipe.views) })}
           </Views>
           <Rating>
-            <StarRating value={recipe.averageRating} size={15} />
-            {recipe.averageRating.toFixed(1)}
+            <RatingSummary average={recipe.averageRating} count={recipe.reviewsCount} size={15} />
           </Rating>
         </Footer>
         {action && <Action>{action}</Action>}

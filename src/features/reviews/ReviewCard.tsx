@@ -20,10 +20,26 @@ const Head = styled.header`
   display: flex;
   align-items: center;
   gap: 0.75rem;
+  > div {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .date {
     font-size: 0.82rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const Mine = styled.span`
+  margin-left: auto;
+  align-self: flex-start;
+  padding: 0.15rem 0.6rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.78rem;
+  font-weight: 700;
+  white-space: nowrap;
 `;
 
 const Avatar = styled.span`
@@ -44,9 +60,10 @@ const Avatar = styled.span`
   }
 `;
 
+/** One review; the reader's own is marked "Your review" (issue 15). */
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <ReviewShell>
+    <ReviewShell data-mine={review.mine || undefined}>
       <Head>
         <Avatar aria-hidden="true">
           {review.authorAvatar ? (
@@ -69,6 +86,7 @@ export function ReviewCard({ review }: { review: Review }) {
           </p>
           <p className="date">{review.createdDate}</p>
         </div>
+        {review.mine && <Mine>Your review</Mine>}
       </Head>
       <StarRating value={review.rating} size={16} />
       <p>{review.comment}</p>

@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { REVIEW_COMMENT_MAX_LENGTH } from '@contract/constants';
 import { ERRORS, SUCCESS } from '@contract/messages';
 import { reviewSchema } from '@contract/schemas';
 import { errorMessage } from '@/api/baseApi';
@@ -12,6 +13,7 @@ import { TextArea, TextField } from '@/components/form';
 import { StarRatingInput } from '@/components/StarRating';
 import { useSession } from '@/store/useSession';
 import { showError, showSuccess } from '@/store/toastsSlice';
+import { useOwnReview } from './useReviews';
 
 const Form = styled.form`
   display: grid;
@@ -50,6 +52,8 @@ const INITIAL: ReviewValues = { rating: 0, comment: '' };
 /**
  * SPEC.md §2/§5 review form: name and email read-only from the session, rating from 0,
  * a 5-row comment. Logged out: 'Please login first' and /auth/login. No recipe id: nothing.
+ * Issue 15: once the reader has reviewed the recipe it reads "Update your review", holds
+ * their review, and its success says 'Review updated Successfully'.
  */
 export function ReviewForm({ recipeId, onAdded }: { recipeId: number | undefined; onAdded?: () => void }) {
   const { user, isSignedIn } = useSession();
@@ -57,20 +61,33 @@ export function ReviewForm({ recipeId, onAdded }: { recipeId: number | undefined
   const navigate = useNavigate();
   const location = useLocation();
   const [addReview] = useAddReviewMutation();
+  const ownReview = useOwnReview(isSignedIn ? recipeId : undefined);
+  const ownRating = ownReview?.rating;
+  const ownComment = ownReview?.comment;
+  // A new object only when the stored review changes: formik re-initialises on every new
+  // initialValues that differs from its own, which after a submit would briefly restore the old.
+  const initialValues = useMemo<ReviewValues>(
+    () => (ownRating === undefined || ownComment === undefined ? INITIAL : { rating: ownRating, comment: ownComment }),
+    [ownRating, ownComment],
+  );
   const form = useFormik<ReviewValues>({
-    initialValues: INITIAL,
+    // The form takes the reader's review when it arrives or changes.
+    initialValues,
+    enableReinitialize: true,
     validationSchema: reviewSchema,
     validateOnBlur: false,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       if (!recipeId) return;
       try {
-        const result = await addReview({ recipeId, rating: values.rating, comment: values.comment.trim() }).unwrap();
-        dispatch(showSuccess(result.message || SUCCESS.reviewAdded));
-        helpers.resetForm({ values: INITIAL });
+        const sent = { rating: values.rating, comment: values.comment.trim() };
+        const result = await addReview({ recipeId, ...sent }).unwrap();
+        dispatch(showSuccess(result.message || (ownReview ? SUCCESS.reviewUpdated : SUCCESS.reviewAdded), 'review'));
+        // The form now holds the reader's review, ready to update (it was emptied before issue 15).
+        helpers.resetForm({ values: sent });
         onAdded?.();
       } catch (error) {
-        dispatch(showError(errorMessage(error) || ERRORS.generic));
+        dispatch(showError(errorMessage(error) || ERRORS.generic, 'review'));
       }
     },
   });
@@ -91,7 +108,7 @@ export function ReviewForm({ recipeId, onAdded }: { recipeId: number | undefined
   const showErrors = form.submitCount > 0;
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="review-form-title">
-      <h3 id="review-form-title">Write a review</h3>
+      <h3 id="review-form-title">{ownReview ? 'Update your review' : 'Write a review'}</h3>
       <TextField label="Name" value={user?.name ?? ''} readOnly placeholder={isSignedIn ? '' : 'Log in to review'} />
       <TextField label="Email" type="email" value={user?.email ?? ''} readOnly />
       <RatingField>
@@ -113,13 +130,14 @@ export function ReviewForm({ recipeId, onAdded }: { recipeId: number | undefined
         label="Your review"
         name="comment"
         rows={5}
+        counter={{ maxLength: REVIEW_COMMENT_MAX_LENGTH }}
         value={form.values.comment}
         onChange={form.handleChange}
         error={showErrors ? form.errors.comment : undefined}
         placeholder="What did you and your family think?"
       />
       <Button type="submit" pending={form.isSubmitting}>
-        Submit review
+        {ownReview ? 'Update your review' : 'Submit review'}
       </Button>
     </Form>
   );

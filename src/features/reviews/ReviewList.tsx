@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { REVIEW_PLACEHOLDER_COUNT } from '@contract/constants';
 import { EMPTY } from '@contract/messages';
 import { pageOfLink } from '@/api/mappers';
-import { useGetReviewsQuery } from '@/api/reviews';
 import { EmptyState } from '@/components/EmptyState';
 import { Pagination } from '@/components/Pagination';
 import { ReviewCard, ReviewCardPlaceholder } from './ReviewCard';
+import { useReviewsPage } from './useReviews';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 
 const List = styled.ul`
@@ -22,7 +22,10 @@ const List = styled.ul`
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Reviews with numbered pagination; 3 placeholders while loading; 'No reviews found yet'. */
+/**
+ * Reviews with numbered pagination; 3 placeholders while loading; 'No reviews found yet'.
+ * A signed-in reader's own review comes first on page 1, marked as theirs.
+ */
 export function ReviewList({
   recipeId,
   page,
@@ -32,7 +35,7 @@ export function ReviewList({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { currentData, isFetching, isError } = useDeferredResult(useGetReviewsQuery({ recipeId, page }));
+  const { currentData, isFetching, isError } = useDeferredResult(useReviewsPage(recipeId, page));
   const listTop = useRef<HTMLUListElement>(null);
   // Set when the reader picks a page: once that page shows, the top of the list is brought into
   // view and focused (a shorter last page would otherwise leave the pager above the screen).

@@ -85,10 +85,10 @@ export function SubscribeBlock() {
     onSubmit: async (values, helpers) => {
       try {
         const result = await subscribe(values.email.trim()).unwrap();
-        dispatch(showSuccess(result.message || SUCCESS.subscribed));
+        dispatch(showSuccess(result.message || SUCCESS.subscribed, 'subscribe'));
         helpers.resetForm();
       } catch (error) {
-        dispatch(showError(errorMessage(error)));
+        dispatch(showError(errorMessage(error), 'subscribe'));
       }
     },
   });

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { currentNavItem } from '../main/navLinks';
 import styled from 'styled-components';
 import { DASHBOARD_MENU } from './menuItems';
 
@@ -10,7 +11,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Entry = styled(NavLink)`
+const Entry = styled(Link)`
   display: flex;
   align-items: center;
   gap: 0.85rem;
@@ -32,19 +33,23 @@ const Entry = styled(NavLink)`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
   }
-  &.active {
+  /* The current entry: a bar at its edge besides the colour (issue 15). */
+  &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryDark};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
   }
 `;
 
 /** The dashboard's own entries; `onNavigate` lets the slide-in menu close on a choice. */
 export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const current = currentNavItem(DASHBOARD_MENU, pathname);
   return (
     <List>
       {DASHBOARD_MENU.map((item) => (
         <li key={item.to}>
-          <Entry to={item.to} onClick={onNavigate}>
+          <Entry to={item.to} onClick={onNavigate} aria-current={item === current ? 'page' : undefined}>
             {item.icon}
             {item.label}
           </Entry>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { mq } from '@/theme/theme';
 import { Brand } from '../main/Brand';
-import { NAV_ITEMS } from '../main/navLinks';
+import { currentNavItem, NAV_ITEMS } from '../main/navLinks';
 import { useScrollLock } from '../main/useScrollLock';
 import { DashboardMenu } from './DashboardMenu';
 
@@ -81,6 +81,11 @@ const SiteLinks = styled.ul`
   a:hover {
     background: ${({ theme }) => theme.colors.background};
   }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 700;
+  }
 `;
 
 const Heading = styled.h2`
@@ -99,6 +104,7 @@ const Heading = styled.h2`
  */
 export function MenuDrawer({ onClose }: { onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
+  const current = currentNavItem(NAV_ITEMS, useLocation().pathname);
   useScrollLock(true);
 
   useEffect(() => {
@@ -131,9 +137,9 @@ export function MenuDrawer({ onClose }: { onClose: () => void }) {
           <SiteLinks>
             {NAV_ITEMS.filter((item) => !item.to.startsWith('/dashboard')).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} onClick={onClose}>
+                <Link to={item.to} onClick={onClose} aria-current={item === current ? 'page' : undefined}>
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </SiteLinks>

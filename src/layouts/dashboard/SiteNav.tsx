@@ -1,6 +1,6 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { isNavItemActive, NAV_ITEMS } from '../main/navLinks';
+import { currentNavItem, NAV_ITEMS } from '../main/navLinks';
 
 const List = styled.ul`
   display: flex;
@@ -24,20 +24,28 @@ const List = styled.ul`
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primaryDark};
     background: ${({ theme }) => theme.colors.primarySoft};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.3em;
   }
 `;
 
-/** The site's main navigation in the dashboard's top bar (wide screens). */
+/**
+ * The site's main navigation in the dashboard's top bar (wide screens). A plain Link with our
+ * own aria-current: NavLink would drop it wherever its own match disagrees (issue 15: every
+ * dashboard page is "Dashboard").
+ */
 export function SiteNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
+  const current = currentNavItem(NAV_ITEMS, pathname);
   return (
     <nav aria-label="Main" className={className}>
       <List>
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}>
+            <Link to={item.to} aria-current={item === current ? 'page' : undefined}>
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </List>

@@ -19,6 +19,8 @@ export interface DashboardMenuItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Other pages this entry stands for (see `currentNavItem`). */
+  alsoActiveOn?: string[];
 }
 
 /** SPEC.md §2: overview, meal planner, share recipes, my recipes, favorite recipes, settings. */
@@ -58,6 +60,7 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   {
     to: '/dashboard/my-recipes',
     label: 'My recipes',
+    alsoActiveOn: ['/dashboard/edit-recipe/'],
     icon: icon(<path d="M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4zM5 17a3 3 0 0 1 3-3h11" />),
   },
   {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { IconButton } from '@/components/IconButton';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { mq } from '@/theme/theme';
+import { mq, theme } from '@/theme/theme';
 import { Brand } from './Brand';
 import { NavLinks } from './NavLinks';
 import { SideMenu } from './SideMenu';
@@ -17,6 +17,9 @@ const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+/** At 1440 px the signed-out bar holds the logo, the link row, a search box showing its whole placeholder, the heart, Log in and Sign Up. */
+const HEADER_MAX_PX = 1440;
 
 const Bar = styled.div`
   display: flex;
@@ -35,18 +38,28 @@ const Bar = styled.div`
     padding: 0.5rem 2rem;
     gap: 1rem;
   }
+  /* With the link row the bar is full: wider than the page column up to 1440 px, tighter gaps. */
+  ${mq.xl} {
+    max-width: ${HEADER_MAX_PX}px;
+    gap: 0.75rem;
+  }
 `;
 
-// The full link row needs about 1,280 px beside the logo, search and actions.
-const Wide = styled.nav`
+/**
+ * The full link row needs about 1,280 px beside the logo, search and avatar; a visitor's
+ * Log in and Sign Up take 200 px more, so signed out the row waits until 1,360 px.
+ */
+const linkRowFrom = (signedIn: boolean) => `@media (min-width: ${signedIn ? theme.breakpoints.xl : 1360}px)`;
+
+const Wide = styled.nav<{ $signedIn: boolean }>`
   display: none;
-  ${mq.xl} {
+  ${({ $signedIn }) => linkRowFrom($signedIn)} {
     display: block;
   }
 `;
 
-const OnlyNarrowNav = styled.div`
-  ${mq.xl} {
+const OnlyNarrowNav = styled.div<{ $signedIn: boolean }>`
+  ${({ $signedIn }) => linkRowFrom($signedIn)} {
     display: none;
   }
 `;
@@ -54,7 +67,8 @@ const OnlyNarrowNav = styled.div`
 const WideSearch = styled.div`
   display: none;
   flex: 1;
-  min-width: 0;
+  /* "Search recipes" stays readable whole (issue 15). */
+  min-width: 11.5rem;
   justify-content: flex-end;
   ${mq.md} {
     display: flex;
@@ -102,6 +116,23 @@ const SignUp = styled(Link)`
   }
 `;
 
+/** Beside Sign Up for visitors who already have an account (issue 15). */
+const LogIn = styled(Link)`
+  display: none;
+  padding: 0.6rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 700;
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  ${mq.sm} {
+    display: inline-block;
+  }
+`;
+
 function MenuIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -120,7 +151,7 @@ export interface NavBarSlots {
   accountMenu: ReactNode;
 }
 
-/** Top bar: links (side menu below 1024 px), search, saved recipes, Sign Up or the avatar menu. */
+/** Top bar: links (side menu below 1280 or 1360 px), search, saved recipes, Log in and Sign Up or the avatar menu. */
 export function NavBar({ searchBox, searchButton, accountMenu }: NavBarSlots) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -129,7 +160,7 @@ export function NavBar({ searchBox, searchButton, accountMenu }: NavBarSlots) {
   return (
     <Header>
       <Bar>
-        <OnlyNarrowNav>
+        <OnlyNarrowNav $signedIn={isSignedIn}>
           <IconButton
             type="button"
             aria-label="Open menu"
@@ -141,7 +172,7 @@ export function NavBar({ searchBox, searchButton, accountMenu }: NavBarSlots) {
           </IconButton>
         </OnlyNarrowNav>
         <Brand />
-        <Wide aria-label="Main">
+        <Wide aria-label="Main" $signedIn={isSignedIn}>
           <NavLinks />
         </Wide>
         <WideSearch>{searchBox}</WideSearch>
@@ -156,9 +187,16 @@ export function NavBar({ searchBox, searchButton, accountMenu }: NavBarSlots) {
             />
           </svg>
         </HeartLink>
-        {isSignedIn ? accountMenu : <SignUp to="/auth/register">Sign Up</SignUp>}
+        {isSignedIn ? (
+          accountMenu
+        ) : (
+          <>
+            <LogIn to="/auth/login">Log in</LogIn>
+            <SignUp to="/auth/register">Sign Up</SignUp>
+          </>
+        )}
       </Bar>
-      <SideMenu open={menuOpen} onClose={closeMenu} brand={<Brand />} showSignUp={!isSignedIn} />
+      <SideMenu open={menuOpen} onClose={closeMenu} brand={<Brand />} signedOut={!isSignedIn} />
     </Header>
   );
 }

@@ -61,12 +61,27 @@ const Close = styled.button`
   }
 `;
 
-const SignUp = styled(Link)`
+const Account = styled.div`
+  display: grid;
+  gap: 0.5rem;
   margin-top: auto;
+`;
+
+const SignUp = styled(Link)`
   padding: 0.85rem 1rem;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const LogIn = styled(Link)`
+  padding: 0.75rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primaryDark};
   text-align: center;
   font-weight: 700;
   text-decoration: none;
@@ -80,12 +95,13 @@ export function SideMenu({
   open,
   onClose,
   brand,
-  showSignUp,
+  signedOut,
 }: {
   open: boolean;
   onClose: () => void;
   brand: ReactNode;
-  showSignUp: boolean;
+  /** Offers Log in and Sign Up. */
+  signedOut: boolean;
 }) {
   const close = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -121,10 +137,15 @@ export function SideMenu({
           </Close>
         </Top>
         <NavLinks vertical onNavigate={onClose} />
-        {showSignUp && (
-          <SignUp to="/auth/register" onClick={onClose}>
-            Sign Up
-          </SignUp>
+        {signedOut && (
+          <Account>
+            <LogIn to="/auth/login" onClick={onClose}>
+              Log in
+            </LogIn>
+            <SignUp to="/auth/register" onClick={onClose}>
+              Sign Up
+            </SignUp>
+          </Account>
         )}
       </Panel>
     </>

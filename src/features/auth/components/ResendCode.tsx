@@ -36,10 +36,10 @@ export function ResendCode({ email }: { email: string }) {
   const onResend = async () => {
     try {
       await resend({ email }).unwrap();
-      dispatch(showSuccess(SUCCESS.otpResent));
+      dispatch(showSuccess(SUCCESS.otpResent, 'resend-code'));
       restart();
     } catch (error) {
-      dispatch(showError(errorMessage(error)));
+      dispatch(showError(errorMessage(error), 'resend-code'));
     }
   };
 

@@ -72,17 +72,36 @@ describe('Log in page', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
-  it('shows a refused login on the field and as an error toast, keeping what was typed', async () => {
+  it('shows a refused login once, under the field (not again as a toast), keeping what was typed', async () => {
     const refusal = 'These credentials do not match our records.';
     api.on('POST', '/api/users/login', fail(422, refusal, { email: [refusal] }));
-    openLogin();
+    const { store } = openLogin();
     await screen.findByLabelText('Email');
     await fillIn('maya@example.com', 'wrong');
 
-    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(refusal);
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(store.getState().toasts.items).toEqual([]);
     expect(screen.getByLabelText('Email')).toHaveValue('maya@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('dismisses its error toast when the next attempt succeeds (issue 15)', async () => {
+    const busy = 'Too many login attempts. Please try again in a minute.';
+    api.on('POST', '/api/users/login', fail(429, busy));
+    const { store } = openLogin();
+    await screen.findByLabelText('Email');
+    await fillIn('maya@example.com', 'wrong');
+    expect(await screen.findByText(busy)).toBeInTheDocument();
+
+    api.on('POST', '/api/users/login', ok({ token: 'fresh-token', user: maya }, 'Login Successful'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual(['Login Successful']);
+    await waitFor(() => expect(screen.queryByText(busy)).not.toBeInTheDocument());
   });
 
   it('shows a spinner and disables the button while the request is pending', async () => {

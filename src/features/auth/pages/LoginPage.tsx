@@ -13,6 +13,9 @@ import { FormikPasswordField, FormikTextField } from '@/components/form';
 import { useServerFailure } from '../hooks/useServerFailure';
 import { afterLoginPath } from '../redirectTarget';
 
+/** The toast scope of this form: its success clears its error toasts. */
+const FORM = 'login';
+
 /** Arriving from registration, the email just used is filled in. */
 function initialLogin(state: unknown): LoginValues {
   const email = (state as { email?: unknown } | null)?.email;
@@ -25,7 +28,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const reportFailure = useServerFailure();
+  const reportFailure = useServerFailure(FORM);
 
   return (
     <AuthCard
@@ -46,7 +49,7 @@ export default function LoginPage() {
             // The auth listener stores the token this answer carries.
             await login({ email: values.email.trim(), password: values.password }).unwrap();
             helpers.resetForm();
-            dispatch(showSuccess(SUCCESS.login));
+            dispatch(showSuccess(SUCCESS.login, FORM));
             navigate(afterLoginPath(location.state), { replace: true });
           } catch (error) {
             reportFailure(error, { values, setErrors: helpers.setErrors });

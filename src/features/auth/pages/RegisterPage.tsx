@@ -13,6 +13,9 @@ import { Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField, FormikTextField } from '@/components/form';
 import { useServerFailure } from '../hooks/useServerFailure';
 
+/** The toast scope of this form: its success clears its error toasts. */
+const FORM = 'register';
+
 const emptyRegistration: RegisterValues = { name: '', email: '', password: '', password_confirmation: '' };
 
 export default function RegisterPage() {
@@ -20,7 +23,7 @@ export default function RegisterPage() {
   const [register] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const reportFailure = useServerFailure();
+  const reportFailure = useServerFailure(FORM);
 
   return (
     <AuthCard
@@ -40,7 +43,7 @@ export default function RegisterPage() {
           try {
             await register({ ...values, name: values.name.trim(), email: values.email.trim() }).unwrap();
             helpers.resetForm();
-            dispatch(showSuccess(SUCCESS.registration));
+            dispatch(showSuccess(SUCCESS.registration, FORM));
             navigate('/auth/login', { replace: true, state: { email: values.email.trim() } });
           } catch (error) {
             reportFailure(error, { values, setErrors: helpers.setErrors });

@@ -15,6 +15,9 @@ import { StepRedirect } from '../components/StepRedirect';
 import { useServerFailure } from '../hooks/useServerFailure';
 import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';
 
+/** The toast scope of this form: its success clears its error toasts. */
+const FORM = 'reset-password';
+
 export default function ResetPasswordPage() {
   useDocumentTitle('Create new password');
   const location = useLocation();
@@ -28,7 +31,7 @@ function ResetPasswordForm({ email, resetKey }: { email: string; resetKey: Reset
   const [resetPassword] = useResetPasswordMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const reportFailure = useServerFailure();
+  const reportFailure = useServerFailure(FORM);
 
   return (
     <AuthCard
@@ -44,10 +47,10 @@ function ResetPasswordForm({ email, resetKey }: { email: string; resetKey: Reset
           try {
             await resetPassword(values).unwrap();
             helpers.resetForm();
-            dispatch(showSuccess(SUCCESS.passwordReset));
+            dispatch(showSuccess(SUCCESS.passwordReset, FORM));
             navigate('/auth/login', { replace: true, state: { email } });
           } catch (error) {
-            reportFailure(error, { values, setErrors: helpers.setErrors });
+            reportFailure(error, { values, setErrors: helpers.setErrors, hiddenFields: ['email', 'key'] });
           }
         }}
       >

@@ -12,12 +12,15 @@ import { StrongLink } from '../components/AuthLinks';
 import { FormikTextField } from '@/components/form';
 import { useServerFailure } from '../hooks/useServerFailure';
 
+/** The toast scope of this form: its success clears its error toasts. */
+const FORM = 'verify-email';
+
 export default function VerifyEmailPage() {
   useDocumentTitle('Forgot password');
   const [emailVerify] = useEmailVerifyMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const reportFailure = useServerFailure();
+  const reportFailure = useServerFailure(FORM);
 
   return (
     <AuthCard
@@ -32,7 +35,7 @@ export default function VerifyEmailPage() {
         onSubmit={async (values, helpers) => {
           try {
             const email = await emailVerify({ email: values.email.trim() }).unwrap();
-            dispatch(showSuccess(SUCCESS.otpSent));
+            dispatch(showSuccess(SUCCESS.otpSent, FORM));
             navigate('/auth/verify-otp', { state: { email } });
           } catch (error) {
             // SPEC.md §8: this failure shows the first message of the email field.

@@ -17,6 +17,9 @@ import { StepRedirect } from '../components/StepRedirect';
 import { useServerFailure } from '../hooks/useServerFailure';
 import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';
 
+/** The toast scope of this form: its success clears its error toasts. */
+const FORM = 'verify-otp';
+
 const Email = styled.strong`
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
@@ -34,7 +37,7 @@ function VerifyOtpForm({ email }: { email: string }) {
   const [otpVerify] = useOtpVerifyMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const reportFailure = useServerFailure();
+  const reportFailure = useServerFailure(FORM);
 
   return (
     <AuthCard
@@ -53,10 +56,10 @@ function VerifyOtpForm({ email }: { email: string }) {
         onSubmit={async (values, helpers) => {
           try {
             const resetKey = await otpVerify(values).unwrap();
-            dispatch(showSuccess(SUCCESS.otpVerified));
+            dispatch(showSuccess(SUCCESS.otpVerified, FORM));
             navigate('/auth/reset-password', { state: resetKey });
           } catch (error) {
-            reportFailure(error, { values, setErrors: helpers.setErrors });
+            reportFailure(error, { values, setErrors: helpers.setErrors, hiddenFields: ['email'] });
           }
         }}
       >

@@ -4,10 +4,17 @@ import { EmptyState } from '@/components/EmptyState';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes';
 import { mq } from '@/theme/theme';
 
+/**
+ * The narrowest a card may be: its widest line ("12 ingredients · by Maya Fernandes", the
+ * facts' sentence) fits on one line, so an author's name never breaks in two. At 240 px a
+ * 1440 px laptop fitted 4 columns beside the side menu and the names wrapped; now it fits 3.
+ */
+const CARD_MIN_WIDTH = 300;
+
 /** The dashboard's column is narrower than the public pages' (the side menu takes 260 px): columns follow the room left. */
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}px), 1fr));
   gap: 1.25rem;
   margin: 0;
   padding: 0;

@@ -4,7 +4,7 @@ import { ToastHost } from '@/components/ToastHost';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { AddToPlannerButton } from '../index';
-import { CATEGORIES, entry, signedIn } from './plannerFixtures';
+import { CATEGORIES, emptyWeek, entry, signedIn, slots } from './plannerFixtures';
 
 let api: FetchStub;
 beforeEach(() => {
@@ -148,5 +148,58 @@ describe('+ Add to planner', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
     expect(await screen.findByText('Recipe not found')).toBeInTheDocument();
+  });
+});
+
+describe("'Plan for a meal': the same recipe twice in one cell (issue 15)", () => {
+  // Recipe 42 is already Tuesday's dinner.
+  const soup = {
+    ...entry(9, 'tuesday', 'Lentil soup'),
+    recipe: { id: 42, recipe_name: 'Lentil soup', recipe_image: '' },
+  };
+  const warning = 'Lentil soup is already in your plan for Tuesday dinner.';
+
+  async function choose(dialog: HTMLElement, day: string, category: string) {
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), day);
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Category'),
+      await within(dialog).findByRole('option', { name: category }),
+    );
+  }
+
+  it('warns when the chosen day and category already hold it, and sends nothing', async () => {
+    api.on('GET', '/api/get-meal-plans', ok({ ...emptyWeek(), tuesday: slots(soup) }));
+    renderButton();
+    const dialog = await openDialog();
+    await choose(dialog, 'tuesday', 'Breakfast');
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+
+    await choose(dialog, 'tuesday', 'Dinner');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(warning);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+    expect(posts()).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Plan for a meal' })).toBeInTheDocument();
+
+    await choose(dialog, 'wednesday', 'Dinner');
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+  });
+
+  it("planned meanwhile elsewhere (the server's 409): shows its message, refreshes the week and warns", async () => {
+    let week = emptyWeek();
+    api
+      .on('GET', '/api/get-meal-plans', () => ok(week))
+      .on('POST', '/api/meal-plans/42', () => {
+        week = { ...emptyWeek(), tuesday: slots(soup) };
+        return fail(409, warning);
+      });
+    renderButton();
+    const dialog = await openDialog();
+    await choose(dialog, 'tuesday', 'Dinner');
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+
+    expect(await within(dialog).findByText(warning)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Planner page' })).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
+import { WEEKDAYS } from '@contract/constants';
 import { AddToPlannerButton, WeeklyPlanner } from '../index';
+import { dayLabel, weekdayOf } from '../weekdays';
 import { CATEGORIES, emptyWeek, entry, signedIn, slots } from './plannerFixtures';
 
 let api: FetchStub;
@@ -242,5 +244,80 @@ describe('adding from a recipe card on the planner page', () => {
 
     expect(await screen.findByRole('link', { name: 'Lentil soup' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add meal for Tuesday dinner' })).not.toBeInTheDocument();
+  });
+});
+
+describe('after a meal is added (issue 15)', () => {
+  const narrow = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+
+  it('opens the phone planner on the day just planned, not today, and brings the week into view', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = narrow;
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const today = weekdayOf(new Date());
+    const planned = WEEKDAYS[(WEEKDAYS.indexOf(today) + 3) % 7];
+    try {
+      let week = emptyWeek();
+      api
+        .on('GET', '/api/get-meal-plans', () => ok(week))
+        .on('POST', '/api/meal-plans/42', () => {
+          const soup = entry(9, planned, 'Lentil soup');
+          week = { ...emptyWeek(), [planned]: slots(soup) };
+          return ok({ meals: [soup] }, 'Meal added');
+        });
+      const { store } = renderWithProviders(
+        <>
+          <AddToPlannerButton recipeId={42} />
+          <WeeklyPlanner />
+        </>,
+        { route: '/meal-planner', path: '/meal-planner', preloadedState: signedIn },
+      );
+      const todayTab = await screen.findByRole('tab', { name: new RegExp(dayLabel(today)) });
+      expect(todayTab).toHaveAttribute('aria-selected', 'true');
+
+      await userEvent.click(screen.getByRole('button', { name: /Add to planner/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Plan for a meal' });
+      await userEvent.selectOptions(within(dialog).getByLabelText('Day'), planned);
+      await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Dinner');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+
+      const plannedTab = screen.getByRole('tab', { name: new RegExp(dayLabel(planned)) });
+      await waitFor(() => expect(plannedTab).toHaveAttribute('aria-selected', 'true'));
+      expect(todayTab).toHaveAttribute('aria-selected', 'false');
+      expect(
+        await within(screen.getByRole('tabpanel')).findByRole('link', { name: 'Lentil soup' }),
+      ).toBeInTheDocument();
+      expect(scrolled).toHaveBeenCalled();
+      // Shown once: the next visit opens on today again.
+      expect(store.getState().plannerMode.justPlanned).toBeUndefined();
+    } finally {
+      window.matchMedia = original;
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('a tab mounted after the add (arriving from a recipe page) opens on that day', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = narrow;
+    const planned = WEEKDAYS[(WEEKDAYS.indexOf(weekdayOf(new Date())) + 1) % 7];
+    try {
+      api.on('GET', '/api/get-meal-plans', ok(emptyWeek()));
+      renderWithProviders(<WeeklyPlanner />, {
+        preloadedState: { ...signedIn, plannerMode: { modes: {}, justPlanned: planned } },
+      });
+      expect(await screen.findByRole('tab', { name: new RegExp(dayLabel(planned)) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(screen.getByRole('heading', { level: 3, name: dayLabel(planned) })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -1,21 +1,9 @@
-import { useState, lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ERRORS } from '@contract/messages';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsSignedIn } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { selectRecipeById } from '@/store/recipesSlice';
-import { showError } from '@/store/toastsSlice';
-import { isPlannerPath, plannerPathFrom, WEEKLY_PLAN_ID } from '../plannerPaths';
+import { PlanMealButton } from './PlanMealButton';
 
-// Opened on demand: its form (formik, yup) loads with it, not with the page.
-const PlanMealDialog = lazy(() =>
-  import(/* webpackChunkName: "plan-meal-dialog" */ './PlanMealDialog').then((module) => ({
-    default: module.PlanMealDialog,
-  })),
-);
-
-const Trigger = styled.button`
+const Trigger = styled(PlanMealButton)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -38,53 +26,13 @@ const Trigger = styled.button`
   }
 `;
 
-function showWeeklyPlan() {
-  document.getElementById(WEEKLY_PLAN_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-}
-
-/**
- * The recipe card's '+ Add to planner' on planner views. Visitors are sent to sign in;
- * after a plan is added the person lands on the planner (or stays, if already there).
- */
+/** The recipe card's '+ Add to planner' on planner views (SPEC.md §2). */
 export function AddToPlannerButton({ recipeId }: { recipeId: number }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const isSignedIn = useAppSelector(selectIsSignedIn);
   const recipeName = useAppSelector((state) => selectRecipeById(state, recipeId)?.name);
-  const [open, setOpen] = useState(false);
-
-  const onClick = () => {
-    if (!isSignedIn) {
-      dispatch(showError(ERRORS.loginFirst));
-      navigate('/auth/login', { state: { from: pathname } });
-      return;
-    }
-    setOpen(true);
-  };
-
-  const onPlanned = () => {
-    if (isPlannerPath(pathname)) showWeeklyPlan();
-    else navigate(plannerPathFrom(pathname));
-  };
-
   return (
-    <>
-      <Trigger type="button" aria-haspopup="dialog" onClick={onClick}>
-        + Add to planner
-        {recipeName && <span className="visually-hidden">: {recipeName}</span>}
-      </Trigger>
-      {open && (
-        <Suspense fallback={null}>
-          <PlanMealDialog
-            open
-            recipeId={recipeId}
-            recipeName={recipeName}
-            onClose={() => setOpen(false)}
-            onPlanned={onPlanned}
-          />
-        </Suspense>
-      )}
-    </>
+    <Trigger recipeId={recipeId} recipeName={recipeName}>
+      + Add to planner
+      {recipeName && <span className="visually-hidden">: {recipeName}</span>}
+    </Trigger>
   );
 }

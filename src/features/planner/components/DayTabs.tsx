@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { Weekday } from '@contract/constants';
 import type { Category } from '@/api/cms';
 import type { PlannerWeek } from '@/api/mealPlans';
+import { useAppSelector } from '@/store/hooks';
+import { selectJustPlannedDay } from '../plannerModeSlice';
 import { dayLabel, shortDayLabel, weekdayOf } from '../weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
@@ -65,11 +67,19 @@ const CardTitle = styled.h4`
 `;
 
 /**
- * Phones: one day at a time behind seven day tabs (today first selected), each category
- * a card. See docs/decisions/planner.md for why not a sideways-scrolling table.
+ * Phones: one day at a time behind seven day tabs (today first selected, or the day a meal was
+ * just added to), each category a card. See docs/decisions.md for why not a sideways table.
  */
 export function DayTabs({ week, categories }: { week: PlannerWeek; categories: Category[] }) {
-  const [selected, setSelected] = useState<Weekday>(() => weekdayOf(new Date()));
+  const justPlanned = useAppSelector(selectJustPlannedDay);
+  const [selected, setSelected] = useState<Weekday>(() => justPlanned ?? weekdayOf(new Date()));
+  // A meal added while the tabs are showing (a card's '+ Add to planner' on this page): the
+  // selection follows during render, React's pattern for state that tracks a changed input.
+  const [followedPlan, setFollowedPlan] = useState(justPlanned);
+  if (justPlanned !== followedPlan) {
+    setFollowedPlan(justPlanned);
+    if (justPlanned) setSelected(justPlanned);
+  }
   const tabs = useRef<Partial<Record<Weekday, HTMLButtonElement | null>>>({});
   const baseId = useId();
   const tabId = (day: Weekday) => `${baseId}-tab-${day}`;

@@ -26,11 +26,11 @@ export function RemoveMealDialog({ meal, cellLabel, open, onClose, onRemoved }: 
     setPending(true);
     try {
       const { message } = await deleteMeal(meal.id).unwrap();
-      dispatch(showSuccess(message));
+      dispatch(showSuccess(message, 'remove-meal'));
       onClose();
       onRemoved();
     } catch (error) {
-      dispatch(showError(errorMessage(error)));
+      dispatch(showError(errorMessage(error), 'remove-meal'));
       onClose();
     } finally {
       setPending(false);

@@ -18,10 +18,10 @@ export function RenameMealDialog({ meal, open, onClose }: { meal: PlannedMeal; o
   const submit = async ({ name }: { name: string }) => {
     try {
       await renameMeal({ id: meal.id, name: name.trim() }).unwrap();
-      dispatch(showSuccess(SUCCESS.mealRenamed));
+      dispatch(showSuccess(SUCCESS.mealRenamed, 'rename-meal'));
       onClose();
     } catch (error) {
-      dispatch(showError(errorMessage(error)));
+      dispatch(showError(errorMessage(error), 'rename-meal'));
     }
   };
 

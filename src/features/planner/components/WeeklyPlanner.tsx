@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCategoriesQuery } from '@/api/cms';
 import { useGetMealPlansQuery } from '@/api/mealPlans';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { selectIsSignedIn } from '@/store/authSlice';
+import { justPlannedShown, selectJustPlannedDay } from '../plannerModeSlice';
 import { WEEKLY_PLAN_ID } from '../plannerPaths';
 import { useIsNarrowScreen } from '../useIsNarrowScreen';
 import { DayTabs } from './DayTabs';
@@ -47,11 +49,27 @@ const Problem = styled.div`
   }
 `;
 
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 function PlannerBody() {
+  const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const isNarrow = useIsNarrowScreen();
   const week = useGetMealPlansQuery(isSignedIn ? undefined : skipToken);
   const categories = useGetCategoriesQuery(isSignedIn ? undefined : skipToken);
+  const justPlanned = useAppSelector(selectJustPlannedDay);
+  const ready = Boolean(week.data && categories.data);
+
+  // After a meal is added the person sees the week (on a phone, on that day's tab: DayTabs
+  // opens on it before this runs), whether they were already here or just arrived.
+  useEffect(() => {
+    if (!ready || !justPlanned) return;
+    document
+      .getElementById(WEEKLY_PLAN_ID)
+      ?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    dispatch(justPlannedShown());
+  }, [dispatch, ready, justPlanned]);
 
   if (!isSignedIn) return <SignInPrompt />;
   if (week.isLoading || categories.isLoading) return <Placeholder role="status" aria-label="Loading your meal plan" />;

@@ -13,3 +13,14 @@ export const Lead = styled.p`
   margin: 0 0 1.25rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A caution that is not a mistake in the form (a meal already planned): dark text on amber. */
+export const Warning = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.6rem 0.8rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.accentDark};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.categoryPalette[5]};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.95rem;
+`;

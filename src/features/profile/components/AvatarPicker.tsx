@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { IMAGE_MAX_BYTES } from '@contract/constants';
+import { mediaFileProblem } from '@contract/mediaFiles';
 import { useAppDispatch } from '@/store/hooks';
 import { Avatar } from '@/components/Avatar';
 import { showError } from '@/store/toastsSlice';
@@ -104,12 +104,10 @@ export function AvatarPicker({ name, email, currentImage, file, onChange }: Avat
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) {
-      dispatch(showError('Please choose an image file (JPG, PNG, WebP or GIF).'));
-      return;
-    }
-    if (chosen.size > IMAGE_MAX_BYTES) {
-      dispatch(showError(`That image is too large. Please choose one under ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`));
+    // The recipe editor's pickers use the same check, in the server's words.
+    const problem = mediaFileProblem('image', chosen);
+    if (problem) {
+      dispatch(showError(problem, 'profile'));
       return;
     }
     onChange(chosen);

@@ -39,7 +39,7 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const [changePassword] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
-  const reportFailure = useServerFailure();
+  const reportFailure = useServerFailure('change-password');
 
   return (
     <Dialog open={open} title="Change Password" onClose={onClose}>
@@ -49,7 +49,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         onSubmit={async (values, helpers) => {
           try {
             await changePassword(values).unwrap();
-            dispatch(showSuccess(SUCCESS.passwordUpdated));
+            dispatch(showSuccess(SUCCESS.passwordUpdated, 'change-password'));
             helpers.resetForm();
             onClose();
           } catch (error) {

@@ -48,7 +48,7 @@ export interface ProfileFormProps {
 export function ProfileForm({ user, onChangePassword }: ProfileFormProps) {
   const [updateProfile] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
-  const reportFailure = useServerFailure();
+  const reportFailure = useServerFailure('profile');
   const initialValues: ProfileValues = { name: user.name, email: user.email, avatar: null };
 
   return (
@@ -65,10 +65,10 @@ export function ProfileForm({ user, onChangePassword }: ProfileFormProps) {
         try {
           // The mutation invalidates the user, so the top bar and this page refetch it.
           const updated = await updateProfile({ name, email: user.email, avatar: values.avatar }).unwrap();
-          dispatch(showSuccess(SUCCESS.userUpdated));
+          dispatch(showSuccess(SUCCESS.userUpdated, 'profile'));
           helpers.resetForm({ values: { name: updated.name, email: updated.email, avatar: null } });
         } catch (error) {
-          reportFailure(error, { values, setErrors: helpers.setErrors });
+          reportFailure(error, { values, setErrors: helpers.setErrors, hiddenFields: ['avatar'] });
         }
       }}
     >

@@ -5,6 +5,7 @@ import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { ToastHost } from '@/components/ToastHost';
 import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
+import { CATEGORIES, emptyWeek, entry, signedIn } from '@/features/planner/__tests__/plannerFixtures';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 
 let stub: FetchStub;
@@ -46,7 +47,7 @@ test('spinner, then hero, panels, Step-N, more from the library and the planner 
   expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'More from Vegan' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Lentil Dal' })).toHaveAttribute('href', '/recipe-details/2');
-  expect(screen.getByRole('link', { name: 'Plan it into your week' })).toHaveAttribute('href', '/meal-planner');
+  expect(screen.getByRole('button', { name: 'Plan it into your week' })).toHaveAttribute('aria-haspopup', 'dialog');
   expect(await screen.findByText(EMPTY.reviews)).toBeInTheDocument();
 });
 
@@ -108,4 +109,72 @@ test('a malformed id never calls the server', async () => {
   renderPage('/recipe-details/abc');
   expect(await screen.findByText('We could not find this recipe.')).toBeInTheDocument();
   expect(stub.requests).toHaveLength(0);
+});
+
+test('the page reads Ingredients, then the facts and share panels, then the steps (the phone order, in the DOM)', async () => {
+  stub = stubRecipe();
+  renderPage();
+  const ingredients = await screen.findByRole('heading', { level: 2, name: 'Ingredients' });
+  const order = ['Ingredients', 'At a glance', 'Share this recipe', 'Instructions'].map((name) =>
+    screen.getByRole('heading', { level: 2, name }),
+  );
+  expect(order[0]).toBe(ingredients);
+  for (let index = 1; index < order.length; index += 1) {
+    // Each heading follows the one before it in the document.
+    expect(order[index - 1].compareDocumentPosition(order[index]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+});
+
+describe("'Plan it into your week' (issue 15)", () => {
+  const renderSignedIn = (signed: boolean) =>
+    renderWithProviders(
+      <>
+        <RecipeDetailsPage />
+        <ToastHost />
+      </>,
+      {
+        route: '/recipe-details/1',
+        path: '/recipe-details/:id',
+        preloadedState: signed ? signedIn : undefined,
+        routes: [
+          { path: '/meal-planner', element: <h1>Planner page</h1> },
+          { path: '/auth/login', element: <h1>Login page</h1> },
+        ],
+      },
+    );
+
+  test('opens Plan for a meal for this recipe, and after adding lands on the planner on that day', async () => {
+    stub = stubRecipe()
+      .on('GET', '/api/categories', ok(CATEGORIES))
+      .on('GET', '/api/get-meal-plans', ok(emptyWeek()))
+      .on('POST', '/api/meal-plans/1', ok({ meals: [entry(9, 'wednesday', 'Carrot Soup')] }, 'Meal added'));
+    const { router, store } = renderSignedIn(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Plan it into your week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan for a meal' });
+    expect(dialog).toHaveTextContent('Choose when the family will have Carrot Soup.');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'wednesday');
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Category'),
+      await within(dialog).findByRole('option', { name: 'Dinner' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+
+    expect(await screen.findByRole('heading', { name: 'Planner page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/meal-planner');
+    expect(store.getState().plannerMode.justPlanned).toBe('wednesday');
+    expect(stub.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      day: 'wednesday',
+      category_id: 3,
+    });
+  });
+
+  test('a visitor is asked to log in first', async () => {
+    stub = stubRecipe();
+    const { store } = renderSignedIn(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Plan it into your week' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    // The toast host sits on the recipe route here, so the toast is read from the store.
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toContain('Please login first');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

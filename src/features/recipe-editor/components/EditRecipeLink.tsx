@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@/store/hooks';
+import { Icon } from '@/components/Icon';
 import { selectRecipeById } from '@/store/recipesSlice';
 
 const StyledLink = styled(Link)`
@@ -25,7 +26,7 @@ export function EditRecipeLink({ recipeId }: { recipeId: number }) {
   const name = useAppSelector((state) => selectRecipeById(state, recipeId)?.name ?? 'recipe');
   return (
     <StyledLink to={`/dashboard/edit-recipe/${recipeId}`} aria-label={`Edit ${name}`}>
-      <span aria-hidden="true">✎</span> Edit
+      <Icon name="edit" /> Edit
     </StyledLink>
   );
 }

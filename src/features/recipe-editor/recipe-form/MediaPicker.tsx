@@ -1,8 +1,10 @@
 import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { mediaFileProblem, type MediaKind } from '@contract/mediaFiles';
 import { mediaUrl } from '@/lib/host';
 import { FieldFrame, describedByOf, useFieldError } from '@/components/form';
+import { Icon } from '@/components/Icon';
 
 const Drop = styled.div<{ $invalid: boolean }>`
   position: relative;
@@ -62,8 +64,8 @@ const Placeholder = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
   font-size: 0.9rem;
-  span {
-    font-size: 2rem;
+  p {
+    margin: 0.25rem 0 0;
   }
 `;
 
@@ -90,7 +92,7 @@ function usePickedFilePreview() {
 
 export interface MediaPickerProps {
   name: 'recipe_image' | 'recipe_video';
-  kind: 'image' | 'video';
+  kind: MediaKind;
   label: string;
   accept: string;
   hint?: string;
@@ -98,10 +100,16 @@ export interface MediaPickerProps {
   existingPath: string | null;
 }
 
-/** A file field with a preview of the picked (or already stored) image or video. */
+/**
+ * A file field with a preview of the picked (or already stored) image or video. A file the server
+ * would refuse (its type, its size) is refused on the spot, in the server's words: no preview, no
+ * upload, and the field holds no new file (on edit, the stored one shows and stays).
+ */
 export function MediaPicker({ name, kind, label, accept, hint, existingPath }: MediaPickerProps) {
   const [field, , helpers] = useField<File | null>(name);
-  const error = useFieldError(name);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const fieldError = useFieldError(name);
+  const error = refusal ?? fieldError;
   const picked = usePickedFilePreview();
   const previewUrl = (field.value && picked.url) || (existingPath ? mediaUrl(existingPath) : null);
   const id = `recipe-${name}`;
@@ -113,7 +121,7 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
         {!previewUrl && (
           <Placeholder aria-hidden="true">
             <div>
-              <span>{kind === 'image' ? '📷' : '🎬'}</span>
+              <Icon name={kind === 'image' ? 'camera' : 'video'} size={36} />
               <p>{kind === 'image' ? 'Your photo shows here' : 'Your video plays here'}</p>
             </div>
           </Placeholder>
@@ -140,7 +148,17 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={describedBy}
           onChange={(event) => {
-            const file = event.currentTarget.files?.[0] ?? null;
+            const input = event.currentTarget;
+            const file = input.files?.[0] ?? null;
+            const problem = file && mediaFileProblem(kind, file);
+            setRefusal(problem);
+            if (problem) {
+              // The input shows no file again, as the form holds none.
+              input.value = '';
+              picked.pick(null);
+              void helpers.setValue(null, false);
+              return;
+            }
             picked.pick(file);
             void helpers.setValue(file);
           }}

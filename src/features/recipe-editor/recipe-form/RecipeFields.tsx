@@ -3,10 +3,17 @@ import styled from 'styled-components';
 import {
   AGE_GROUPS,
   AGE_GROUP_LABELS,
+  IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
+  INGREDIENT_MAX_LENGTH,
+  INSTRUCTION_MAX_LENGTH,
   MAX_TAGS,
+  NUTRITION_MAX_LENGTH,
   NUTRITION_MAX_WORDS,
+  RECIPE_NAME_MAX_LENGTH,
   RECIPE_NAME_MAX_WORDS,
+  TAG_MAX_LENGTH,
+  VIDEO_MAX_BYTES,
   VIDEO_MIME_TYPES,
 } from '@contract/constants';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
@@ -46,6 +53,17 @@ const Grid = styled.div<{ $columns: number }>`
 /** The editor's look, and ids the recipe form's links and tests know (`recipe-<name>`). */
 const editor = (name: string) => ({ name, id: `recipe-${name}`, look: 'editor' as const });
 
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** The limits the contract's schema enforces, as each hint announces them and each counter counts. */
+const LIMITS = {
+  recipeName: { maxWords: RECIPE_NAME_MAX_WORDS, maxLength: RECIPE_NAME_MAX_LENGTH },
+  nutrition: { maxWords: NUTRITION_MAX_WORDS, maxLength: NUTRITION_MAX_LENGTH },
+  ingredient: { maxLength: INGREDIENT_MAX_LENGTH, showFrom: 0.8 },
+  instruction: { maxLength: INSTRUCTION_MAX_LENGTH, showFrom: 0.8 },
+};
+
 const ageGroupOptions = AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] }));
 
 function TagsField() {
@@ -55,7 +73,7 @@ function TagsField() {
     <TagInput
       id="recipe-tags"
       label="Tags"
-      hint={`Press Enter, comma or space to add a tag; lowercase, at most ${MAX_TAGS}`}
+      hint={`Press Enter, comma or space to add a tag; lowercase, at most ${MAX_TAGS} tags of ${TAG_MAX_LENGTH} characters each`}
       value={field.value}
       max={MAX_TAGS}
       error={error}
@@ -83,7 +101,8 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
         <FormikTextField
           {...editor('recipe_name')}
           label="Recipe name"
-          hint={`At most ${RECIPE_NAME_MAX_WORDS} words`}
+          hint={`At most ${RECIPE_NAME_MAX_WORDS} words and ${RECIPE_NAME_MAX_LENGTH} characters`}
+          counter={LIMITS.recipeName}
           placeholder="e.g. Creamy tomato pasta"
         />
         <Grid $columns={3}>
@@ -115,14 +134,14 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
             label="Cooking time (minutes)"
             type="number"
             inputMode="numeric"
-            min={1}
+            min={0}
           />
           <FormikTextField
             {...editor('preparation_time')}
             label="Preparation time (minutes)"
             type="number"
             inputMode="numeric"
-            min={1}
+            min={0}
           />
         </Grid>
       </Section>
@@ -135,7 +154,7 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
             kind="image"
             label="Thumbnail image"
             accept={IMAGE_MIME_TYPES.join(',')}
-            hint="JPEG, PNG, WebP, GIF or AVIF"
+            hint={`JPEG, PNG, WebP, GIF or AVIF, at most ${megabytes(IMAGE_MAX_BYTES)} MB`}
             existingPath={existing.image}
           />
           <MediaPicker
@@ -143,7 +162,7 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
             kind="video"
             label={mode === 'share' ? 'Recipe video (optional)' : 'Recipe video'}
             accept={VIDEO_MIME_TYPES.join(',')}
-            hint="MP4 or WebM"
+            hint={`MP4 or WebM, at most ${megabytes(VIDEO_MAX_BYTES)} MB`}
             existingPath={existing.video}
           />
         </Grid>
@@ -154,7 +173,8 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
         <FormikTextArea
           {...editor('nutrition_info')}
           label="Nutrition"
-          hint={`At most ${NUTRITION_MAX_WORDS} words`}
+          hint={`At most ${number(NUTRITION_MAX_WORDS)} words and ${number(NUTRITION_MAX_LENGTH)} characters`}
+          counter={LIMITS.nutrition}
           rows={4}
         />
         <FormikTextField
@@ -169,8 +189,21 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
 
       <Section aria-labelledby="recipe-steps">
         <h2 id="recipe-steps">Ingredients and steps</h2>
-        <RowList name="ingredients" legend="Ingredients" itemLabel="Ingredient" />
-        <RowList name="instructions" legend="Instructions" itemLabel="Instruction" multiline />
+        <RowList
+          name="ingredients"
+          legend="Ingredients"
+          itemLabel="Ingredient"
+          hint={`Each at most ${number(INGREDIENT_MAX_LENGTH)} characters`}
+          counter={LIMITS.ingredient}
+        />
+        <RowList
+          name="instructions"
+          legend="Instructions"
+          itemLabel="Instruction"
+          hint={`Each at most ${number(INSTRUCTION_MAX_LENGTH)} characters`}
+          counter={LIMITS.instruction}
+          multiline
+        />
       </Section>
     </>
   );

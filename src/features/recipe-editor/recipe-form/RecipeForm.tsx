@@ -76,7 +76,7 @@ export function RecipeForm({ mode, initialValues, existing, recipeId }: RecipeFo
     try {
       const envelope = await upload.start(path, toRecipeFormData(values));
       await dispatch(recipeSaved(envelope.data));
-      dispatch(showSuccess(mode === 'share' ? SUCCESS.recipeAdded : SUCCESS.recipeUpdated));
+      dispatch(showSuccess(mode === 'share' ? SUCCESS.recipeAdded : SUCCESS.recipeUpdated, 'recipe-form'));
       navigate('/dashboard/my-recipes');
     } catch (error) {
       if (isUploadCancelled(error)) {
@@ -85,8 +85,13 @@ export function RecipeForm({ mode, initialValues, existing, recipeId }: RecipeFo
       }
       const apiError: ApiError = isApiError(error) ? error : { status: 'CUSTOM_ERROR', message: ERRORS.generic };
       if (apiError.status === 401 || apiError.status === 403) dispatch(sessionExpired());
-      dispatch(showError(apiError.message));
-      helpers.setErrors(fieldErrors(apiError.errors));
+      const onFields = fieldErrors(apiError.errors);
+      helpers.setErrors(onFields);
+      // Shown once: a message already written under one of the form's fields is not toasted too.
+      const underAField = Object.entries(onFields).some(
+        ([field, text]) => field in values && text === apiError.message,
+      );
+      if (!underAField) dispatch(showError(apiError.message, 'recipe-form'));
     }
   };
 

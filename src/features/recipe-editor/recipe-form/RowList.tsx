@@ -3,7 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { mq } from '@/theme/theme';
-import { ControlInput, ControlTextArea, FieldError, FieldHint } from '@/components/form';
+import {
+  ControlInput,
+  ControlTextArea,
+  FieldError,
+  FieldHint,
+  TextCounter,
+  counterDescribedBy,
+  type TextLimits,
+} from '@/components/form';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -95,6 +103,8 @@ export interface RowListProps {
   /** Name of one row, e.g. "Ingredient" → "Ingredient 2", "Add ingredient". */
   itemLabel: string;
   hint?: string;
+  /** A live count of each row against the limit the schema enforces on it. */
+  counter?: TextLimits;
   multiline?: boolean;
 }
 
@@ -102,7 +112,7 @@ export interface RowListProps {
  * A list that grows one row at a time ("Add ingredient" focuses the new row); each row can
  * be removed or moved up and down, and focus follows the row that moved.
  */
-export function RowList({ name, legend, itemLabel, hint, multiline = false }: RowListProps) {
+export function RowList({ name, legend, itemLabel, hint, counter, multiline = false }: RowListProps) {
   const [field, meta, helpers] = useField<string[]>(name);
   const { submitCount } = useFormikContext();
   const rows = field.value;
@@ -172,19 +182,27 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
   const error = Array.isArray(rawError) ? rawError.find(Boolean) : rawError;
   const showError = (meta.touched || submitCount > 0) && Boolean(error);
   const errorId = `recipe-${name}-error`;
+  const hintId = `recipe-${name}-hint`;
   const lowerItem = itemLabel.toLowerCase();
 
   return (
     <Fieldset aria-describedby={showError ? errorId : undefined}>
       <legend>{legend}</legend>
-      {hint && <FieldHint look="editor">{hint}</FieldHint>}
+      {hint && (
+        <FieldHint look="editor" id={hintId}>
+          {hint}
+        </FieldHint>
+      )}
       <Rows ref={container}>
         {rows.map((row, index) => {
           const key = rowKeys[index];
           const rowLabel = `${itemLabel} ${index + 1}`;
+          const countId = `recipe-${name}-${key}`;
+          const describedBy = [hint && hintId, counterDescribedBy(countId, row, counter)].filter(Boolean).join(' ');
           const common = {
             'data-part': 'field',
             'aria-label': rowLabel,
+            'aria-describedby': describedBy || undefined,
             value: row,
             onChange: (event: { target: { value: string } }) => setRow(index, event.target.value),
             onBlur: () => void helpers.setTouched(true),
@@ -198,6 +216,7 @@ export function RowList({ name, legend, itemLabel, hint, multiline = false }: Ro
                 ) : (
                   <ControlInput $look="editor" {...common} />
                 )}
+                {counter && <TextCounter id={`${countId}-count`} value={row} limits={counter} />}
                 <RowActions>
                   <IconButton
                     type="button"

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { IMAGE_MAX_BYTES, normaliseAgeGroup, VIDEO_MAX_BYTES } from '@contract/constants';
+import { normaliseAgeGroup } from '@contract/constants';
+import { mediaFileProblem, type MediaKind } from '@contract/mediaFiles';
 import { VALIDATION } from '@contract/messages';
 import { recipeFieldsSchema } from '@contract/schemas';
 import type { Recipe } from '@/api/models';
@@ -75,9 +76,13 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
 
 export type RecipeFormMode = 'share' | 'edit';
 
-/** Said before a long upload that the server would refuse anyway (the same limits as its 413). */
-const tooLarge = (kind: 'image' | 'video', maxBytes: number) =>
-  `The ${kind} may be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
+/** Said before an upload the server would refuse anyway (its 415 and 413, in its words). */
+function acceptableFile(kind: MediaKind) {
+  return function test(this: yup.TestContext, file: File | null | undefined) {
+    const problem = file ? mediaFileProblem(kind, file) : null;
+    return problem ? this.createError({ message: problem }) : true;
+  };
+}
 
 /**
  * The contract's field schema (the server validates with the same one) plus the file rules
@@ -90,7 +95,7 @@ export function recipeFormSchema(mode: RecipeFormMode, existing: ExistingMedia) 
         .mixed<File>()
         .nullable()
         .test('thumbnail', VALIDATION.thumbnailRequired, (file) => Boolean(existing.image) || file instanceof File)
-        .test('image-size', tooLarge('image', IMAGE_MAX_BYTES), (file) => !file || file.size <= IMAGE_MAX_BYTES),
+        .test('image-file', acceptableFile('image')),
       recipe_video: yup
         .mixed<File>()
         .nullable()
@@ -99,7 +104,7 @@ export function recipeFormSchema(mode: RecipeFormMode, existing: ExistingMedia) 
           VALIDATION.videoRequired,
           (file) => mode === 'share' || Boolean(existing.video) || file instanceof File,
         )
-        .test('video-size', tooLarge('video', VIDEO_MAX_BYTES), (file) => !file || file.size <= VIDEO_MAX_BYTES),
+        .test('video-file', acceptableFile('video')),
     }),
   );
 }

@@ -11,13 +11,14 @@ import { ReviewSection } from '../ReviewSection';
 let stub: FetchStub;
 afterEach(() => stub.restore());
 
-const review = (id: number, comment: string): ReviewDto => ({
+const review = (id: number, comment: string, mine = false): ReviewDto => ({
   id,
   rating: 4,
   comment,
   created_date: 'Nov 1, 2026',
-  user: { id: 2, name: 'Sam Okafor', avatar: null },
+  user: mine ? { id: 1, name: 'Ada Lovelace', avatar: null } : { id: 2, name: 'Sam Okafor', avatar: null },
   avatar: { avatar: null },
+  is_mine: mine,
 });
 
 const signedIn = { auth: { token: 'tok', loading: false, signedOutByChoice: false } };
@@ -85,17 +86,19 @@ test('name and email come read-only from the session; rating 0 and an empty comm
   expect(stub.requests.some((request) => request.method === 'POST')).toBe(false);
 });
 
-test('a good review is sent, confirmed, the form resets and the list refetches', async () => {
-  let reviews: ReviewDto[] = [];
+test('a first review is sent and confirmed; the list refetches with it first, marked, and the form offers an update', async () => {
+  let reviews: ReviewDto[] = [review(3, 'Someone else liked it')];
   stub = stubFetch()
     .on('GET', '/api/users/data', user)
     .on('GET', '/api/reviews-by-pagination/7', () => ok(paginated(reviews, '/x')))
     .on('POST', '/api/review/7', () => {
-      reviews = [review(9, 'Family favourite now')];
-      return ok(null, SUCCESS.reviewAdded);
+      reviews = [review(9, 'Family favourite now', true), ...reviews];
+      return { ...ok(null, SUCCESS.reviewAdded), status: 201 };
     });
   renderSection();
-  await screen.findByText(EMPTY.reviews);
+  await screen.findByText('Someone else liked it');
+  expect(screen.getByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
+  expect(screen.queryByText('Your review', { selector: 'span' })).not.toBeInTheDocument();
   const stars = screen.getByRole('radiogroup', { name: 'Your rating' });
   await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
   await userEvent.type(screen.getByLabelText('Your review'), 'Family favourite now');
@@ -104,12 +107,60 @@ test('a good review is sent, confirmed, the form resets and the list refetches',
   const post = stub.requests.find((request) => request.method === 'POST')!;
   expect(post.body).toEqual({ rating: 4, comment: 'Family favourite now' });
   expect(await screen.findByText('Family favourite now', { selector: 'p' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Your review')).toHaveValue('');
-  expect(
-    within(stars)
-      .getAllByRole('radio')
-      .every((radio) => radio.getAttribute('aria-checked') === 'false'),
-  ).toBe(true);
+  const cards = within(screen.getByRole('list', { name: /^Reviews, page 1/ })).getAllByRole('listitem');
+  expect(cards).toHaveLength(2);
+  expect(cards[0]).toHaveTextContent('Family favourite now');
+  expect(within(cards[0]).getByText('Your review')).toBeInTheDocument();
+  expect(within(cards[1]).queryByText('Your review')).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Update your review' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Update your review' })).toBeInTheDocument();
+  // The form holds what was saved, ready to change.
+  expect(screen.getByLabelText('Your review')).toHaveValue('Family favourite now');
+  expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test("a reader who has reviewed sees theirs first and marked, the form prefilled, and an update says 'Review updated Successfully'", async () => {
+  let mine = { ...review(5, 'Good but salty', true), rating: 3 };
+  stub = stubFetch()
+    .on('GET', '/api/users/data', user)
+    .on('GET', '/api/reviews-by-pagination/7', () => ok(paginated([mine, review(2, 'Loved it')], '/x')))
+    .on('POST', '/api/review/7', ({ body }) => {
+      const sent = body as { rating: number; comment: string };
+      mine = { ...mine, rating: sent.rating, comment: sent.comment };
+      return ok(null, SUCCESS.reviewUpdated);
+    });
+  renderSection();
+  expect(await screen.findByRole('heading', { name: 'Update your review' })).toBeInTheDocument();
+  const first = within(await screen.findByRole('list', { name: /^Reviews, page 1/ })).getAllByRole('listitem')[0];
+  expect(first).toHaveTextContent('Good but salty');
+  expect(within(first).getByText('Your review')).toBeInTheDocument();
+  const comment = await screen.findByDisplayValue('Good but salty');
+  expect(comment).toBe(screen.getByLabelText('Your review'));
+  const stars = screen.getByRole('radiogroup', { name: 'Your rating' });
+  expect(within(stars).getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+
+  await userEvent.click(within(stars).getByRole('radio', { name: '5 stars' }));
+  await userEvent.clear(comment);
+  await userEvent.type(comment, 'Perfect with less salt');
+  await userEvent.click(screen.getByRole('button', { name: 'Update your review' }));
+  expect(await screen.findByText(SUCCESS.reviewUpdated)).toBeInTheDocument();
+  expect(screen.queryByText(SUCCESS.reviewAdded)).not.toBeInTheDocument();
+  expect(stub.requests.find((request) => request.method === 'POST')!.body).toEqual({
+    rating: 5,
+    comment: 'Perfect with less salt',
+  });
+  expect(await screen.findByText('Perfect with less salt', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.queryByText('Good but salty', { selector: 'p' })).not.toBeInTheDocument();
+  expect(screen.getAllByText('Your review', { selector: 'span' })).toHaveLength(1);
+  expect(screen.getByLabelText('Your review')).toHaveValue('Perfect with less salt');
+});
+
+test('a signed-out reader sees no review marked as theirs and the form to write one', async () => {
+  stub = stubFetch().on('GET', '/api/reviews-by-pagination/7', ok(paginated([review(2, 'Loved it')], '/x')));
+  renderSection({ signedIn: false });
+  await screen.findByText('Loved it');
+  expect(screen.getByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
+  expect(screen.queryByText('Your review', { selector: 'span' })).not.toBeInTheDocument();
 });
 
 test("the server's refusal is shown", async () => {
