@@ -95,7 +95,9 @@ describe('server rendering of public pages', () => {
     expect(answers).not.toBeNull();
     expect(answers!.api.queries[`getRecipeDetails(${recipeId})`]?.status).toBe('fulfilled');
     // What the page's answers led to (the second and third render passes): its reviews.
-    expect(answers!.api.queries[`getReviews({"page":1,"recipeId":${recipeId},"signedIn":false})`]?.status).toBe('fulfilled');
+    expect(answers!.api.queries[`getReviews({"page":1,"recipeId":${recipeId},"signedIn":false})`]?.status).toBe(
+      'fulfilled',
+    );
     // No settings in this database: the failure is sent too, so the browser hydrates the same state.
     expect(answers!.api.queries['getSiteSettings(undefined)']?.status).toBe('rejected');
     expect(answers!.recipes.map((recipe) => recipe.name)).toContain(HOSTILE_NAME);
