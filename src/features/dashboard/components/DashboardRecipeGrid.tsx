@@ -10,6 +10,24 @@ import { mq } from '@/theme/theme';
  * 1440 px laptop fitted 4 columns beside the side menu and the names wrapped; now it fits 3.
  */
 const CARD_MIN_WIDTH = 300;
+const PREVIEW_GAP = 24;
+
+/**
+ * A preview of four never leaves one card alone on a second row: where the column fits exactly
+ * three cards, the fourth is not shown (four fit as one row, two by two, or one under another).
+ */
+const ThreeAcross = `(min-width: ${3 * CARD_MIN_WIDTH + 2 * PREVIEW_GAP}px) and (max-width: ${4 * CARD_MIN_WIDTH + 3 * PREVIEW_GAP - 0.02}px)`;
+const PreviewFrame = styled.div`
+  container-type: inline-size;
+  & > ul {
+    gap: ${PREVIEW_GAP}px;
+  }
+  @container ${ThreeAcross} {
+    & > ul > li:nth-child(n + 4) {
+      display: none;
+    }
+  }
+`;
 
 /** The dashboard's column is narrower than the public pages' (the side menu takes 260 px): columns follow the room left. */
 const Grid = styled.ul`
@@ -33,9 +51,21 @@ export interface DashboardRecipeGridProps {
   linkTo?: (recipeId: number) => string;
   cardAction?: (recipeId: number) => ReactNode;
   emptyAction?: ReactNode;
+  /** A preview: one row's worth of cards where a fourth would sit alone on the next row. */
+  preview?: boolean;
 }
 
-export function DashboardRecipeGrid({
+export function DashboardRecipeGrid({ preview = false, ...grid }: DashboardRecipeGridProps) {
+  return preview ? (
+    <PreviewFrame>
+      <GridBody {...grid} />
+    </PreviewFrame>
+  ) : (
+    <GridBody {...grid} />
+  );
+}
+
+function GridBody({
   ids,
   isLoading,
   emptyText,
@@ -43,7 +73,7 @@ export function DashboardRecipeGrid({
   linkTo,
   cardAction,
   emptyAction,
-}: DashboardRecipeGridProps) {
+}: Omit<DashboardRecipeGridProps, 'preview'>) {
   if (isLoading) {
     return (
       <Grid aria-busy="true" aria-label="Loading recipes">

@@ -48,6 +48,7 @@ export function PreviewSection({ title, viewAllTo, ids, ...grid }: PreviewSectio
       <DashboardRecipeGrid
         ids={ids?.slice(0, DASHBOARD_PREVIEW_COUNT)}
         placeholders={DASHBOARD_PREVIEW_COUNT}
+        preview
         {...grid}
       />
     </Section>
