@@ -118,6 +118,8 @@ for (const [width, height] of [
     // Full screen is offered and named (entering it is the browser's own business).
     await expect(fullScreen).toBeVisible();
     await expect(fullScreen).toHaveAttribute('title', 'Full screen');
+    // For a person to look at: the player and its controls at this width.
+    await player.screenshot({ path: test.info().outputPath(`player-${width}.png`) });
 
     expect(await noSidewaysScroll(page)).toBe(true);
     if (width === 375) {
