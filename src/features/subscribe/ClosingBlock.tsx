@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '@/components/Section';
@@ -37,8 +36,31 @@ const Cue = styled.span`
   transition: transform 0.2s ease;
 `;
 
-/** The whole tile is one link: its title, text and cue are its name. */
-const Tile = styled(Link)`
+/**
+ * The whole tile is clickable through one link, its title (a stretched link: the title's
+ * ::after covers the tile), so the link's name is exactly its visible label and the text and
+ * cue are read as the tile's content, not crammed into the name.
+ */
+const TileLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const Tile = styled.li`
+  position: relative;
   display: grid;
   align-content: start;
   gap: 0.35rem;
@@ -49,12 +71,12 @@ const Tile = styled(Link)`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
   color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
   transition:
     transform 0.2s ease,
     box-shadow 0.2s ease,
     border-color 0.2s ease;
-  &:hover {
+  &:hover,
+  &:focus-within {
     transform: translateY(-3px);
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadows.raised};
@@ -62,13 +84,8 @@ const Tile = styled(Link)`
   &:hover ${Title} {
     text-decoration: underline;
   }
-  &:hover ${Cue}, &:focus-visible ${Cue} {
+  &:hover ${Cue}, &:focus-within ${Cue} {
     transform: translateX(4px);
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 3px;
-    box-shadow: ${({ theme }) => theme.shadows.raised};
   }
 `;
 
@@ -109,25 +126,21 @@ const TILES: { to: string; icon: IconName; title: string; text: string; cue: str
 
 /** The footer-type block of SPEC.md §2: quick routes onward at the end of a page, each tile one link. */
 export function ClosingBlock() {
-  const id = useId();
   return (
     <Band aria-label="Keep exploring">
       <Container>
         <Grid>
-          {TILES.map((tile, index) => (
-            <li key={tile.to}>
-              {/* Named by its title (a short link name), described by its text. */}
-              <Tile to={tile.to} aria-labelledby={`${id}-${index}-title`} aria-describedby={`${id}-${index}-text`}>
-                <IconBadge>
-                  <Icon name={tile.icon} size={22} />
-                </IconBadge>
-                <Title id={`${id}-${index}-title`}>{tile.title}</Title>
-                <Text id={`${id}-${index}-text`}>{tile.text}</Text>
-                <Cue>
-                  {tile.cue} <span aria-hidden="true">→</span>
-                </Cue>
-              </Tile>
-            </li>
+          {TILES.map((tile) => (
+            <Tile key={tile.to}>
+              <IconBadge>
+                <Icon name={tile.icon} size={22} />
+              </IconBadge>
+              <Title>
+                <TileLink to={tile.to}>{tile.title}</TileLink>
+              </Title>
+              <Text>{tile.text}</Text>
+              <Cue aria-hidden="true">{tile.cue} →</Cue>
+            </Tile>
           ))}
         </Grid>
       </Container>
