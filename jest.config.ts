@@ -31,6 +31,7 @@ const config: Config = {
       testMatch: [
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/contract/**/*.test.ts',
+        '<rootDir>/bench/**/*.test.ts',
         '<rootDir>/eslint.config.test.ts',
       ],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
