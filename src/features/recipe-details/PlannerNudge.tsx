@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ctaPill } from '@/components/CtaLink';
 import { PlanMealButton } from '@/features/planner';
 import { mq } from '@/theme/theme';
 
@@ -25,18 +26,7 @@ const Card = styled.section`
 
 /** The primary pill of `CtaLink`, as a button: it opens a dialog rather than a page. */
 const PlanButton = styled(PlanMealButton)`
-  min-height: 44px;
-  padding: 0.8rem 1.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
+  ${ctaPill}
 `;
 
 /** Planner promotion: put this dish into the week, from here ('Plan for a meal', issue 15). */

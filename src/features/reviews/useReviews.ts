@@ -1,13 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetReviewsQuery, type Review } from '@/api/reviews';
-import { selectToken } from '@/store/authSlice';
+import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-
-const useSignedIn = () => useAppSelector(selectToken) !== null;
 
 /** One page of a recipe's reviews, as this reader sees it (signed in: their own first). */
 export function useReviewsPage(recipeId: number, page: number) {
-  const signedIn = useSignedIn();
+  const signedIn = useAppSelector(selectIsSignedIn);
   return useGetReviewsQuery({ recipeId, page, signedIn });
 }
 
@@ -16,7 +14,7 @@ export function useReviewsPage(recipeId: number, page: number) {
  * so this shares that page's cached answer with the list (no request of its own).
  */
 export function useOwnReview(recipeId: number | undefined): Review | undefined {
-  const signedIn = useSignedIn();
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data } = useGetReviewsQuery(recipeId && signedIn ? { recipeId, page: 1, signedIn } : skipToken);
   return data?.reviews.find((review) => review.mine);
 }
