@@ -1,9 +1,13 @@
 /**
  * Seeds N synthetic recipes straight into PostgreSQL with set-based SQL (generate_series),
  * so 100,000 recipes take seconds. Used by bench:api and the at-scale browser benchmark.
- * recipes.search_vector is a generated column: it is computed from search_text as rows go in.
+ * recipes.search_vector is a generated column: it is computed from the search_* columns as rows
+ * go in (labels: diet and category; foods: two catalogue ingredients, as words and keys, with
+ * the current document version, so the server does not rebuild them), and the trigger
+ * recipes_search_words fills search_words.
  */
 import { Client } from 'pg';
+import { buildSearchDocument, SEARCH_DOCUMENT_VERSION } from '../server/services/recipes/searchDocument';
 
 /** The vocabulary of the synthetic recipes' names and ingredients (bench:api searches with it). */
 export const SCALE_WORDS = {
@@ -60,6 +64,11 @@ export const SCALE_WORDS = {
   ],
 };
 
+/** Each synthetic ingredient's food words and keys, as the server would write them. */
+const INGREDIENT_DOCUMENTS = SCALE_WORDS.ingredients.map((ingredient) =>
+  buildSearchDocument({ libraryName: '', categoryName: '', tags: [], ageGroup: '', ingredients: [ingredient] }),
+);
+
 const sqlArray = (items: string[]) => `ARRAY[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`;
 
 export async function seedScale(databaseUrl: string, recipeCount: number): Promise<void> {
@@ -83,18 +92,22 @@ export async function seedScale(databaseUrl: string, recipeCount: number): Promi
     await client.query(`
       INSERT INTO recipes (recipe_code, user_id, recipe_name, recipe_image, category_id, recipe_library_id, age_group,
         serving_number, preparation_time, cooking_time, nutrition_info, total_ingredients, views, reviews_count, reviews_avg,
-        search_text, created_at)
+        search_labels, search_foods, search_food_keys, search_document_version, created_at)
       SELECT 'FC-' || lpad(g::text, 6, '0'), 1 + g % 50, name, 'uploads/bench-640.webp', 1 + g % 6, 1 + (g / 7) % 8,
         (ARRAY['teen','adult','middle-adulthood','senior-adult'])[1 + g % 4], 2 + g % 4, 5 + g % 30, 10 + g % 50,
         'Per serving: 420 kcal', 6, g % 2000, g % 9, round((1 + (g % 40) / 10.0)::numeric, 2),
-        name || ' ' || name || ' ' || ingredient_a || ' ' || ingredient_b, now() - (g || ' minutes')::interval
+        (ARRAY['Vegetarian','Vegan','Keto','Mediterranean','Gluten-Free','High-Protein','Dairy-Free','Low-Sugar'])[1 + (g / 7) % 8]
+          || ' ' || (ARRAY['Breakfast','Lunch','Dinner','Snacks','Desserts','Drinks'])[1 + g % 6],
+        foods_a || ' ' || foods_b, keys_a || ' ' || keys_b, '${SEARCH_DOCUMENT_VERSION}', now() - (g || ' minutes')::interval
       FROM (
         SELECT g,
           (${sqlArray(SCALE_WORDS.adjectives)})[1 + g % ${SCALE_WORDS.adjectives.length}] || ' ' ||
           (${sqlArray(SCALE_WORDS.dishes)})[1 + (g / 3) % ${SCALE_WORDS.dishes.length}] || ' ' ||
           (${sqlArray(SCALE_WORDS.extras)})[1 + (g / 11) % ${SCALE_WORDS.extras.length}] AS name,
-          (${sqlArray(SCALE_WORDS.ingredients)})[1 + g % ${SCALE_WORDS.ingredients.length}] AS ingredient_a,
-          (${sqlArray(SCALE_WORDS.ingredients)})[1 + (g / 5) % ${SCALE_WORDS.ingredients.length}] AS ingredient_b
+          (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoods))})[1 + g % ${SCALE_WORDS.ingredients.length}] AS foods_a,
+          (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoods))})[1 + (g / 5) % ${SCALE_WORDS.ingredients.length}] AS foods_b,
+          (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoodKeys))})[1 + g % ${SCALE_WORDS.ingredients.length}] AS keys_a,
+          (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoodKeys))})[1 + (g / 5) % ${SCALE_WORDS.ingredients.length}] AS keys_b
         FROM generate_series(1, ${recipeCount}) g
       ) s`);
     await client.query(

@@ -2,7 +2,7 @@
 import { normaliseAgeGroup } from '../../contract/constants';
 import { unprocessable } from '../http/errors';
 import type { RecipeListFilters } from '../services/recipes/recipeQueries';
-import { searchTerms } from '../services/recipes/recipeSearch';
+import { searchTerms } from '../services/recipes/searchQuery';
 
 const MAX_ID = 2_147_483_647;
 

@@ -21,10 +21,10 @@ async function insertRecipes(count: number, name: string, ingredient: string): P
   inserted += count;
   const result = await ctx.db.execute(sql`
     insert into recipes (recipe_code, user_id, recipe_name, recipe_image, category_id, recipe_library_id,
-      age_group, serving_number, preparation_time, cooking_time, nutrition_info, search_text)
+      age_group, serving_number, preparation_time, cooking_time, nutrition_info, search_labels, search_foods)
     select 'SEARCH-' || g, ${userId}, ${name} || ' ' || g, 'uploads/recipes/fixture-640.webp', ${categoryId},
       ${libraryId}, 'adult', 2, 10, 20, '300 kcal',
-      ${name} || ' ' || g || ' ' || ${name} || ' ' || g || ' Brunch ' || ${ingredient}
+      'Everything Brunch', ${ingredient}
     from generate_series(${first}::int, ${inserted}::int) g
     order by g
     returning id`);

@@ -378,6 +378,14 @@ describe('POST /api/recipe/update/{id}', () => {
     expect(updated.instructions.map((item) => item.step)).toEqual(['Blend.']);
     expect(await fileExists(stored.recipe_image)).toBe(true);
     expect(await fileExists(stored.recipe_video as string)).toBe(true);
+    // Search reads the edited recipe: its new age group and food, not the carrot it had.
+    const found = async (text: string) =>
+      (await ctx.app.inject({ url: `/api/recipes/search?search=${text}` }))
+        .json()
+        .data.map((result: { id: number }) => result.id);
+    expect(await found('seniors')).toContain(stored.id);
+    expect(await found('green%20lentils')).toContain(stored.id);
+    expect(await found('carrot')).not.toContain(stored.id);
   });
 
   it('replaces the media when new files come and removes the old files', async () => {

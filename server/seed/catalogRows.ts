@@ -1,6 +1,6 @@
 /** Writes the catalogue: categories, diet libraries, tags and the recipes with their ingredients, steps and tags. */
 import { sql } from 'drizzle-orm';
-import { buildSearchText } from '../services/recipes/recipeSearchText';
+import { buildSearchDocument } from '../services/recipes/searchDocument';
 import { recipeCode } from '../services/recipes/recipeWrites';
 import {
   categories,
@@ -104,11 +104,12 @@ export async function insertCatalog(
       resourceLink: recipe.seed.resourceLink ?? null,
       totalIngredients: recipe.seed.ingredients.length,
       views: recipe.views,
-      searchText: buildSearchText({
-        recipeName: recipe.seed.name,
+      ...buildSearchDocument({
+        libraryName: entries[index].libraryName,
         categoryName: recipe.seed.category,
-        tags: [...recipe.seed.tags],
-        ingredients: [...recipe.seed.ingredients],
+        tags: recipe.seed.tags,
+        ageGroup: recipe.seed.ageGroup,
+        ingredients: recipe.seed.ingredients,
       }),
       createdAt: recipe.createdAt,
       updatedAt: recipe.createdAt,

@@ -8,6 +8,7 @@ import type { Storage } from '../services/infra/storage';
 import { users } from '../db/schema';
 import { hashCookPasswords, insertCooks } from './accountRows';
 import { insertCatalog } from './catalogRows';
+import { rememberCatalogueWords } from '../services/recipes/searchQuery';
 import { insertCommunity } from './communityRows';
 import { insertEditorial } from './editorialRows';
 import { seededRandom } from './random';
@@ -35,6 +36,7 @@ export async function seedDemoContent(db: Database, storage: Storage, log: (line
       await insertCommunity(context, cookIds, catalog.categoryIds, catalog.recipes);
       await insertEditorial(context, artwork);
     });
+    await rememberCatalogueWords(db);
   } catch (error) {
     await images.removeAll();
     throw error;

@@ -25,6 +25,7 @@ import {
   users,
   wishlists,
 } from '../db/schema';
+import { SEARCH_DOCUMENT_VERSION } from '../services/recipes/searchDocument';
 import { DEMO_ACCOUNTS, seedDemoContent, seedIfEmpty } from '.';
 
 jest.setTimeout(120_000);
@@ -101,7 +102,9 @@ describe('seedIfEmpty on an empty database', () => {
       expect(countFor(tagLinks, row.id)).toBeGreaterThanOrEqual(3);
       expect(countFor(tagLinks, row.id)).toBeLessThanOrEqual(6);
       expect(row.nutritionInfo).toMatch(/^Per serving: \d+ kcal/);
-      expect(row.searchText).toContain(row.recipeName);
+      expect(row.searchLabels).toMatch(/\b(teen|adult|adulthood)\b/i);
+      expect(row.searchFoodKeys).not.toBe('');
+      expect(row.searchDocumentVersion).toBe(SEARCH_DOCUMENT_VERSION);
       expect(row.views).toBeGreaterThanOrEqual(20);
       expect(row.views).toBeLessThanOrEqual(2000);
     }

@@ -65,15 +65,35 @@ export const recipes = pgTable(
     views: integer('views').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     reviewsAvg: numeric('reviews_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
-    /** Name, tags, ingredients and category joined: the document of full-text search. */
-    searchText: text('search_text').notNull().default(''),
     /**
-     * search_text parsed once, on write (a stored generated column): matching, ranking and the
-     * GIN index read it instead of parsing the text again.
+     * What a recipe is labelled: its diet (library), meal category, tags and age group, each as
+     * written and as one key word ('Gluten-Free glutenfree'), so a search for "gluten free"
+     * finds the label and not every recipe holding the word "free". Kept by every write
+     * (services/recipes/searchDocument.ts), since the labels live in other tables.
+     */
+    searchLabels: text('search_labels').notNull().default(''),
+    /** The words of the foods its ingredient lines name ('olive oil', 'feta'): matched word by word. */
+    searchFoods: text('search_foods').notNull().default(''),
+    /**
+     * One key per food of its ingredients ('oliveoil feta'): a search meaning a food (or a kind
+     * of food) matches these alone, so "butter" never finds peanut butter.
+     */
+    searchFoodKeys: text('search_food_keys').notNull().default(''),
+    /**
+     * Which catalogue built the document (a hash of it, services/recipes/searchDocument.ts): on
+     * start the server rebuilds every document built by another, so a new food takes effect.
+     */
+    searchDocumentVersion: text('search_document_version').notNull().default(''),
+    /**
+     * The search document, parsed once on write (a stored generated column), weighted so a name
+     * match ranks first: name A, labels B, food words C, food keys D.
      */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${recipes.searchText})`),
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${recipes.recipeName}), 'A') || setweight(to_tsvector('english', ${recipes.searchLabels}), 'B') || setweight(to_tsvector('english', ${recipes.searchFoods}), 'C') || setweight(to_tsvector('english', ${recipes.searchFoodKeys}), 'D')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -200,4 +220,24 @@ export const mealPlans = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('meal_plans_user_idx').on(table.userId, table.day)],
+);
+
+/**
+ * Every word of every recipe's search document (name, labels, foods), as written and as stemmed.
+ * Search asks it whether a typed word matches anything, exactly or as a prefix (by lexeme, a
+ * B-tree in byte order), and, when not, for the nearest real words (trigram similarity, GIN).
+ * Filled by the trigger recipes_search_words (migration 0004) on every insert or change of a
+ * document; words are never removed (a stale word only matches nothing).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** The word's English stem, as full-text search indexes it; null for a stop word. */
+    lexeme: text('lexeme'),
+  },
+  (table) => [
+    index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+    index('search_words_lexeme_idx').on(sql`(${table.lexeme} collate "C")`),
+  ],
 );

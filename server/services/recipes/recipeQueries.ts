@@ -11,7 +11,8 @@ import { categories, recipes, recipeTags } from '../../db/schema';
 import { forgetAnswers } from '../infra/answerCache';
 import type { PageRequest } from '../paging';
 import { loadRecipeCards } from './recipeCards';
-import { byRelevance, searchHits, type SearchTerms } from './recipeSearch';
+import { byRelevance, searchHits } from './recipeSearch';
+import type { SearchTerms } from './searchQuery';
 
 export interface RecipeListFilters {
   categoryId: number | null;

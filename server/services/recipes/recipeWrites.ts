@@ -22,7 +22,7 @@ import { invalid, notFound } from '../errors';
 import { removeImage, storeImageFile } from '../infra/images';
 import { assertWithinQuota, videoUploadLimit } from './mediaQuota';
 import { forgetCategoryCounts } from './recipeQueries';
-import { buildSearchText } from './recipeSearchText';
+import { refreshSearchDocuments } from './searchDocument';
 import type { Storage, StoredFile } from '../infra/storage';
 import type { ByteLimit } from '../infra/uploadStreams';
 import { removeVideo } from '../infra/videos';
@@ -195,7 +195,7 @@ export async function updateRecipe(
       await tx
         .update(recipes)
         .set({
-          ...recipeColumns(content, await searchTextFor(tx, content)),
+          ...recipeColumns(content),
           ...media,
           updatedAt: new Date(),
         })
@@ -204,6 +204,7 @@ export async function updateRecipe(
       await tx.delete(recipeInstructions).where(eq(recipeInstructions.recipeId, recipeId));
       await tx.delete(recipeTags).where(eq(recipeTags.recipeId, recipeId));
       await insertChildren(tx, recipeId, content);
+      await refreshSearchDocuments(tx, [recipeId]);
     });
     forgetCategoryCounts();
   } catch (error) {
@@ -251,9 +252,10 @@ export async function insertRecipe(
       recipeVideo: media.video,
       imageBytes: media.imageBytes ?? 0,
       videoBytes: media.videoBytes ?? 0,
-      ...recipeColumns(content, await searchTextFor(tx, content)),
+      ...recipeColumns(content),
     });
     await insertChildren(tx, id, content);
+    await refreshSearchDocuments(tx, [id]);
     return id;
   });
   forgetCategoryCounts();
@@ -264,7 +266,7 @@ export function recipeCode(id: number): string {
   return `FC-${String(id).padStart(6, '0')}`;
 }
 
-function recipeColumns(content: RecipeContent, searchText: string) {
+function recipeColumns(content: RecipeContent) {
   return {
     recipeName: content.recipeName,
     categoryId: content.categoryId,
@@ -276,21 +278,7 @@ function recipeColumns(content: RecipeContent, searchText: string) {
     nutritionInfo: content.nutritionInfo,
     resourceLink: content.resourceLink,
     totalIngredients: content.ingredients.length,
-    searchText,
   };
-}
-
-async function searchTextFor(tx: Writer, content: RecipeContent): Promise<string> {
-  const [category] = await tx
-    .select({ name: categories.categoryName })
-    .from(categories)
-    .where(eq(categories.id, content.categoryId));
-  return buildSearchText({
-    recipeName: content.recipeName,
-    categoryName: category?.name ?? '',
-    tags: content.tags,
-    ingredients: content.ingredients,
-  });
 }
 
 async function insertChildren(tx: Writer, recipeId: number, content: RecipeContent): Promise<void> {

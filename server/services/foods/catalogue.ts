@@ -1,0 +1,164 @@
+/**
+ * Reading food words in text: which catalogue foods and kinds an ingredient line or a search
+ * query names. Names are compared as singular, lower-case, accent-free words, so "Tomatoes",
+ * "tomato" and "TOMATO" are one food, and the longest name wins ("black pepper" over "pepper",
+ * "sweet potato" over "potato").
+ */
+import pluralize from 'pluralize';
+import { FOODS } from './foods';
+import { FOOD_KINDS } from './kinds';
+import type { Food, FoodKind } from './types';
+
+export type FoodTerm = { type: 'food'; food: Food } | { type: 'kind'; kind: FoodKind };
+
+/** A food or kind named by words[start, end) of normalised words. */
+export interface TermMatch {
+  start: number;
+  end: number;
+  term: FoodTerm;
+  /** "dairy-free", "nut free": the words name the food's absence (end takes in "free"). */
+  absent?: boolean;
+}
+
+/** The longest name in the catalogue, in words: the scan tries no longer phrase. */
+const LONGEST_NAME_WORDS = 4;
+
+/** Lower case, accents and apostrophes dropped, split into runs of letters and digits, singular. */
+export function normaliseWords(text: string): string[] {
+  const plain = text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]/g, '').toLowerCase();
+  return (plain.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) =>
+    /^\p{L}+$/u.test(word) ? pluralize.singular(word) : word,
+  );
+}
+
+const phraseOf = (name: string) => normaliseWords(name).join(' ');
+
+function buildIndex(): Map<string, FoodTerm> {
+  const index = new Map<string, FoodTerm>();
+  const add = (name: string, term: FoodTerm) => {
+    const phrase = phraseOf(name);
+    if (phrase && !index.has(phrase)) index.set(phrase, term);
+  };
+  // Foods first: a word that is both a food and a kind ('chilli') reads as the food.
+  for (const food of FOODS) for (const name of [food.name, ...(food.aliases ?? [])]) add(name, { type: 'food', food });
+  for (const kind of FOOD_KINDS)
+    for (const name of [kind.name, ...(kind.aliases ?? [])]) add(name, { type: 'kind', kind });
+  return index;
+}
+
+const TERMS_BY_PHRASE = buildIndex();
+const KINDS_BY_NAME = new Map(FOOD_KINDS.map((kind) => [kind.name, kind]));
+
+/**
+ * Foods and kinds named in normalised words, left to right, longest name first, never
+ * overlapping; a name followed by "free" ("dairy-free") is marked absent.
+ */
+export function matchFoodTerms(words: readonly string[]): TermMatch[] {
+  const matches: TermMatch[] = [];
+  for (let start = 0; start < words.length;) {
+    let found: TermMatch | null = null;
+    for (let end = Math.min(words.length, start + LONGEST_NAME_WORDS); end > start && !found; end -= 1) {
+      const term = TERMS_BY_PHRASE.get(words.slice(start, end).join(' '));
+      if (term) found = { start, end, term };
+    }
+    if (found && words[found.end] === 'free') {
+      found = { ...found, end: found.end + 1, absent: true };
+    }
+    if (found) {
+      matches.push(found);
+      start = found.end;
+    } else {
+      start += 1;
+    }
+  }
+  return matches;
+}
+
+/** The catalogue foods (and kinds) an ingredient line names, in order, each once; never one it says is absent. */
+export function termsInText(text: string): FoodTerm[] {
+  const seen = new Set<string>();
+  return matchFoodTerms(normaliseWords(text))
+    .filter((match) => !match.absent)
+    .map((match) => match.term)
+    .filter((term) => {
+      const name = termName(term);
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    });
+}
+
+export const termName = (term: FoodTerm): string => (term.type === 'food' ? term.food.name : term.kind.name);
+
+/** Every name a person may write for the term: canonical name first, then aliases. */
+export const termNames = (term: FoodTerm): string[] =>
+  term.type === 'food'
+    ? [term.food.name, ...(term.food.aliases ?? [])]
+    : [term.kind.name, ...(term.kind.aliases ?? [])];
+
+/** Whether a food or kind belongs to the kind, directly or through broader kinds (shellfish ⊂ seafood). */
+function belongsTo(kinds: readonly string[] | undefined, kindName: string, seen = new Set<string>()): boolean {
+  for (const name of kinds ?? []) {
+    if (name === kindName) return true;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (belongsTo(KINDS_BY_NAME.get(name)?.kinds, kindName, seen)) return true;
+  }
+  return false;
+}
+
+/**
+ * The foods and narrower kinds of a kind, at any depth; a food of the kind's own name
+ * ('potato' the food, of 'potato' the kind, with sweet potato) is a member too.
+ */
+export function membersOf(kind: FoodKind): FoodTerm[] {
+  return [
+    ...FOOD_KINDS.filter((other) => belongsTo(other.kinds, kind.name)).map((other): FoodTerm => ({
+      type: 'kind',
+      kind: other,
+    })),
+    ...FOODS.filter((food) => food.name === kind.name || belongsTo(food.kinds, kind.name)).map((food): FoodTerm => ({
+      type: 'food',
+      food,
+    })),
+  ];
+}
+
+/** The kind a term stands for when a person searches: a kind, or the kind sharing a food's name. */
+export function kindOf(term: FoodTerm): FoodKind | null {
+  return term.type === 'kind' ? term.kind : (KINDS_BY_NAME.get(term.food.name) ?? null);
+}
+
+/** The kinds a food or kind belongs to, at any depth: salmon → fish, seafood. */
+export function broaderKinds(term: FoodTerm): FoodKind[] {
+  const found = new Map<string, FoodKind>();
+  const visit = (names: readonly string[] | undefined) => {
+    for (const name of names ?? []) {
+      const kind = KINDS_BY_NAME.get(name);
+      if (!kind || found.has(name)) continue;
+      found.set(name, kind);
+      visit(kind.kinds);
+    }
+  };
+  visit(term.type === 'food' ? term.food.kinds : term.kind.kinds);
+  return [...found.values()];
+}
+
+/** The foods a food is made with (its `madeWith`): olive oil → olive. */
+export function madeWithFoods(term: FoodTerm): Food[] {
+  if (term.type !== 'food') return [];
+  return (term.food.madeWith ?? []).flatMap((name) => FOODS.filter((food) => food.name === name));
+}
+
+/** Foods made with this one (their `madeWith` names it): olive → olive oil. */
+export function foodsMadeWith(term: FoodTerm): Food[] {
+  if (term.type !== 'food') return [];
+  return FOODS.filter((food) => food.madeWith?.includes(term.food.name));
+}
+
+/**
+ * One word for a food or kind, as search indexes it: its normalised name without spaces
+ * ('sweet potato' → 'sweetpotato'), so a search for one food never matches another that shares
+ * a word with it (butter, peanut butter).
+ */
+export const termKey = (term: FoodTerm): string => normaliseWords(termName(term)).join('');

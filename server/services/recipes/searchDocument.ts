@@ -1,0 +1,175 @@
+/**
+ * The document search indexes for a recipe (columns search_labels, search_foods and
+ * search_food_keys, parsed into the weighted recipes.search_vector; the name is read from
+ * recipe_name). Written on every create and edit, and rebuilt on start for every recipe whose
+ * document an earlier food catalogue built.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { AGE_GROUP_LABELS, normaliseAgeGroup } from '../../../contract/constants';
+import type { Database } from '../../db/client';
+import { categories, recipeIngredients, recipeLibraries, recipes, recipeTags, tags } from '../../db/schema';
+import { broaderKinds, madeWithFoods, normaliseWords, termKey, termName, termsInText } from '../foods/catalogue';
+import { FOODS } from '../foods/foods';
+import { FOOD_KINDS } from '../foods/kinds';
+import { rememberCatalogueWords } from './searchQuery';
+
+/** Bump when the document's shape changes; a catalogue change is noticed by itself. */
+const DOCUMENT_FORMAT = 2;
+
+/** Which catalogue and format built a document: stored with it, compared on start. */
+export const SEARCH_DOCUMENT_VERSION = createHash('sha256')
+  .update(JSON.stringify({ DOCUMENT_FORMAT, FOODS, FOOD_KINDS }))
+  .digest('hex')
+  .slice(0, 16);
+
+const MAX_DOCUMENT_CHARS = 20_000;
+
+export interface SearchDocumentInput {
+  libraryName: string;
+  categoryName: string;
+  tags: readonly string[];
+  ageGroup: string;
+  ingredients: readonly string[];
+}
+
+export interface SearchDocument {
+  searchLabels: string;
+  searchFoods: string;
+  searchFoodKeys: string;
+  searchDocumentVersion: string;
+}
+
+/** A label's one-word key: 'Gluten-Free' → 'glutenfree', 'no-cook' → 'nocook'. */
+export const labelKey = (label: string): string => normaliseWords(label).join('');
+
+/** The age group as people say it: 'Middle adulthood', not the stored code or the year range. */
+function ageGroupLabel(ageGroup: string): string {
+  const code = normaliseAgeGroup(ageGroup);
+  return code ? AGE_GROUP_LABELS[code].replace(/\s*\(.*\)$/, '') : ageGroup;
+}
+
+/**
+ * Each ingredient line's catalogue foods, or its words (no numbers) when it names none. Keys:
+ * each food's own, its kinds' (salmon → fish, seafood) and those of the foods it is made with
+ * (olive oil → olive), so a search for any of them is one key.
+ */
+function foodsOf(ingredients: readonly string[]): { words: string[]; keys: string[] } {
+  const words: string[] = [];
+  const keys: string[] = [];
+  for (const line of ingredients) {
+    const terms = termsInText(line);
+    if (terms.length === 0) {
+      words.push(...normaliseWords(line).filter((word) => !/\d/.test(word)));
+      continue;
+    }
+    for (const term of terms) {
+      words.push(termName(term));
+      keys.push(termKey(term));
+      for (const kind of broaderKinds(term)) keys.push(termKey({ type: 'kind', kind }));
+      for (const food of madeWithFoods(term)) keys.push(termKey({ type: 'food', food }));
+    }
+  }
+  return { words, keys };
+}
+
+export function buildSearchDocument(input: SearchDocumentInput): SearchDocument {
+  const labels = [input.libraryName, input.categoryName, ...input.tags, ageGroupLabel(input.ageGroup)]
+    .map((label) => label.trim())
+    .filter(Boolean)
+    .map((label) => `${label} ${labelKey(label)}`);
+  const foods = foodsOf(input.ingredients);
+  const clip = (parts: string[]) => [...new Set(parts)].join(' ').slice(0, MAX_DOCUMENT_CHARS);
+  return {
+    searchLabels: clip(labels),
+    searchFoods: clip(foods.words),
+    searchFoodKeys: clip(foods.keys),
+    searchDocumentVersion: SEARCH_DOCUMENT_VERSION,
+  };
+}
+
+type Reader = Pick<Database, 'select' | 'update'>;
+
+/** Rewrites the documents of these recipes from what the database holds of them. */
+export async function refreshSearchDocuments(db: Reader, recipeIds: readonly number[]): Promise<void> {
+  if (recipeIds.length === 0) return;
+  const ids = [...recipeIds];
+  // One after another: inside a transaction they share one connection.
+  const rows = await db
+    .select({
+      id: recipes.id,
+      ageGroup: recipes.ageGroup,
+      libraryName: recipeLibraries.dietName,
+      categoryName: categories.categoryName,
+    })
+    .from(recipes)
+    .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId))
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .where(inArray(recipes.id, ids));
+  const tagRows = await db
+    .select({ recipeId: recipeTags.recipeId, tagName: tags.tagName })
+    .from(recipeTags)
+    .innerJoin(tags, eq(tags.id, recipeTags.tagId))
+    .where(inArray(recipeTags.recipeId, ids));
+  const ingredientRows = await db
+    .select({ recipeId: recipeIngredients.recipeId, ingredientName: recipeIngredients.ingredientName })
+    .from(recipeIngredients)
+    .where(inArray(recipeIngredients.recipeId, ids))
+    .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position));
+  const group = <T extends { recipeId: number }, V>(items: T[], value: (item: T) => V) => {
+    const byRecipe = new Map<number, V[]>();
+    for (const item of items) byRecipe.set(item.recipeId, [...(byRecipe.get(item.recipeId) ?? []), value(item)]);
+    return byRecipe;
+  };
+  const tagsByRecipe = group(tagRows, (row) => row.tagName);
+  const ingredientsByRecipe = group(ingredientRows, (row) => row.ingredientName);
+  for (const row of rows) {
+    const document = buildSearchDocument({
+      libraryName: row.libraryName,
+      categoryName: row.categoryName,
+      tags: tagsByRecipe.get(row.id) ?? [],
+      ageGroup: row.ageGroup,
+      ingredients: ingredientsByRecipe.get(row.id) ?? [],
+    });
+    await db.update(recipes).set(document).where(eq(recipes.id, row.id));
+  }
+}
+
+const REBUILD_BATCH = 200;
+
+/**
+ * Rebuilds, in id order and in batches, every document another catalogue built (after a
+ * migration or a catalogue change). Search keeps answering meanwhile, from the older documents.
+ * Returns how many were rebuilt.
+ */
+export async function rebuildStaleSearchDocuments(db: Database): Promise<number> {
+  let rebuilt = 0;
+  for (let after = 0; ;) {
+    const stale = await db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(gt(recipes.id, after), ne(recipes.searchDocumentVersion, SEARCH_DOCUMENT_VERSION)))
+      .orderBy(asc(recipes.id))
+      .limit(REBUILD_BATCH);
+    if (stale.length === 0) return rebuilt;
+    const ids = stale.map((row) => row.id);
+    await db.transaction((tx) => refreshSearchDocuments(tx, ids));
+    rebuilt += ids.length;
+    after = ids[ids.length - 1];
+  }
+}
+
+/** On start, in the background: a failure (the database away) is logged and retried next start. */
+export function rebuildSearchDocumentsAtStart(
+  db: Database,
+  log: { info: (message: string) => void; error: (details: object, message: string) => void },
+): void {
+  rememberCatalogueWords(db)
+    .then(() => rebuildStaleSearchDocuments(db))
+    .then(
+      (rebuilt) => {
+        if (rebuilt > 0) log.info(`Search: ${rebuilt} recipe documents rebuilt with the current food catalogue`);
+      },
+      (error: unknown) => log.error({ err: error }, 'search document rebuild failed'),
+    );
+}
