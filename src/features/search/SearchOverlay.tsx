@@ -15,6 +15,8 @@ const Backdrop = styled.div`
 
 const Sheet = styled.div`
   display: grid;
+  /* One column no wider than the sheet: the input's own width must not push the close button out. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radii.lg};
