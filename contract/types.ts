@@ -132,9 +132,28 @@ export interface RecipeSummaryDto {
   tag_names: TagDto[];
 }
 
+/**
+ * One ingredient line: `ingredient_name` exactly as written, and what Forkcast reads from it.
+ * The parts are always sent by this server; optional for answers of the original API.
+ */
+export interface IngredientDto {
+  id: number;
+  ingredient_name: string;
+  /** The amount (the lower end of a range); null for "salt to taste". */
+  quantity?: number | null;
+  /** The upper end of a range ("2–3"), else null. */
+  quantity2?: number | null;
+  /** A unit code: g, kg, mg, ml, l, tsp, tbsp, cup, fl-oz, pint, oz, lb, pinch, dash, handful, clove, slice, sprig, bunch, tin, jar, pack, sheet, stick, piece; null for a counted food. */
+  unit?: string | null;
+  /** The food catalogue's name for the food ('chickpea'), or the line's cleaned text. */
+  food?: string | null;
+  /** What follows the food: "finely chopped". */
+  note?: string | null;
+}
+
 /** A recipe as /api/single-recipe/{id} and /api/my-recipe-details/{id} answer it. */
 export interface RecipeDetailDto extends RecipeSummaryDto {
-  ingredients: { id: number; ingredient_name: string }[];
+  ingredients: IngredientDto[];
   instructions: { id: number; step: string }[];
   nutrition_info: string;
   resource_link: string | null;

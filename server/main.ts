@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { pgliteDataDirExists, setUpPgliteInChild } from './startup/pgliteSetup';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed';
-import { rebuildSearchDocumentsAtStart } from './services/recipes/searchDocument';
+import { refreshWithCatalogueAtStart } from './services/recipes/catalogueRefresh';
 import { createMailer } from './services/infra/mail';
 import { diskStorage } from './services/infra/storage';
 import { sweepUploadsAtStart } from './services/infra/uploadSweep';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   for (const line of setupLines) app.log.info(line);
   const seeded = (await seedIfEmpty(database.db, storage, (line) => app.log.info(line))) || setUp.seeded;
   sweepUploadsAtStart(database.db, config, app.log);
-  rebuildSearchDocumentsAtStart(database.db, app.log);
+  refreshWithCatalogueAtStart(database.db, app.log);
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -146,6 +146,11 @@ describe('POST /api/recipe/store', () => {
       ],
     });
     expect(recipe.ingredients.map((item) => item.ingredient_name)).toEqual(['red lentils', 'carrot']);
+    // Each line is kept as written and read into its parts (issue 18).
+    expect(recipe.ingredients.map(({ quantity, unit, food }) => ({ quantity, unit, food }))).toEqual([
+      { quantity: null, unit: null, food: 'lentil' },
+      { quantity: null, unit: null, food: 'carrot' },
+    ]);
     expect(recipe.instructions.map((item) => item.step)).toEqual(['Simmer the lentils.', 'Season and serve.']);
     // `.wide`: the image has banner crops too (contract/media.ts, bannerVariants).
     expect(recipe.recipe_image).toMatch(/^uploads\/recipes\/[\w-]+\.wide-640\.webp$/);
@@ -375,6 +380,7 @@ describe('POST /api/recipe/update/{id}', () => {
       recipe_video: stored.recipe_video,
     });
     expect(updated.ingredients.map((item) => item.ingredient_name)).toEqual(['green lentils']);
+    expect(updated.ingredients[0]).toMatchObject({ food: 'lentil', quantity: null, note: null });
     expect(updated.instructions.map((item) => item.step)).toEqual(['Blend.']);
     expect(await fileExists(stored.recipe_image)).toBe(true);
     expect(await fileExists(stored.recipe_video as string)).toBe(true);

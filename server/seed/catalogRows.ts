@@ -1,5 +1,6 @@
 /** Writes the catalogue: categories, diet libraries, tags and the recipes with their ingredients, steps and tags. */
 import { sql } from 'drizzle-orm';
+import { ingredientParts } from '../services/recipes/ingredientParts';
 import { buildSearchDocument } from '../services/recipes/searchDocument';
 import { recipeCode } from '../services/recipes/recipeWrites';
 import {
@@ -117,7 +118,12 @@ export async function insertCatalog(
   );
 
   const ingredientRows = seeded.flatMap((recipe) =>
-    recipe.seed.ingredients.map((ingredientName, position) => ({ recipeId: recipe.id, position, ingredientName })),
+    recipe.seed.ingredients.map((ingredientName, position) => ({
+      recipeId: recipe.id,
+      position,
+      ingredientName,
+      ...ingredientParts(ingredientName),
+    })),
   );
   const instructionRows = seeded.flatMap((recipe) =>
     recipe.seed.steps.map((step, position) => ({ recipeId: recipe.id, position, step })),

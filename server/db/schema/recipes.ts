@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   customType,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -115,7 +116,20 @@ export const recipeIngredients = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** The line exactly as written; the columns below are read from it (services/foods/ingredientLine.ts). */
     ingredientName: text('ingredient_name').notNull(),
+    /** The amount, the lower end of a range ("2–3 cloves" → 2); null for "salt to taste". */
+    quantity: doublePrecision('quantity'),
+    /** The upper end of a range, else null. */
+    quantity2: doublePrecision('quantity2'),
+    /** A canonical unit code (services/foods/units.ts), or null for a counted food. */
+    unit: text('unit'),
+    /** The catalogue's name for the food, or the line's cleaned text when the catalogue has none. */
+    food: text('food'),
+    /** What follows the food: "finely chopped". */
+    note: text('note'),
+    /** Which parser and catalogue read the line; the server rereads lines read by another on start. */
+    parseVersion: text('parse_version').notNull().default(''),
   },
   (table) => [index('recipe_ingredients_recipe_idx').on(table.recipeId, table.position)],
 );

@@ -4,6 +4,7 @@
  * "tomato" and "TOMATO" are one food, and the longest name wins ("black pepper" over "pepper",
  * "sweet potato" over "potato").
  */
+import { createHash } from 'node:crypto';
 import pluralize from 'pluralize';
 import { FOODS } from './foods';
 import { FOOD_KINDS } from './kinds';
@@ -47,29 +48,43 @@ function buildIndex(): Map<string, FoodTerm> {
 }
 
 const TERMS_BY_PHRASE = buildIndex();
+
+/** A hash of the catalogue: what was read with one catalogue is read again with another. */
+export const CATALOGUE_VERSION = createHash('sha256')
+  .update(JSON.stringify({ FOODS, FOOD_KINDS }))
+  .digest('hex')
+  .slice(0, 16);
 const KINDS_BY_NAME = new Map(FOOD_KINDS.map((kind) => [kind.name, kind]));
 
 /**
- * Foods and kinds named in normalised words, left to right, longest name first, never
- * overlapping; a name followed by "free" ("dairy-free") is marked absent.
+ * Foods and kinds named in normalised words, left to right, never overlapping: the longest name
+ * at each word, or a longer one overlapping its end; a name followed by "free" ("dairy-free")
+ * is marked absent.
  */
 export function matchFoodTerms(words: readonly string[]): TermMatch[] {
+  const longestAt = words.map((_, start): TermMatch | null => {
+    for (let end = Math.min(words.length, start + LONGEST_NAME_WORDS); end > start; end -= 1) {
+      const term = TERMS_BY_PHRASE.get(words.slice(start, end).join(' '));
+      if (term) return { start, end, term };
+    }
+    return null;
+  });
   const matches: TermMatch[] = [];
   for (let start = 0; start < words.length;) {
-    let found: TermMatch | null = null;
-    for (let end = Math.min(words.length, start + LONGEST_NAME_WORDS); end > start && !found; end -= 1) {
-      const term = TERMS_BY_PHRASE.get(words.slice(start, end).join(' '));
-      if (term) found = { start, end, term };
-    }
-    if (found && words[found.end] === 'free') {
-      found = { ...found, end: found.end + 1, absent: true };
-    }
-    if (found) {
-      matches.push(found);
-      start = found.end;
-    } else {
+    let found = longestAt[start];
+    if (!found) {
       start += 1;
+      continue;
     }
+    // A name that overlaps this one and ends later says what the food is: "white bread flour"
+    // is bread flour, not white bread ("black pepper" stays whole: "pepper" ends with it).
+    for (let next = found.start + 1; next < found.end; next += 1) {
+      const later = longestAt[next];
+      if (later && later.end > found.end) found = later;
+    }
+    if (words[found.end] === 'free') found = { ...found, end: found.end + 1, absent: true };
+    matches.push(found);
+    start = found.end;
   }
   return matches;
 }

@@ -22,7 +22,15 @@ export async function loadRecipeDetail(
       .from(recipes)
       .where(eq(recipes.id, recipeId)),
     db
-      .select({ id: recipeIngredients.id, ingredient_name: recipeIngredients.ingredientName })
+      .select({
+        id: recipeIngredients.id,
+        ingredient_name: recipeIngredients.ingredientName,
+        quantity: recipeIngredients.quantity,
+        quantity2: recipeIngredients.quantity2,
+        unit: recipeIngredients.unit,
+        food: recipeIngredients.food,
+        note: recipeIngredients.note,
+      })
       .from(recipeIngredients)
       .where(eq(recipeIngredients.recipeId, recipeId))
       .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.id)),

@@ -22,6 +22,7 @@ import { invalid, notFound } from '../errors';
 import { removeImage, storeImageFile } from '../infra/images';
 import { assertWithinQuota, videoUploadLimit } from './mediaQuota';
 import { forgetCategoryCounts } from './recipeQueries';
+import { ingredientParts } from './ingredientParts';
 import { refreshSearchDocuments } from './searchDocument';
 import type { Storage, StoredFile } from '../infra/storage';
 import type { ByteLimit } from '../infra/uploadStreams';
@@ -283,9 +284,14 @@ function recipeColumns(content: RecipeContent) {
 
 async function insertChildren(tx: Writer, recipeId: number, content: RecipeContent): Promise<void> {
   if (content.ingredients.length > 0) {
-    await tx
-      .insert(recipeIngredients)
-      .values(content.ingredients.map((ingredientName, position) => ({ recipeId, position, ingredientName })));
+    await tx.insert(recipeIngredients).values(
+      content.ingredients.map((ingredientName, position) => ({
+        recipeId,
+        position,
+        ingredientName,
+        ...ingredientParts(ingredientName),
+      })),
+    );
   }
   if (content.instructions.length > 0) {
     await tx

@@ -4,24 +4,25 @@
  * recipe_name). Written on every create and edit, and rebuilt on start for every recipe whose
  * document an earlier food catalogue built.
  */
-import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { AGE_GROUP_LABELS, normaliseAgeGroup } from '../../../contract/constants';
 import type { Database } from '../../db/client';
 import { categories, recipeIngredients, recipeLibraries, recipes, recipeTags, tags } from '../../db/schema';
-import { broaderKinds, madeWithFoods, normaliseWords, termKey, termName, termsInText } from '../foods/catalogue';
-import { FOODS } from '../foods/foods';
-import { FOOD_KINDS } from '../foods/kinds';
-import { rememberCatalogueWords } from './searchQuery';
+import {
+  broaderKinds,
+  CATALOGUE_VERSION,
+  madeWithFoods,
+  normaliseWords,
+  termKey,
+  termName,
+  termsInText,
+} from '../foods/catalogue';
 
 /** Bump when the document's shape changes; a catalogue change is noticed by itself. */
 const DOCUMENT_FORMAT = 2;
 
 /** Which catalogue and format built a document: stored with it, compared on start. */
-export const SEARCH_DOCUMENT_VERSION = createHash('sha256')
-  .update(JSON.stringify({ DOCUMENT_FORMAT, FOODS, FOOD_KINDS }))
-  .digest('hex')
-  .slice(0, 16);
+export const SEARCH_DOCUMENT_VERSION = `${DOCUMENT_FORMAT}-${CATALOGUE_VERSION}`;
 
 const MAX_DOCUMENT_CHARS = 20_000;
 
@@ -157,19 +158,4 @@ export async function rebuildStaleSearchDocuments(db: Database): Promise<number>
     rebuilt += ids.length;
     after = ids[ids.length - 1];
   }
-}
-
-/** On start, in the background: a failure (the database away) is logged and retried next start. */
-export function rebuildSearchDocumentsAtStart(
-  db: Database,
-  log: { info: (message: string) => void; error: (details: object, message: string) => void },
-): void {
-  rememberCatalogueWords(db)
-    .then(() => rebuildStaleSearchDocuments(db))
-    .then(
-      (rebuilt) => {
-        if (rebuilt > 0) log.info(`Search: ${rebuilt} recipe documents rebuilt with the current food catalogue`);
-      },
-      (error: unknown) => log.error({ err: error }, 'search document rebuild failed'),
-    );
 }

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { recipeIngredients } from '../../db/schema';
+import { createCategory, createLibrary, createRecipe, createUser } from '../../test/fixtures';
+import { createTestApp, type TestContext } from '../../test/testApp';
+import { INGREDIENT_PARSE_VERSION, rereadStaleIngredients } from './ingredientParts';
+
+let ctx: TestContext;
+let recipeId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const user = await createUser(ctx.db);
+  const category = await createCategory(ctx.db);
+  const library = await createLibrary(ctx.db);
+  recipeId = (
+    await createRecipe(ctx.db, {
+      userId: user.id,
+      categoryId: category.id,
+      libraryId: library.id,
+      ingredients: ['2–3 cloves garlic, crushed', '1 x 400 g tin chickpeas, drained', 'salt to taste'],
+    })
+  ).id;
+});
+afterAll(() => ctx.close());
+
+const parts = () =>
+  ctx.db
+    .select({
+      line: recipeIngredients.ingredientName,
+      quantity: recipeIngredients.quantity,
+      quantity2: recipeIngredients.quantity2,
+      unit: recipeIngredients.unit,
+      food: recipeIngredients.food,
+      note: recipeIngredients.note,
+      version: recipeIngredients.parseVersion,
+    })
+    .from(recipeIngredients)
+    .where(eq(recipeIngredients.recipeId, recipeId))
+    .orderBy(recipeIngredients.position);
+
+const READ = [
+  {
+    line: '2–3 cloves garlic, crushed',
+    quantity: 2,
+    quantity2: 3,
+    unit: 'clove',
+    food: 'garlic',
+    note: 'crushed',
+    version: INGREDIENT_PARSE_VERSION,
+  },
+  {
+    line: '1 x 400 g tin chickpeas, drained',
+    quantity: 1,
+    quantity2: null,
+    unit: 'tin',
+    food: 'chickpea',
+    note: 'drained; 400 g',
+    version: INGREDIENT_PARSE_VERSION,
+  },
+  {
+    line: 'salt to taste',
+    quantity: null,
+    quantity2: null,
+    unit: null,
+    food: 'salt',
+    note: null,
+    version: INGREDIENT_PARSE_VERSION,
+  },
+];
+
+it('reads the parts of every line as a recipe is written', async () => {
+  expect(await parts()).toEqual(READ);
+});
+
+it('rereads on start the lines another parser read (or the migration left unread), and only those', async () => {
+  await ctx.db
+    .update(recipeIngredients)
+    .set({ quantity: null, quantity2: null, unit: null, food: null, note: null, parseVersion: '' });
+  expect(await rereadStaleIngredients(ctx.db)).toBe(3);
+  expect(await parts()).toEqual(READ);
+  expect(await rereadStaleIngredients(ctx.db)).toBe(0);
+});
