@@ -107,3 +107,36 @@ export const CMS_KEYS = [
   'meal-planner-card',
 ] as const;
 export type CmsKey = (typeof CMS_KEYS)[number];
+
+/**
+ * Where a food is found in a shop, in the order a shopping list walks them (issue 18). Every
+ * food of the catalogue has one; a food the catalogue does not know is in 'other'.
+ */
+export const AISLES = [
+  'produce',
+  'dairy & eggs',
+  'meat & fish',
+  'bakery',
+  'pantry',
+  'spices',
+  'frozen',
+  'drinks',
+  'other',
+] as const;
+export type Aisle = (typeof AISLES)[number];
+
+/** How each aisle is headed on the shopping list. */
+export const AISLE_NAMES: Readonly<Record<Aisle, string>> = {
+  produce: 'Fruit & vegetables',
+  'dairy & eggs': 'Dairy & eggs',
+  'meat & fish': 'Meat & fish',
+  bakery: 'Bakery',
+  pantry: 'Cupboard',
+  spices: 'Herbs & spices',
+  frozen: 'Frozen',
+  drinks: 'Drinks',
+  other: 'Other',
+};
+
+/** The shopping list's longest free-text item (POST /api/shopping-list/items). */
+export const SHOPPING_ITEM_NAME_MAX = 200;

@@ -34,6 +34,10 @@ export const VALIDATION = {
   newPasswordRequired: 'New Password is required',
   confirmPasswordRequired: 'Confirm Password is required',
   noChanges: 'No changes detected',
+  /** Issue 18: the shopping list's add-an-item box. */
+  shoppingItemRequired: 'Please enter an item',
+  shoppingItemTooLong: 'An item can be at most 200 characters',
+  shoppingCheckedRequired: 'Checked must be true or false',
 } as const;
 
 export const SUCCESS = {
@@ -85,4 +89,18 @@ export const EMPTY = {
 export const MEDIA_REFUSALS = {
   imageType: 'The file must be a JPEG, PNG, WebP, GIF or AVIF image.',
   videoType: 'The video must be an MP4 or WebM file.',
+} as const;
+
+/** The shopping list (GET /api/shopping-list and its items): the page's texts and the add form's rules. */
+export const SHOPPING = {
+  nameRequired: 'Please enter an item',
+  nameTooLong: (max: number) => `Keep it to ${max.toLocaleString('en-US')} characters or fewer`,
+  updateFailed: (item: string) => `Couldn't update ${item}. Please try again.`,
+  removeFailed: (item: string) => `Couldn't remove ${item}. Please try again.`,
+  added: (item: string) => `${item} added to your list`,
+  copied: 'Shopping list copied',
+  copyFailed: "Couldn't copy the list. Please try again.",
+  nothingToBuy: 'Nothing to buy yet — plan some meals first.',
+  noDaysChosen: 'Choose at least one day to see what to buy.',
+  pantryGroup: 'Probably in your pantry',
 } as const;

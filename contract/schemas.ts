@@ -19,6 +19,7 @@ import {
   RECIPE_NAME_MAX_WORDS,
   RESOURCE_LINK_MAX_LENGTH,
   REVIEW_COMMENT_MAX_LENGTH,
+  SHOPPING_ITEM_NAME_MAX,
   TAG_MAX_LENGTH,
   WEEKDAYS,
   countWords,
@@ -222,6 +223,21 @@ export const mealPlanSchema = yup.object({
 
 export const mealRenameSchema = yup.object({
   name: yup.string().label('Meal name').trim().required(V.mealNameRequired).max(MEAL_NAME_MAX_LENGTH),
+});
+
+/** An item typed into the shopping list ("kitchen roll", "2 l milk"). */
+export const shoppingItemSchema = yup.object({
+  name: yup
+    .string()
+    .label('Item')
+    .trim()
+    .required(V.shoppingItemRequired)
+    .max(SHOPPING_ITEM_NAME_MAX, V.shoppingItemTooLong),
+});
+
+/** Ticking or unticking a shopping-list item. */
+export const shoppingCheckSchema = yup.object({
+  checked: yup.boolean().label('Checked').typeError(V.shoppingCheckedRequired).required(V.shoppingCheckedRequired),
 });
 
 export const subscribeSchema = yup.object({

@@ -2,7 +2,7 @@
  * Wire shapes of the HTTP contract (SPEC.md §3 and §7). The server answers exactly these;
  * the SPA's endpoints map them to app types in transformResponse. docs/api.md documents them.
  */
-import type { AgeGroup, SocialMedia, Weekday } from './constants';
+import type { AgeGroup, Aisle, SocialMedia, Weekday } from './constants';
 
 export interface Envelope<T> {
   success: true;
@@ -149,6 +149,11 @@ export interface IngredientDto {
   food?: string | null;
   /** What follows the food: "finely chopped". */
   note?: string | null;
+  /**
+   * The line without its amount ("red lentils, rinsed" of "200 g red lentils, rinsed"): what a
+   * rescaled line shows after its new amount. Null when the line has no amount.
+   */
+  item?: string | null;
 }
 
 /** A recipe as /api/single-recipe/{id} and /api/my-recipe-details/{id} answer it. */
@@ -333,4 +338,59 @@ export interface RecipeFilters {
   search?: string;
   page?: number;
   per_page?: number;
+}
+
+/** A planned meal that needs a shopping-list item. */
+export interface ShoppingSourceDto {
+  meal_plan_id: number;
+  recipe_id: number;
+  recipe_name: string;
+  day: Weekday;
+  /** The category's name: 'Dinner'. */
+  category: string;
+}
+
+/**
+ * One line of the shopping list: a food merged over the chosen days' meals, or an item the user
+ * typed (`manual`). `id` is stable while the food stays planned: 'p-red-lentil' for a planned
+ * food, 'm-12' for a typed item.
+ */
+export interface ShoppingItemDto {
+  id: string;
+  /** The catalogue's name for the food ('red lentil'), or the line's cleaned text. */
+  food: string;
+  /** The first amount, in `unit`; null when no meal says how much ("salt to taste"). */
+  quantity: number | null;
+  unit: string | null;
+  /** The whole line as a shopper reads it: "700 g red lentils", "2 onions + 100 g", "Salt". */
+  display: string;
+  aisle: Aisle;
+  checked: boolean;
+  manual: boolean;
+  /** A pantry staple (salt, oil, water): listed apart, collapsed, as probably at home. */
+  pantry: boolean;
+  /** The meals that need it, in week order; empty for a typed item. */
+  sources: ShoppingSourceDto[];
+}
+
+export interface ShoppingAisleDto {
+  id: Aisle;
+  name: string;
+}
+
+/** GET /api/shopping-list?days=… */
+export interface ShoppingListDto {
+  /** The days it covers, in week order (every day when none were chosen). */
+  days: Weekday[];
+  /** The items, in aisle order then by food. */
+  items: ShoppingItemDto[];
+  /** Every aisle, in store order. */
+  aisles: ShoppingAisleDto[];
+}
+
+export interface ShoppingItemPatch {
+  checked: boolean;
+}
+export interface ShoppingItemPayload {
+  name: string;
 }

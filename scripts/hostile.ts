@@ -261,6 +261,8 @@ const JSON_ROUTES: JsonRoute[] = [
     body: () => ({ day: 'monday', category_id: 1 }),
   },
   { method: 'POST', path: (ids) => `/api/meal-update/${ids.mealId}`, auth: true, body: () => ({ name: 'Taco night' }) },
+  { method: 'POST', path: () => '/api/shopping-list/items', auth: true, body: () => ({ name: '2 l milk' }) },
+  { method: 'PATCH', path: () => '/api/shopping-list/items/p-x', auth: true, body: () => ({ checked: true }) },
 ];
 
 const QUERY_ROUTES = [
@@ -275,6 +277,7 @@ const QUERY_ROUTES = [
   '/api/tags?recipe_library_id=VALUE',
   '/api/reviews-by-pagination/1?page=VALUE',
   '/api/my-recipes?page=VALUE',
+  '/api/shopping-list?days=VALUE',
 ];
 
 const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [
@@ -286,6 +289,8 @@ const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [
   { method: 'GET', path: '/api/my-recipe-details/VALUE', auth: true },
   { method: 'POST', path: '/api/wishlist/VALUE', auth: true },
   { method: 'DELETE', path: '/api/meal/VALUE', auth: true },
+  { method: 'PATCH', path: '/api/shopping-list/items/VALUE', auth: true },
+  { method: 'DELETE', path: '/api/shopping-list/items/VALUE', auth: true },
 ];
 
 const NUL = 'a\u0000b';
@@ -543,8 +548,12 @@ async function otherUsersIds(
   recipeId: number,
   ownerMealId: number,
 ) {
+  const typed = await sendJson('POST', '/api/shopping-list/items', { name: 'Owner only' }, { token: owner.token });
+  const typedId = (typed.json as { data?: { id?: string } })?.data?.id ?? 'm-1';
   const attempts: [string, string, unknown?][] = [
     ['GET', `/api/my-recipe-details/${recipeId}`],
+    ['PATCH', `/api/shopping-list/items/${typedId}`, { checked: true }],
+    ['DELETE', `/api/shopping-list/items/${typedId}`],
     ['POST', `/api/meal-update/${ownerMealId}`, { name: 'Hijacked' }],
     ['DELETE', `/api/meal/${ownerMealId}`],
   ];

@@ -18,6 +18,7 @@ import catalogRoutes from './routes/catalog';
 import cmsRoutes from './routes/cms';
 import healthRoutes from './routes/health';
 import mealPlanRoutes from './routes/mealPlans';
+import shoppingRoutes from './routes/shopping';
 import recipeRoutes from './routes/recipes';
 import reviewRoutes from './routes/reviews';
 import subscribeRoutes from './routes/subscribe';
@@ -76,6 +77,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
       await api.register(wishlistRoutes);
       await api.register(reviewRoutes);
       await api.register(mealPlanRoutes);
+      await api.register(shoppingRoutes);
       await api.register(accountRoutes);
     },
     { prefix: '/api' },

@@ -44,7 +44,14 @@ function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
     typeof tag === 'string' ? { id: -(index + 1), name: tag } : { id: tag.id, name: tag.tag_name },
   );
   return {
-    ingredients: (dto.ingredients ?? []).map((item) => ({ id: item.id, name: item.ingredient_name })),
+    ingredients: (dto.ingredients ?? []).map((line) => ({
+      id: line.id,
+      name: line.ingredient_name,
+      quantity: line.quantity ?? null,
+      quantity2: line.quantity2 ?? null,
+      unit: line.unit ?? null,
+      item: line.item ?? null,
+    })),
     instructions: (dto.instructions ?? []).map((item) => ({ id: item.id, step: item.step })),
     nutrition: dto.nutrition_info ?? dto.nutritions ?? '',
     resourceLink: dto.resource_link ?? null,

@@ -24,8 +24,19 @@ export interface Recipe {
   details?: RecipeDetails;
 }
 
+/** An ingredient line as written, and the amount read from it (null when the server sent none). */
+export interface RecipeIngredient {
+  id: number;
+  name: string;
+  quantity: number | null;
+  quantity2: number | null;
+  unit: string | null;
+  /** The line without its amount: what a rescaled line shows after its new amount. */
+  item: string | null;
+}
+
 export interface RecipeDetails {
-  ingredients: { id: number; name: string }[];
+  ingredients: RecipeIngredient[];
   instructions: { id: number; step: string }[];
   nutrition: string;
   resourceLink: string | null;

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './content';
 export * from './recipes';
+export * from './shopping';

@@ -128,6 +128,8 @@ export const recipeIngredients = pgTable(
     food: text('food'),
     /** What follows the food: "finely chopped". */
     note: text('note'),
+    /** The line without its amount ("red lentils, rinsed"): what a rescaled line shows after its amount. */
+    item: text('item'),
     /** Which parser and catalogue read the line; the server rereads lines read by another on start. */
     parseVersion: text('parse_version').notNull().default(''),
   },

@@ -177,3 +177,16 @@ export function foodsMadeWith(term: FoodTerm): Food[] {
  * a word with it (butter, peanut butter).
  */
 export const termKey = (term: FoodTerm): string => normaliseWords(termName(term)).join('');
+
+/** The food or kind a canonical name (as stored in recipe_ingredients.food) stands for. */
+export const termNamed = (name: string): FoodTerm | undefined => TERMS_BY_PHRASE.get(phraseOf(name));
+
+/**
+ * The food a shopping list buys for a term: the food itself, or for a kind ('pasta', 'nut') its
+ * first member food, whose aisle it shares.
+ */
+export function shoppingFood(term: FoodTerm): Food | undefined {
+  if (term.type === 'food') return term.food;
+  const member = membersOf(term.kind).find((candidate) => candidate.type === 'food');
+  return member?.type === 'food' ? member.food : undefined;
+}

@@ -20,6 +20,8 @@ export interface ParsedIngredient {
   known: boolean;
   /** What follows the food: "finely chopped", "about 300 g". */
   note: string | null;
+  /** The line without its amount ("red lentils, rinsed"), or null when it has no amount. */
+  item: string | null;
 }
 
 const PARSER_OPTIONS = { additionalUOMs: ADDITIONAL_UNITS, ignoreUOMs: SIZE_WORDS };
@@ -93,7 +95,15 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const prepared = prepare(line);
   const [parsed] = parseIngredient(prepared, PARSER_OPTIONS);
   if (!parsed)
-    return { quantity: null, quantity2: null, unit: null, food: line.trim().toLowerCase(), known: false, note: null };
+    return {
+      quantity: null,
+      quantity2: null,
+      unit: null,
+      food: line.trim().toLowerCase(),
+      known: false,
+      note: null,
+      item: null,
+    };
   let unit = parsed.unitOfMeasureID ? (UNIT_BY_PARSER_ID[parsed.unitOfMeasureID] ?? null) : null;
   const { food, known, note } = foodAndNote(parsed.description.replace(/^of\s+/i, ''));
   if (!unit && parsed.quantity !== null) {
@@ -107,5 +117,6 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     food,
     known,
     note,
+    item: parsed.quantity === null ? null : parsed.description.replace(/^of\s+/i, '').trim() || null,
   };
 }

@@ -4,19 +4,9 @@
  * ingredient parsing, allergens and nutrition.
  */
 
-/** Where a food is found in a shop, in the order a shopping list walks them. */
-export const AISLES = [
-  'produce',
-  'dairy & eggs',
-  'meat & fish',
-  'bakery',
-  'pantry',
-  'spices',
-  'frozen',
-  'drinks',
-  'other',
-] as const;
-export type Aisle = (typeof AISLES)[number];
+import type { Aisle } from '../../../contract/constants';
+
+export { AISLES, type Aisle } from '../../../contract/constants';
 
 export interface Food {
   /** Canonical name: singular, lower case, British spelling ('courgette', 'sweet potato'). */

@@ -1,37 +1,12 @@
 /**
- * Kitchen units: the canonical codes Forkcast stores, and how the ingredient parser
- * (parse-ingredient) names them. British words (litre, tin) are added to its list.
+ * Kitchen units: how the ingredient parser (parse-ingredient) names the canonical codes
+ * Forkcast stores (contract/quantities.ts). British words (litre, tin) are added to its list.
  */
 import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
+import type { UnitCode } from '../../../contract/quantities';
 
-export const UNIT_CODES = [
-  'g',
-  'kg',
-  'mg',
-  'ml',
-  'l',
-  'tsp',
-  'tbsp',
-  'cup',
-  'fl-oz',
-  'pint',
-  'oz',
-  'lb',
-  'pinch',
-  'dash',
-  'handful',
-  'clove',
-  'slice',
-  'sprig',
-  'bunch',
-  'tin',
-  'jar',
-  'pack',
-  'sheet',
-  'stick',
-  'piece',
-] as const;
-export type UnitCode = (typeof UNIT_CODES)[number];
+/** The codes live with the amount helpers both sides share; re-exported for the parser's users. */
+export { UNIT_CODES, type UnitCode } from '../../../contract/quantities';
 
 /** parse-ingredient's unit ids (and ours added below) → canonical codes. */
 export const UNIT_BY_PARSER_ID: Readonly<Record<string, UnitCode>> = {

@@ -30,6 +30,7 @@ export async function loadRecipeDetail(
         unit: recipeIngredients.unit,
         food: recipeIngredients.food,
         note: recipeIngredients.note,
+        item: recipeIngredients.item,
       })
       .from(recipeIngredients)
       .where(eq(recipeIngredients.recipeId, recipeId))

@@ -3,31 +3,6 @@ import type { Recipe } from '@/api/models';
 import { Panel } from './Panel';
 import { RecipeVideo } from './RecipeVideo';
 
-const Ingredients = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: 0.6rem;
-    align-items: baseline;
-    padding: 0.55rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.background};
-  }
-  li::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    flex-shrink: 0;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-    transform: translateY(-2px);
-  }
-`;
-
 const Steps = styled.ol`
   display: grid;
   gap: 1rem;
@@ -73,32 +48,10 @@ const Stack = styled.div`
   min-width: 0;
 `;
 
-const Meta = styled.p`
-  margin: -0.5rem 0 1rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Nutrition = styled.p`
   margin: 0;
   white-space: pre-line;
 `;
-
-/** The first panel: servings and times, then the ingredients (RecipeDetailsView places it first on every screen). */
-export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
-  return (
-    <Panel aria-labelledby="ingredients-title">
-      <h2 id="ingredients-title">Ingredients</h2>
-      <Meta>
-        Serves {recipe.servings} · Preparation {recipe.preparationMinutes} min · Cooking {recipe.cookingMinutes} min
-      </Meta>
-      <Ingredients>
-        {recipe.details?.ingredients.map((item) => (
-          <li key={item.id}>{item.name}</li>
-        ))}
-      </Ingredients>
-    </Panel>
-  );
-}
 
 /** The main column after the ingredients: video, Step-N instructions, nutrition, tags, source. */
 export function RecipeContent({ recipe }: { recipe: Recipe }) {

@@ -10,9 +10,10 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { MoreFromLibrary } from './MoreFromLibrary';
 import { PlannerNudge } from './PlannerNudge';
-import { RecipeContent, RecipeIngredients } from './RecipeContent';
+import { RecipeContent } from './RecipeContent';
 import { RecipeFacts } from './RecipeFacts';
 import { RecipeHero } from './RecipeHero';
+import { RecipeIngredients } from './RecipeIngredients';
 import { RecipeNotFound } from './RecipeNotFound';
 import { SharePanel } from './SharePanel';
 

@@ -1,0 +1,54 @@
+/**
+ * The shopping list (issue 18). Planned items are not stored: they are merged from the meal
+ * plan on every read. What is stored is what the shopper did to them (ticked, hidden), keyed by
+ * the item's stable key (its food), so a tick survives re-planning; and the items they typed.
+ */
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** A planned item the shopper ticked or hid; removed once no planned meal needs the food. */
+export const shoppingMarks = pgTable(
+  'shopping_marks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The item's key: its food's key ('red-lentil'), as in the item id 'p-red-lentil'. */
+    itemKey: text('item_key').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    /** When it was hidden ("not needed this week"); a hide lasts seven days. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemKey] })],
+);
+
+/** An item the shopper typed ("kitchen roll", "2 l milk"), read like an ingredient line. */
+export const shoppingItems = pgTable(
+  'shopping_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** As typed. */
+    name: text('name').notNull(),
+    quantity: doublePrecision('quantity'),
+    quantity2: doublePrecision('quantity2'),
+    unit: text('unit'),
+    food: text('food').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shopping_items_user_idx').on(table.userId, table.id)],
+);

@@ -1,0 +1,294 @@
+import type { ShoppingItemDto, ShoppingListDto } from '../../contract/types';
+import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
+import { createTestApp, type TestContext } from '../test/testApp';
+
+let ctx: TestContext;
+let planner: TestUser;
+let stranger: TestUser;
+let dinner: { id: number };
+let lunch: { id: number };
+let dal: { id: number };
+let soup: { id: number };
+let curry: { id: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  planner = await createUser(ctx.db);
+  stranger = await createUser(ctx.db);
+  lunch = await createCategory(ctx.db, 'Lunch', 2);
+  dinner = await createCategory(ctx.db, 'Dinner', 3);
+  const libraryId = (await createLibrary(ctx.db)).id;
+  dal = await createRecipe(ctx.db, {
+    userId: stranger.id,
+    categoryId: dinner.id,
+    libraryId,
+    recipeName: 'Red lentil dal',
+    ingredients: ['200 g red lentils, rinsed', '1 onion, chopped', '2 cloves garlic, crushed', '1 tsp salt'],
+  });
+  soup = await createRecipe(ctx.db, {
+    userId: stranger.id,
+    categoryId: lunch.id,
+    libraryId,
+    recipeName: 'Lentil soup',
+    ingredients: ['0.5 kg red lentils', '150 g onion, diced', '1 tbsp olive oil', '1 litre vegetable stock'],
+  });
+  curry = await createRecipe(ctx.db, {
+    userId: stranger.id,
+    categoryId: dinner.id,
+    libraryId,
+    recipeName: 'Chickpea curry',
+    ingredients: ['2 onions, sliced', 'a pinch of salt', '2–3 cloves garlic', '400 ml coconut milk'],
+  });
+}, 60_000);
+afterAll(() => ctx.close());
+
+const auth = (user: TestUser | null) => (user ? { authorization: `Bearer ${user.token}` } : {});
+
+async function plan(recipeId: number, day: string, categoryId: number, user: TestUser = planner): Promise<number> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/meal-plans/${recipeId}`,
+    headers: auth(user),
+    payload: { day, category_id: categoryId },
+  });
+  expect(response.statusCode).toBe(200);
+  const meals = response.json().data.meals as { id: number; recipe: { id: number } }[];
+  return meals.find((meal) => meal.recipe.id === recipeId)!.id;
+}
+const unplan = (mealId: number, user: TestUser = planner) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/meal/${mealId}`, headers: auth(user) });
+
+const getList = (query = '', user: TestUser | null = planner) =>
+  ctx.app.inject({ url: `/api/shopping-list${query}`, headers: auth(user) });
+async function list(query = '', user: TestUser = planner): Promise<ShoppingListDto> {
+  const response = await getList(query, user);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as ShoppingListDto;
+}
+const itemOf = (shopping: ShoppingListDto, food: string): ShoppingItemDto | undefined =>
+  shopping.items.find((item) => item.food === food);
+
+const patchItem = (id: string, payload: unknown, user: TestUser | null = planner) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/shopping-list/items/${id}`,
+    headers: auth(user),
+    payload: payload as object,
+  });
+const postItem = (payload: unknown, user: TestUser | null = planner) =>
+  ctx.app.inject({ method: 'POST', url: '/api/shopping-list/items', headers: auth(user), payload: payload as object });
+const deleteItem = (id: string, user: TestUser | null = planner) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/shopping-list/items/${id}`, headers: auth(user) });
+
+describe('GET /api/shopping-list', () => {
+  let mealIds: number[] = [];
+  beforeAll(async () => {
+    mealIds = [
+      await plan(dal.id, 'saturday', dinner.id),
+      await plan(soup.id, 'monday', lunch.id),
+      await plan(curry.id, 'wednesday', dinner.id),
+    ];
+  });
+  afterAll(async () => {
+    for (const id of mealIds) await unplan(id);
+  });
+
+  it('merges one food across units and meals into one line', async () => {
+    const shopping = await list();
+    const lentils = itemOf(shopping, 'lentil');
+    expect(lentils).toMatchObject({
+      id: 'p-lentil',
+      quantity: 700,
+      unit: 'g',
+      display: '700 g lentils',
+      aisle: 'pantry',
+    });
+    expect(lentils?.sources.map((source) => [source.day, source.category, source.recipe_name])).toEqual([
+      ['saturday', 'Dinner', 'Red lentil dal'],
+      ['monday', 'Lunch', 'Lentil soup'],
+    ]);
+  });
+
+  it('turns weights of a counted food into pieces through its piece weight', async () => {
+    // 1 + 2 onions and 150 g (one onion's weight).
+    expect(itemOf(await list(), 'onion')).toMatchObject({
+      quantity: 4,
+      unit: null,
+      display: '4 onions',
+      aisle: 'produce',
+    });
+  });
+
+  it('buys the upper end of a range and keeps a unit of its own', async () => {
+    expect(itemOf(await list(), 'garlic')).toMatchObject({ quantity: 5, unit: 'clove', display: '5 cloves garlic' });
+  });
+
+  it('lists pantry staples apart, in aisle order, with every aisle named in store order', async () => {
+    const shopping = await list();
+    expect(itemOf(shopping, 'salt')?.pantry).toBe(true);
+    expect(itemOf(shopping, 'lentil')?.pantry).toBe(false);
+    expect(shopping.aisles.map((aisle) => aisle.id)).toEqual([
+      'produce',
+      'dairy & eggs',
+      'meat & fish',
+      'bakery',
+      'pantry',
+      'spices',
+      'frozen',
+      'drinks',
+      'other',
+    ]);
+    const order = shopping.items.map((item) => shopping.aisles.findIndex((aisle) => aisle.id === item.aisle));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(shopping.days).toEqual(['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+  });
+
+  it('covers only the chosen days', async () => {
+    const saturday = await list('?days=Saturday');
+    expect(saturday.days).toEqual(['saturday']);
+    expect(itemOf(saturday, 'lentil')).toMatchObject({ quantity: 200, display: '200 g lentils' });
+    expect(itemOf(saturday, 'coconut milk')).toBeUndefined();
+    const two = await list('?days=wednesday,monday');
+    expect(two.days).toEqual(['monday', 'wednesday']);
+    expect(itemOf(two, 'lentil')?.quantity).toBe(500);
+  });
+
+  it('refuses days that are not weekdays', async () => {
+    for (const query of ['?days=funday', '?days=saturday,,sunday', `?days=${'monday,'.repeat(50)}`, '?days=%00']) {
+      const response = await getList(query);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.days[0]).toMatch(/^(Days must be weekdays|The days contains a NUL)/);
+    }
+  });
+
+  it('is only for a signed-in user, and another user sees their own empty list', async () => {
+    expect((await getList('', null)).statusCode).toBe(401);
+    expect((await list('', stranger)).items).toEqual([]);
+  });
+});
+
+describe('ticking items', () => {
+  it('keeps a tick when a meal is added, recomputes the amount, and forgets it once the food is unplanned', async () => {
+    const dalMeal = await plan(dal.id, 'sunday', dinner.id);
+    const ticked = await patchItem('p-lentil', { checked: true });
+    expect(ticked.statusCode).toBe(200);
+    expect(ticked.json().data).toMatchObject({ id: 'p-lentil', checked: true, quantity: 200 });
+
+    const soupMeal = await plan(soup.id, 'tuesday', lunch.id);
+    expect(itemOf(await list(), 'lentil')).toMatchObject({ checked: true, quantity: 700 });
+
+    await unplan(dalMeal);
+    await unplan(soupMeal);
+    expect(itemOf(await list(), 'lentil')).toBeUndefined();
+    const again = await plan(dal.id, 'sunday', dinner.id);
+    expect(itemOf(await list(), 'lentil')?.checked).toBe(false);
+    await unplan(again);
+  });
+
+  it("answers 404 for an item that is not on the user's list", async () => {
+    const meal = await plan(dal.id, 'thursday', dinner.id);
+    expect((await patchItem('p-lentil', { checked: true }, stranger)).statusCode).toBe(404);
+    expect((await patchItem('p-caviar', { checked: true })).statusCode).toBe(404);
+    for (const id of ['p-..%2F..%2Fetc', 'x-1', 'm-0', 'm-99999999999', 'm-2147483647', 'p-', 'p-lentil%20']) {
+      const response = await patchItem(id, { checked: true });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Shopping list item not found');
+    }
+    // A NUL anywhere in a path is refused before any route runs.
+    expect((await patchItem('p-lentil%00', { checked: true })).statusCode).toBe(422);
+    await unplan(meal);
+  });
+
+  it('refuses a tick that is not true or false', async () => {
+    const meal = await plan(dal.id, 'thursday', dinner.id);
+    for (const payload of [{}, { checked: 'yes' }, { checked: 1 }, { checked: null }, [true]]) {
+      const response = await patchItem('p-lentil', payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.checked).toBeDefined();
+    }
+    await unplan(meal);
+  });
+
+  it('hides a planned item for the week', async () => {
+    const meal = await plan(curry.id, 'friday', dinner.id);
+    expect(itemOf(await list(), 'coconut milk')).toBeDefined();
+    expect((await deleteItem('p-coconut-milk')).statusCode).toBe(200);
+    expect(itemOf(await list(), 'coconut milk')).toBeUndefined();
+    expect((await deleteItem('p-coconut-milk', stranger)).statusCode).toBe(404);
+    await unplan(meal);
+  });
+});
+
+describe('typed items', () => {
+  it('adds a line read like an ingredient, ticks and removes it', async () => {
+    const added = await postItem({ name: '  2 l milk ' });
+    expect(added.statusCode).toBe(201);
+    const item = added.json().data as ShoppingItemDto;
+    expect(item).toMatchObject({ food: 'milk', quantity: 2, unit: 'l', display: '2 l milk', aisle: 'dairy & eggs' });
+    expect(item).toMatchObject({ manual: true, checked: false, sources: [] });
+    expect(item.id).toMatch(/^m-\d+$/);
+    expect(itemOf(await list(), 'milk')?.id).toBe(item.id);
+
+    expect((await patchItem(item.id, { checked: true })).json().data.checked).toBe(true);
+    expect((await patchItem(item.id, { checked: true }, stranger)).statusCode).toBe(404);
+    expect((await deleteItem(item.id, stranger)).statusCode).toBe(404);
+    expect((await deleteItem(item.id)).statusCode).toBe(200);
+    expect((await deleteItem(item.id)).statusCode).toBe(404);
+    expect(itemOf(await list(), 'milk')).toBeUndefined();
+  });
+
+  it('keeps an item the catalogue does not know, in "other"', async () => {
+    const added = await postItem({ name: 'Kitchen roll' });
+    expect(added.json().data).toMatchObject({ display: 'Kitchen roll', aisle: 'other', manual: true });
+    await deleteItem(added.json().data.id);
+  });
+
+  it('refuses an empty, long, mistyped or NUL name with a clear 422', async () => {
+    const cases: [unknown, string][] = [
+      [{}, 'Please enter an item'],
+      [{ name: '   ' }, 'Please enter an item'],
+      [{ name: 'x'.repeat(201) }, 'An item can be at most 200 characters'],
+      [{ name: 'x'.repeat(500) }, 'An item can be at most 200 characters'],
+      [{ name: 5 }, ''],
+      [{ name: ['milk'] }, ''],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await postItem(payload);
+      expect(response.statusCode).toBe(422);
+      if (message) expect(response.json().errors.name).toEqual([message]);
+      else expect(response.json().errors.name).toHaveLength(1);
+    }
+    const nul = await postItem({ name: 'milk\u0000' });
+    expect(nul.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nul.statusCode).toBeLessThan(500);
+    const script = await postItem({ name: '<script>alert(1)</script>' });
+    expect(script.statusCode).toBe(201);
+    expect(script.json().data.display).toBe('<script>alert(1)</script>');
+    await deleteItem(script.json().data.id);
+    expect((await list()).items.filter((item) => item.manual)).toEqual([]);
+  });
+
+  it('is only for a signed-in user', async () => {
+    expect((await postItem({ name: 'milk' }, null)).statusCode).toBe(401);
+    expect((await patchItem('m-1', { checked: true }, null)).statusCode).toBe(401);
+    expect((await deleteItem('m-1', null)).statusCode).toBe(401);
+  });
+});
+
+describe('a full list', () => {
+  it('refuses a typed item past the limit with 409, and adds none', async () => {
+    const { MANUAL_ITEMS_MAX } = await import('../services/shopping/shoppingList');
+    const { shoppingItems } = await import('../db/schema');
+    await ctx.db.insert(shoppingItems).values(
+      Array.from({ length: MANUAL_ITEMS_MAX }, (_, index) => ({
+        userId: stranger.id,
+        name: `thing ${index}`,
+        food: `thing ${index}`,
+      })),
+    );
+    const response = await postItem({ name: 'one more' }, stranger);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/already holds 300 items/);
+    expect((await list('', stranger)).items).toHaveLength(MANUAL_ITEMS_MAX);
+  });
+});

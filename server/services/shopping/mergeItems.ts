@@ -1,0 +1,239 @@
+/**
+ * Planned ingredient lines merged into shopping-list items: one item per food, its amounts
+ * summed in one unit where the units agree or convert ("200 g" + "0.5 kg" → "700 g"), across
+ * weight and volume through the food's density, and counted pieces through its piece weight
+ * ("2 onions" + "150 g onion" → "3 onions"); what cannot convert stays beside it as a second
+ * amount ("2 tins + 400 g").
+ */
+import pluralize from 'pluralize';
+import type { Aisle, Weekday } from '../../../contract/constants';
+import { WEEKDAYS } from '../../../contract/constants';
+import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../../contract/quantities';
+import type { ShoppingSourceDto } from '../../../contract/types';
+import { normaliseWords, shoppingFood, termNamed } from '../foods/catalogue';
+import type { Food } from '../foods/types';
+
+/** One ingredient line of one planned meal. */
+export interface PlannedLine {
+  mealPlanId: number;
+  recipeId: number;
+  recipeName: string;
+  day: Weekday;
+  category: string;
+  categoryPosition: number;
+  /** The line as written. */
+  line: string;
+  quantity: number | null;
+  quantity2: number | null;
+  unit: string | null;
+  food: string | null;
+}
+
+export interface Amount {
+  value: number;
+  /** A unit code, or null for counted pieces. */
+  unit: string | null;
+}
+
+export interface MergedItem {
+  /** The food's key ('red-lentil'): the planned item's id is 'p-' + key. */
+  key: string;
+  food: string;
+  amounts: Amount[];
+  display: string;
+  aisle: Aisle;
+  pantry: boolean;
+  sources: ShoppingSourceDto[];
+}
+
+const ITEM_KEY_MAX = 120;
+
+/**
+ * Remembers a function of a food's text: the same foods come back on every read, and reading
+ * words (pluralize) costs more than the rest of a merge. Forgets all past `limit` texts, so typed
+ * text cannot grow it without bound.
+ */
+function memoByText<T>(read: (text: string) => T, limit = 10_000): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    if (known.has(text)) return known.get(text) as T;
+    if (known.size >= limit) known.clear();
+    const value = read(text);
+    known.set(text, value);
+    return value;
+  };
+}
+
+/** The stable key of a food's item: its normalised words joined by '-' ('red-lentil'). */
+export const itemKey = memoByText((food: string): string => {
+  const key = normaliseWords(food).join('-').slice(0, ITEM_KEY_MAX).replace(/-+$/, '');
+  return key || 'item';
+});
+
+/** What the catalogue knows of a food for shopping, or nothing for text it does not know. */
+export const foodFacts = memoByText((food: string): Food | undefined => {
+  const term = termNamed(food);
+  return term ? shoppingFood(term) : undefined;
+});
+
+/** A bucket of one line's amount: counted pieces, grams, millilitres, or its own unit (tin, clove). */
+type Bucket = 'piece' | 'g' | 'ml' | string;
+
+interface BucketTotal {
+  /** The sum in the bucket's base (g, ml, pieces, or the unit itself). */
+  base: number;
+  /** The units the amounts were written in: one unit keeps its own word ("3 cups"). */
+  units: Set<string | null>;
+  /** The sum in the single written unit, while there is one. */
+  written: number;
+  lines: number;
+}
+
+/** Where a line's amount goes, in the bucket's base: counted pieces, grams, millilitres, or its own unit. */
+function bucketOf(amount: Amount): { bucket: Bucket; base: number } {
+  if (amount.unit === null || amount.unit === 'piece') return { bucket: 'piece', base: amount.value };
+  const base = toBaseAmount(amount.value, amount.unit);
+  return base ? { bucket: base.unit, base: base.value } : { bucket: amount.unit, base: amount.value };
+}
+
+/** Moves one bucket's total into another, `factor` base units of `into` per base unit of `from`. */
+function pour(buckets: Map<Bucket, BucketTotal>, from: Bucket, into: Bucket, factor: number): void {
+  const source = buckets.get(from);
+  const target = buckets.get(into);
+  if (!source || !target) return;
+  target.base += source.base * factor;
+  target.lines += source.lines;
+  target.units.add(CONVERTED);
+  buckets.delete(from);
+}
+
+/** A marker among a bucket's written units: some of its amount was converted from another. */
+const CONVERTED = 'converted';
+
+/** Shoppers buy the upper end of a range ("2–3 cloves" → 3). */
+const amountOf = (line: PlannedLine): Amount | null => {
+  if (line.quantity === null || !(line.quantity > 0)) return null;
+  return { value: line.quantity2 ?? line.quantity, unit: line.unit };
+};
+
+/** Sums one food's amounts: weights into counted pieces when the food has a piece weight and is counted. */
+function sumAmounts(lines: readonly PlannedLine[], food: Food | undefined): Amount[] {
+  const buckets = new Map<Bucket, BucketTotal>();
+  for (const line of lines) {
+    const amount = amountOf(line);
+    if (!amount) continue;
+    const { bucket, base } = bucketOf(amount);
+    const total = buckets.get(bucket) ?? { base: 0, units: new Set(), written: 0, lines: 0 };
+    total.base += base;
+    total.units.add(amount.unit);
+    total.written += amount.value;
+    total.lines += 1;
+    buckets.set(bucket, total);
+  }
+  // Weight and volume of one food meet through its density, in the way most lines measure it.
+  const grams = buckets.get('g');
+  const millilitres = buckets.get('ml');
+  if (grams && millilitres && food?.density) {
+    if (millilitres.lines > grams.lines) pour(buckets, 'g', 'ml', 1 / food.density);
+    else pour(buckets, 'ml', 'g', food.density);
+  }
+  // A counted food is bought by the piece: its weights (and volumes, through density) become pieces.
+  if (buckets.has('piece') && food?.pieceGrams) {
+    if (food.density) pour(buckets, 'ml', 'g', food.density);
+    pour(buckets, 'g', 'piece', 1 / food.pieceGrams);
+  }
+  return [...buckets.entries()]
+    .sort(([, a], [, b]) => b.lines - a.lines)
+    .map(([bucket, total]) => toAmount(bucket, total));
+}
+
+function toAmount(bucket: Bucket, total: BucketTotal): Amount {
+  if (bucket === 'piece') {
+    // Pieces made from weights are rounded up to whole ones: nobody buys ⅔ of an onion.
+    const value = total.units.has(CONVERTED) ? Math.ceil(total.base - 0.05) : roundForKitchen(total.base, null);
+    return { value, unit: null };
+  }
+  const [onlyUnit] = total.units;
+  if (total.units.size === 1 && onlyUnit) {
+    const tidy = tidyAmount(total.written, onlyUnit);
+    return { value: roundForKitchen(tidy.value, tidy.unit), unit: tidy.unit };
+  }
+  const tidy = tidyAmount(total.base, bucket);
+  return { value: roundForKitchen(tidy.value, tidy.unit), unit: tidy.unit };
+}
+
+/** The food as the recipes write it: plural when any line does ("red lentils"), else singular. */
+const pluralOf = memoByText((food: string) => pluralize.plural(food));
+
+function foodWords(food: string, lines: readonly PlannedLine[], amounts: readonly Amount[]): string {
+  const plural = pluralOf(food);
+  if (plural === food) return food;
+  const counted = amounts[0]?.unit === null;
+  if (counted) return amounts[0].value > 1 ? plural : food;
+  const pluralWords = normaliseWordsKeepingPlural(plural);
+  return lines.some((line) => normaliseWordsKeepingPlural(line.line).includes(pluralWords)) ? plural : food;
+}
+
+const normaliseWordsKeepingPlural = (text: string) =>
+  ` ${text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** "700 g red lentils", "2 onions + 100 g", "3 cloves garlic", "Salt". */
+export function displayItem(food: string, amounts: readonly Amount[], lines: readonly PlannedLine[]): string {
+  const words = foodWords(food, lines, amounts);
+  if (amounts.length === 0) return words.charAt(0).toUpperCase() + words.slice(1);
+  const [first, ...rest] = amounts.map((amount) =>
+    formatAmount({ quantity: amount.value, quantity2: null, unit: amount.unit }),
+  );
+  return [`${first} ${words}`, ...rest].join(' + ');
+}
+
+const dayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);
+
+/** The meals needing an item, once each, in week order then category order. */
+function sourcesOf(lines: readonly PlannedLine[]): ShoppingSourceDto[] {
+  const byMeal = new Map<number, PlannedLine>();
+  for (const line of lines) if (!byMeal.has(line.mealPlanId)) byMeal.set(line.mealPlanId, line);
+  return [...byMeal.values()]
+    .sort(
+      (a, b) =>
+        dayIndex(a.day) - dayIndex(b.day) || a.categoryPosition - b.categoryPosition || a.mealPlanId - b.mealPlanId,
+    )
+    .map((line) => ({
+      meal_plan_id: line.mealPlanId,
+      recipe_id: line.recipeId,
+      recipe_name: line.recipeName,
+      day: line.day,
+      category: line.category,
+    }));
+}
+
+/** Planned lines merged into one item per food. */
+export function mergePlannedLines(lines: readonly PlannedLine[]): MergedItem[] {
+  const byKey = new Map<string, { food: string; lines: PlannedLine[] }>();
+  for (const line of lines) {
+    const food = (line.food ?? line.line).trim().toLowerCase();
+    if (!food) continue;
+    const key = itemKey(food);
+    const group = byKey.get(key);
+    if (group) group.lines.push(line);
+    else byKey.set(key, { food, lines: [line] });
+  }
+  return [...byKey.entries()].map(([key, group]) => {
+    const facts = foodFacts(group.food);
+    const amounts = sumAmounts(group.lines, facts);
+    return {
+      key,
+      food: group.food,
+      amounts,
+      display: displayItem(group.food, amounts, group.lines),
+      aisle: facts?.aisle ?? 'other',
+      pantry: facts?.staple ?? false,
+      sources: sourcesOf(group.lines),
+    };
+  });
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatAmount, scaleIngredient, servingsFactor } from '@contract/quantities';
+import type { Recipe, RecipeDetails } from '@/api/models';
+import { Panel } from './Panel';
+import { ServingsStepper } from './ServingsStepper';
+
+const Ingredients = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: baseline;
+    padding: 0.55rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  li::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    flex-shrink: 0;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-2px);
+  }
+  li > span {
+    min-width: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+const Meta = styled.p`
+  margin: -0.5rem 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * One line as the page reads it: the line as written (`name`), and, when the answer carries them
+ * (IngredientDto), its amount's parts and `item`, the line without its amount.
+ */
+export type IngredientLine = RecipeDetails['ingredients'][number];
+
+/** How many times the recipe's own servings the stepper goes up to. */
+const MAX_MULTIPLE = 4;
+
+const canRescale = (line: IngredientLine) => line.quantity != null && Boolean(line.item);
+
+/**
+ * The line for `factor` times the recipe: the new amount, emphasised, then the item. At the
+ * recipe's own servings, and for a line without an amount ("salt to taste") or without its item,
+ * the line exactly as written.
+ */
+function LineText({ line, factor }: { line: IngredientLine; factor: number }) {
+  if (factor === 1 || !canRescale(line)) return <span>{line.name}</span>;
+  const amount = formatAmount(scaleIngredient(line, factor));
+  if (!amount) return <span>{line.name}</span>;
+  return (
+    <span>
+      <strong>{amount}</strong> {line.item}
+    </span>
+  );
+}
+
+function IngredientList({ lines, baseServings }: { lines: readonly IngredientLine[]; baseServings: number }) {
+  const [servings, setServings] = useState(baseServings);
+  // No stepper without the recipe's servings, nor when no line carries an amount to rescale.
+  const scalable = baseServings > 0 && lines.some(canRescale);
+  const factor = scalable ? servingsFactor(servings, baseServings) : 1;
+  return (
+    <>
+      {scalable && (
+        <ServingsStepper
+          servings={servings}
+          baseServings={baseServings}
+          min={1}
+          max={baseServings * MAX_MULTIPLE}
+          onChange={setServings}
+        />
+      )}
+      <Ingredients>
+        {lines.map((line) => (
+          <li key={line.id}>
+            <LineText line={line} factor={factor} />
+          </li>
+        ))}
+      </Ingredients>
+    </>
+  );
+}
+
+/**
+ * The first panel: servings and times, the servings stepper, then the ingredients
+ * (RecipeDetailsView places it first on every screen).
+ */
+export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
+  const lines: readonly IngredientLine[] = recipe.details?.ingredients ?? [];
+  const baseServings = Number.isFinite(recipe.servings) ? Math.round(recipe.servings) : 0;
+  return (
+    <Panel aria-labelledby="ingredients-title">
+      <h2 id="ingredients-title">Ingredients</h2>
+      <Meta>
+        Serves {recipe.servings} · Preparation {recipe.preparationMinutes} min · Cooking {recipe.cookingMinutes} min
+      </Meta>
+      {/* A new recipe (or new servings) starts the stepper afresh. */}
+      <IngredientList key={`${recipe.id}:${baseServings}`} lines={lines} baseServings={baseServings} />
+    </Panel>
+  );
+}
