@@ -91,10 +91,8 @@ export const MEDIA_REFUSALS = {
   videoType: 'The video must be an MP4 or WebM file.',
 } as const;
 
-/** The shopping list (GET /api/shopping-list and its items): the page's texts and the add form's rules. */
+/** The shopping list (GET /api/shopping-list and its items): the page's texts (the add form's rules are VALIDATION's). */
 export const SHOPPING = {
-  nameRequired: 'Please enter an item',
-  nameTooLong: (max: number) => `Keep it to ${max.toLocaleString('en-US')} characters or fewer`,
   updateFailed: (item: string) => `Couldn't update ${item}. Please try again.`,
   removeFailed: (item: string) => `Couldn't remove ${item}. Please try again.`,
   added: (item: string) => `${item} added to your list`,

@@ -77,6 +77,9 @@ export function toPlannerWeek(grouped: Partial<Record<string, LooseDayItem[]>> |
   return WEEKDAYS.map((day) => ({ day, meals: byDay.get(day)! }));
 }
 
+/** The shopping list is made from the planned meals: adding or removing one changes it. */
+const SHOPPING_LIST = { type: TAG.ShoppingList, id: LIST } as const;
+
 const mealTags = (week: PlannerWeek | undefined) => [
   { type: TAG.MealPlan, id: LIST },
   ...(week?.flatMap(({ meals }) => meals.map((meal) => ({ type: TAG.MealPlan, id: meal.id }))) ?? []),
@@ -105,7 +108,9 @@ export const mealPlansApi = baseApi.injectEndpoints({
       // A 409 (already in that slot, e.g. planned from another tab) means the cached week is
       // stale: refreshed, the dialog then shows its 'already in your plan' warning.
       invalidatesTags: (result, error) =>
-        result || (error as ApiError | undefined)?.status === 409 ? [{ type: TAG.MealPlan, id: LIST }] : [],
+        result || (error as ApiError | undefined)?.status === 409
+          ? [{ type: TAG.MealPlan, id: LIST }, SHOPPING_LIST]
+          : [],
     }),
     renameMeal: build.mutation<{ message: string }, { id: number } & MealRenamePayload>({
       query: ({ id, name }) => ({ url: `/meal-update/${id}`, method: 'POST', body: { name } }),
@@ -115,7 +120,7 @@ export const mealPlansApi = baseApi.injectEndpoints({
     deleteMeal: build.mutation<{ message: string }, number>({
       query: (id) => ({ url: `/meal/${id}`, method: 'DELETE' }),
       transformResponse: (response: Envelope<unknown>) => ({ message: response.message }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: TAG.MealPlan, id }]),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: TAG.MealPlan, id }, SHOPPING_LIST]),
     }),
   }),
 });

@@ -6,6 +6,7 @@ export const TAG = {
   Wishlist: 'Wishlist',
   Review: 'Review',
   MealPlan: 'MealPlan',
+  ShoppingList: 'ShoppingList',
   User: 'User',
   Content: 'Content',
 } as const;

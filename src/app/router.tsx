@@ -47,6 +47,9 @@ const pages: Record<PageId, ReturnType<typeof page>> = {
   dashboardMealPlanner: page(
     () => import(/* webpackChunkName: "page-dashboard-meal-planner" */ '@/features/planner/DashboardPlannerPage'),
   ),
+  shoppingList: page(
+    () => import(/* webpackChunkName: "page-dashboard-shopping-list" */ '@/features/shopping/ShoppingListPage'),
+  ),
   shareRecipe: page(
     () => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/recipe-editor/ShareRecipePage'),
   ),
@@ -142,6 +145,7 @@ const pageGroups: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard/overview" replace /> },
           { path: pathOf('dashboardOverview', 'dashboard'), lazy: pages.dashboardOverview },
           { path: pathOf('dashboardMealPlanner', 'dashboard'), lazy: pages.dashboardMealPlanner },
+          { path: pathOf('shoppingList', 'dashboard'), lazy: pages.shoppingList },
           { path: pathOf('shareRecipe', 'dashboard'), lazy: pages.shareRecipe },
           { path: pathOf('myRecipes', 'dashboard'), lazy: pages.myRecipes },
           { path: pathOf('savedRecipes', 'dashboard'), lazy: pages.savedRecipes },

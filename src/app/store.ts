@@ -6,6 +6,7 @@ import { addAuthListeners, type AuthListenerOptions } from '@/store/authListener
 import { libraryFiltersSlice } from '@/features/library/filtersSlice';
 import { plannerModeSlice } from '@/features/planner/plannerModeSlice';
 import { recipesFiltersSlice } from '@/features/recipes/filtersSlice';
+import { shoppingItemsSlice } from '@/features/shopping/shoppingItemsSlice';
 import { recipesSlice } from '@/store/recipesSlice';
 import { toastsSlice } from '@/store/toastsSlice';
 
@@ -17,6 +18,7 @@ export const rootReducer = combineSlices(
   libraryFiltersSlice,
   recipesFiltersSlice,
   plannerModeSlice,
+  shoppingItemsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -39,7 +39,7 @@ function renderLayout() {
 }
 
 describe('DashboardLayout', () => {
-  it('has the six dashboard entries, with the current one marked', async () => {
+  it('has the seven dashboard entries, with the current one marked', async () => {
     renderLayout();
     expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -47,7 +47,15 @@ describe('DashboardLayout', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Meal planner', 'Share recipes', 'My recipes', 'Favorite recipes', 'Settings']);
+    ).toEqual([
+      'Overview',
+      'Meal planner',
+      'Shopping list',
+      'Share recipes',
+      'My recipes',
+      'Favorite recipes',
+      'Settings',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -26,3 +26,4 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formikFields';
 export { useAdoptTypedValue } from './useAdoptTypedValue';
 export { OtpInput, type OtpInputProps } from './OtpInput';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
+import { ShoppingListLink } from '@/features/shopping';
 import { WeeklyPlanner } from './components/WeeklyPlanner';
 import { PLANNER_PATH } from './plannerPaths';
 
@@ -25,6 +26,12 @@ const Header = styled.header`
   ${mq.md} {
     margin-bottom: 2.5rem;
   }
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
 `;
 
 const BrowseLink = styled(Link)`
@@ -52,7 +59,10 @@ export default function DashboardPlannerPage() {
           <h1>Meal planner</h1>
           <p>Your week at a glance. Rename a meal to what your family calls it, or clear a slot when plans change.</p>
         </div>
-        <BrowseLink to={PLANNER_PATH}>Browse recipes to add</BrowseLink>
+        <Links>
+          <BrowseLink to={PLANNER_PATH}>Browse recipes to add</BrowseLink>
+          <ShoppingListLink />
+        </Links>
       </Header>
       <WeeklyPlanner />
     </>

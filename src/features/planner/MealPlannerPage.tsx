@@ -1,20 +1,35 @@
+import styled from 'styled-components';
 import { Container, PageSection } from '@/components/Section';
 import { RecipesFilterGrid } from '@/features/recipes';
+import { ShoppingListLink } from '@/features/shopping';
+import { selectIsSignedIn } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AddToPlannerButton } from './components/AddToPlannerButton';
 import { WeeklyPlanner } from './components/WeeklyPlanner';
+
+const AfterWeek = styled.p`
+  margin: 1.5rem 0 0;
+`;
 
 const addToPlanner = (recipeId: number) => <AddToPlannerButton recipeId={recipeId} />;
 
 /** /meal-planner: recipes to choose from (each card can go into the week), then the week itself. */
 export default function MealPlannerPage() {
   useDocumentTitle('Meal planner');
+  // A visitor's page is the same for everyone (and server-rendered): the link is for a planned week.
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   return (
     <>
       <RecipesFilterGrid cardAction={addToPlanner} />
       <PageSection>
         <Container>
           <WeeklyPlanner />
+          {isSignedIn && (
+            <AfterWeek>
+              <ShoppingListLink />
+            </AfterWeek>
+          )}
         </Container>
       </PageSection>
     </>

@@ -52,6 +52,7 @@ describe('signed-out header (issue 15)', () => {
 const PAGES: [route: string, topBar: string, entry: string][] = [
   ['/dashboard/overview', 'Dashboard', 'Overview'],
   ['/dashboard/meal-planner', 'Dashboard', 'Meal planner'],
+  ['/dashboard/shopping-list', 'Dashboard', 'Shopping list'],
   ['/dashboard/share-recipes', 'Share recipe', 'Share recipes'],
   ['/dashboard/my-recipes', 'Dashboard', 'My recipes'],
   ['/dashboard/saved-recipes', 'Dashboard', 'Favorite recipes'],

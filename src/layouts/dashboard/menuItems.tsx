@@ -23,7 +23,7 @@ export interface DashboardMenuItem {
   alsoActiveOn?: string[];
 }
 
-/** SPEC.md §2: overview, meal planner, share recipes, my recipes, favorite recipes, settings. */
+/** SPEC.md §2: overview, meal planner, share recipes, my recipes, favorite recipes, settings; and the shopping list. */
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   {
     to: '/dashboard/overview',
@@ -44,6 +44,17 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
       <>
         <rect x="3" y="5" width="18" height="16" rx="2" />
         <path d="M3 10h18M8 3v4M16 3v4" />
+      </>,
+    ),
+  },
+  {
+    to: '/dashboard/shopping-list',
+    label: 'Shopping list',
+    icon: icon(
+      <>
+        <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.2L20.5 8H6.2" />
+        <circle cx="9.5" cy="20" r="1.3" />
+        <circle cx="17" cy="20" r="1.3" />
       </>,
     ),
   },

@@ -1,0 +1,68 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { useGetShoppingListQuery } from '@/api/shopping';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useAppSelector } from '@/store/hooks';
+import { PageHeader } from '@/features/dashboard';
+import { AddItemForm } from './components/AddItemForm';
+import { DayChooser } from './components/DayChooser';
+import { ListActions } from './components/ListActions';
+import { ListBody } from './components/ListBody';
+import { ShoppingPrintStyle } from './components/print';
+import { ProgressLine } from './components/ProgressLine';
+import {
+  selectShoppingGroups,
+  selectShoppingListKey,
+  selectShoppingProgress,
+  shoppingListKey,
+} from './shoppingItemsSlice';
+import { shoppingListText } from './shoppingText';
+import { useChosenDays } from './useChosenDays';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 48rem;
+  @media print {
+    gap: 0.5rem;
+    max-width: none;
+  }
+`;
+
+/** /dashboard/shopping-list: what the planned meals need, by aisle, ticked off in the shop. */
+export default function ShoppingListPage() {
+  useDocumentTitle('Shopping list');
+  const [days, setDays] = useChosenDays();
+  // Refetched whenever the page opens or the days change: the slice then holds exactly these days' items.
+  const list = useGetShoppingListQuery(days.length > 0 ? { days } : skipToken, { refetchOnMountOrArgChange: true });
+  const listKey = useAppSelector(selectShoppingListKey);
+  const ready = days.length > 0 && listKey === shoppingListKey(days);
+  const groups = useAppSelector(selectShoppingGroups);
+  const progress = useAppSelector(selectShoppingProgress);
+  const hasItems = ready && progress.total > 0;
+
+  return (
+    <>
+      <ShoppingPrintStyle />
+      <PageHeader
+        title="Shopping list"
+        intro="Everything your planned meals need, aisle by aisle. Tick things off as they go in the basket."
+      >
+        {hasItems && <ListActions text={shoppingListText(groups)} />}
+      </PageHeader>
+      <Layout>
+        <DayChooser days={days} onChange={setDays} />
+        <AddItemForm />
+        <ProgressLine bought={progress.bought} total={hasItems ? progress.total : 0} />
+        <ListBody
+          noDays={days.length === 0}
+          ready={ready}
+          failed={list.isError}
+          onRetry={list.refetch}
+          groups={groups}
+          empty={!hasItems}
+        />
+      </Layout>
+    </>
+  );
+}

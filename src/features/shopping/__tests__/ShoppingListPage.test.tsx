@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
+import { renderWithProviders } from '@/test/render';
+import ShoppingListPage from '../ShoppingListPage';
+import { item, LENTILS, list, ONIONS, SALT, signedIn, SOAP } from './shoppingFixtures';
+
+let api: FetchStub;
+beforeEach(() => {
+  api = stubFetch().on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS, SALT, SOAP])));
+});
+afterEach(() => api.restore());
+
+function renderPage(route = '/dashboard/shopping-list') {
+  return renderWithProviders(<ShoppingListPage />, { route, preloadedState: signedIn });
+}
+
+const listRequests = () => api.requests.filter((request) => request.url.pathname === '/api/shopping-list');
+const toastMessages = (store: ReturnType<typeof renderPage>['store']) =>
+  store.getState().toasts.items.map((toast) => toast.message);
+
+/** A promise the test settles when it chooses: a request still in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('the shopping list page', () => {
+  it('lists the items under their aisles, with the pantry staples folded away at the end', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeInTheDocument();
+
+    const produce = await screen.findByRole('region', { name: 'Fruit & vegetables' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Fruit & vegetables',
+      'Cupboard',
+      'Other',
+      'Probably in your pantry (1)',
+    ]);
+
+    const onions = within(produce).getByRole('checkbox', { name: '2 onions' });
+    expect(onions).not.toBeChecked();
+    expect(onions).toHaveAccessibleDescription('Sat dinner · Lentil dal; Mon lunch · Tomato soup');
+    const lentils = within(screen.getByRole('region', { name: 'Cupboard' })).getByRole('checkbox', {
+      name: '700 g red lentils',
+    });
+    expect(lentils).toBeChecked();
+    expect(lentils).toHaveAccessibleDescription('Sat dinner · Lentil dal; Sun lunch · Dal soup +2 more');
+    expect(within(screen.getByRole('region', { name: 'Other' })).getByRole('checkbox', { name: 'Washing-up liquid' }));
+
+    // Salt is a staple: on the list, but folded until asked for.
+    const pantry = screen.getByRole('region', { name: 'Probably in your pantry (1)' });
+    expect(within(pantry).queryByRole('checkbox', { name: 'Salt' })).not.toBeInTheDocument();
+    const disclosure = within(pantry).getByRole('button', { name: 'Probably in your pantry (1)' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(within(pantry).getByRole('checkbox', { name: 'Salt' })).toBeInTheDocument();
+
+    expect(screen.getByText('1 of 4 bought')).toHaveAttribute('aria-live', 'polite');
+    expect(listRequests()[0].url.searchParams.has('days')).toBe(false);
+  });
+
+  it('ticks an item off at once and saves it with a PATCH', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<{ status: number; body: unknown }>();
+    api.on('PATCH', '/api/shopping-list/items/p-onion', () => answer.promise);
+    renderPage();
+
+    const onions = await screen.findByRole('checkbox', { name: '2 onions' });
+    await user.click(onions);
+    // Before the server has answered.
+    expect(onions).toBeChecked();
+    expect(screen.getByText('2 of 4 bought')).toBeInTheDocument();
+    const patch = api.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url.pathname).toBe('/api/shopping-list/items/p-onion');
+    expect(patch?.body).toEqual({ checked: true });
+
+    answer.resolve(ok({ ...ONIONS, checked: true }));
+    await waitFor(() => expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1));
+    expect(onions).toBeChecked();
+  });
+
+  it('puts the box back and says so when the server refuses the tick', async () => {
+    const user = userEvent.setup();
+    api.on('PATCH', '/api/shopping-list/items/p-red-lentil', fail(500, 'Server error'));
+    const { store } = renderPage();
+
+    const lentils = await screen.findByRole('checkbox', { name: '700 g red lentils' });
+    expect(lentils).toBeChecked();
+    await user.click(lentils);
+    await waitFor(() => expect(toastMessages(store)).toContain("Couldn't update 700 g red lentils. Please try again."));
+    expect(lentils).toBeChecked();
+    expect(screen.getByText('1 of 4 bought')).toBeInTheDocument();
+  });
+
+  it('asks for a name before adding, then adds the typed item to the list', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/api/shopping-list/items', {
+      status: 201,
+      body: { success: true, message: '', data: item('m-13', 'Milk', 'dairy & eggs') },
+    });
+    renderPage();
+    await screen.findByRole('checkbox', { name: '2 onions' });
+
+    const field = screen.getByRole('textbox', { name: 'Add an item' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Please enter an item')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(field, '  Milk ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dairy = await screen.findByRole('region', { name: 'Dairy & eggs' });
+    expect(within(dairy).getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Milk' });
+    expect(field).toHaveValue('');
+    expect(screen.getByText('1 of 5 bought')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a typed item on the field", async () => {
+    const user = userEvent.setup();
+    api.on(
+      'POST',
+      '/api/shopping-list/items',
+      fail(422, 'The given data was invalid.', { name: ['That is not an item'] }),
+    );
+    renderPage();
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    await user.type(screen.getByRole('textbox', { name: 'Add an item' }), '!!!');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('That is not an item')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '!!!' })).not.toBeInTheDocument();
+  });
+
+  it('removes a typed item, and brings it back if the server refuses', async () => {
+    const user = userEvent.setup();
+    api.on('DELETE', '/api/shopping-list/items/m-12', fail(500, 'Server error'));
+    const { store } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove Washing-up liquid' }));
+    await waitFor(() => expect(toastMessages(store)).toContain("Couldn't remove Washing-up liquid. Please try again."));
+    expect(screen.getByRole('checkbox', { name: 'Washing-up liquid' })).toBeInTheDocument();
+
+    api.on('DELETE', '/api/shopping-list/items/m-12', ok(null));
+    await user.click(screen.getByRole('button', { name: 'Remove Washing-up liquid' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Washing-up liquid' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Other' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 3 bought')).toBeInTheDocument();
+  });
+
+  it('hides a planned item for the week with a quiet button', async () => {
+    const user = userEvent.setup();
+    api.on('DELETE', '/api/shopping-list/items/p-onion', ok(null));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Not needed this week: 2 onions' }));
+    expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
+  });
+
+  it('asks for the chosen days only, and keeps them in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('/dashboard/shopping-list?days=saturday,sunday');
+    const days = screen.getByRole('group', { name: 'Days' });
+    expect(within(days).getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(days).getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'false');
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    expect(listRequests()[0].url.searchParams.get('days')).toBe('saturday,sunday');
+
+    api.on('GET', '/api/shopping-list', ok(list([SOAP], ['saturday', 'sunday', 'monday'])));
+    await user.click(within(days).getByRole('button', { name: 'Monday' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('checkbox', { name: 'Washing-up liquid' })).toBeInTheDocument();
+    expect(listRequests().at(-1)?.url.searchParams.get('days')).toBe('saturday,sunday,monday');
+    expect(router.state.location.search).toBe('?days=saturday,sunday,monday');
+
+    // Back to the whole week: the address drops `days` and so does the request.
+    await user.click(within(days).getByRole('button', { name: 'Whole week' }));
+    await waitFor(() => expect(listRequests().at(-1)?.url.searchParams.has('days')).toBe(false));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says there is nothing to buy when no meal is planned, with the way to the planner', async () => {
+    api.on('GET', '/api/shopping-list', ok(list([])));
+    renderPage();
+    expect(await screen.findByText('Nothing to buy yet — plan some meals first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your meal planner' })).toHaveAttribute(
+      'href',
+      '/dashboard/meal-planner',
+    );
+    expect(screen.queryByRole('button', { name: 'Copy as text' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/shopping-list', fail(500, 'Server error'));
+    renderPage();
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('We couldn’t load your shopping list just now.');
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS])));
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: '2 onions' })).toBeInTheDocument();
+  });
+
+  it('copies what is still to buy as plain text, aisle by aisle', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(() => Promise.resolve());
+    // userEvent.setup() installs its own clipboard: ours goes in after it.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { store } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Copy as text' }));
+    expect(writeText).toHaveBeenCalledWith(
+      [
+        'Fruit & vegetables',
+        '- 2 onions',
+        '',
+        'Other',
+        '- Washing-up liquid',
+        '',
+        'Probably in your pantry',
+        '- Salt',
+      ].join('\n'),
+    );
+    await waitFor(() => expect(toastMessages(store)).toContain('Shopping list copied'));
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+});

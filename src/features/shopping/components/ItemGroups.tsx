@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { SHOPPING } from '@contract/messages';
+import type { ShoppingItemDto } from '@contract/types';
+import { ShoppingItemRow } from './ShoppingItemRow';
+
+const Group = styled.section`
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  @media print {
+    padding: 0;
+    box-shadow: none;
+    break-inside: avoid-page;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0.25rem 0;
+  font-size: 1.15rem;
+  @media print {
+    margin: 0.75rem 0 0.25rem;
+    font-size: 12pt;
+  }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  /* The pantry's lines are folded on screen, but a printed list shows every line. */
+  @media print {
+    &[hidden] {
+      display: block;
+    }
+  }
+`;
+
+/** One aisle's items under its heading. */
+export function AisleGroup({ name, items }: { name: string; items: ShoppingItemDto[] }) {
+  const headingId = useId();
+  return (
+    <Group aria-labelledby={headingId}>
+      <Heading id={headingId}>{name}</Heading>
+      <Items>
+        {items.map((item) => (
+          <ShoppingItemRow key={item.id} item={item} />
+        ))}
+      </Items>
+    </Group>
+  );
+}
+
+const Disclosure = styled.button<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  width: 100%;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: '';
+    flex: none;
+    width: 0.55rem;
+    height: 0.55rem;
+    margin-right: 0.35rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(${({ $open }) => ($open ? '225deg' : '45deg')});
+  }
+  @media print {
+    min-height: 0;
+    &::after {
+      display: none;
+    }
+  }
+`;
+
+const Count = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media print {
+    display: none;
+  }
+`;
+
+/** Staples most kitchens have (salt, oil): folded at the end, so they never crowd the real list. */
+export function PantryGroup({ items }: { items: ShoppingItemDto[] }) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  return (
+    <Group aria-labelledby={headingId}>
+      <Heading id={headingId}>
+        <Disclosure
+          type="button"
+          $open={open}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          <span>
+            {SHOPPING.pantryGroup} <Count>({items.length})</Count>
+          </span>
+        </Disclosure>
+      </Heading>
+      <Items id={listId} hidden={!open}>
+        {items.map((item) => (
+          <ShoppingItemRow key={item.id} item={item} />
+        ))}
+      </Items>
+    </Group>
+  );
+}

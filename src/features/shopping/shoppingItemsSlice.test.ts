@@ -1,0 +1,115 @@
+import { shoppingApi } from '@/api/shopping';
+import { makeStore } from '@/app/store';
+import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
+import { LENTILS, list, ONIONS, SALT, signedIn, SOAP } from './__tests__/shoppingFixtures';
+import {
+  itemCheckFailed,
+  itemCheckRequested,
+  itemCheckSaved,
+  itemRemoved,
+  itemRestored,
+  selectShoppingGroups,
+  selectShoppingItemById,
+  selectShoppingListKey,
+  selectShoppingProgress,
+  shoppingItemsAdapter,
+  shoppingItemsSlice,
+  type ShoppingItemsState,
+} from './shoppingItemsSlice';
+
+const reduce = shoppingItemsSlice.reducer;
+
+const filled = (): ShoppingItemsState =>
+  shoppingItemsAdapter.setAll(reduce(undefined, { type: 'init' }), [ONIONS, LENTILS, SALT, SOAP]);
+
+const view = (state: ShoppingItemsState) => ({ shoppingItems: state });
+
+describe('the shopping items slice', () => {
+  it('flips an item at once, and takes the server’s copy when its tick is saved', () => {
+    const ticked = reduce(filled(), itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'a' }));
+    expect(selectShoppingItemById(view(ticked), 'p-onion')?.checked).toBe(true);
+    expect(ticked.pending['p-onion']).toEqual({ requestId: 'a', checked: true });
+
+    const saved = reduce(
+      ticked,
+      itemCheckSaved({ item: { ...ONIONS, checked: true, display: '2 onions (saved)' }, requestId: 'a' }),
+    );
+    expect(selectShoppingItemById(view(saved), 'p-onion')).toMatchObject({
+      checked: true,
+      display: '2 onions (saved)',
+    });
+    expect(saved.pending).toEqual({});
+  });
+
+  it('rolls a refused tick back to the value before it', () => {
+    const ticked = reduce(filled(), itemCheckRequested({ id: 'p-red-lentil', checked: false, requestId: 'a' }));
+    const failed = reduce(ticked, itemCheckFailed({ id: 'p-red-lentil', checked: true, requestId: 'a' }));
+    expect(selectShoppingItemById(view(failed), 'p-red-lentil')?.checked).toBe(true);
+    expect(failed.pending).toEqual({});
+  });
+
+  it('lets only the latest tick of an item settle it', () => {
+    let state = reduce(filled(), itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'first' }));
+    state = reduce(state, itemCheckRequested({ id: 'p-onion', checked: false, requestId: 'second' }));
+    // The first tick's answer (checked) arrives after the second tick: it must not re-tick the box.
+    state = reduce(state, itemCheckSaved({ item: { ...ONIONS, checked: true }, requestId: 'first' }));
+    expect(selectShoppingItemById(view(state), 'p-onion')?.checked).toBe(false);
+    state = reduce(state, itemCheckFailed({ id: 'p-onion', checked: false, requestId: 'first' }));
+    expect(state.pending['p-onion']?.requestId).toBe('second');
+    state = reduce(state, itemCheckSaved({ item: { ...ONIONS, checked: false }, requestId: 'second' }));
+    expect(selectShoppingItemById(view(state), 'p-onion')?.checked).toBe(false);
+    expect(state.pending).toEqual({});
+  });
+
+  it('removes an item and restores it where it was', () => {
+    const removed = reduce(filled(), itemRemoved('p-red-lentil'));
+    expect(removed.ids).toEqual(['p-onion', 'p-salt', 'm-12']);
+    const restored = reduce(removed, itemRestored({ item: LENTILS, index: 1 }));
+    expect(restored.ids).toEqual(['p-onion', 'p-red-lentil', 'p-salt', 'm-12']);
+    expect(restored.entities['p-red-lentil']).toEqual(LENTILS);
+  });
+
+  it('counts bought items, pantry staples included, and groups them by aisle with the pantry apart', () => {
+    const state = {
+      ...shoppingItemsAdapter.updateOne(filled(), { id: 'p-salt', changes: { checked: true } }),
+      aisles: list([]).aisles,
+    };
+    expect(selectShoppingProgress(view(state))).toEqual({ bought: 2, total: 4 });
+    const groups = selectShoppingGroups(view(state));
+    expect(groups.aisles.map((aisle) => [aisle.name, aisle.items.map((entry) => entry.id)])).toEqual([
+      ['Fruit & vegetables', ['p-onion']],
+      ['Cupboard', ['p-red-lentil']],
+      ['Other', ['m-12']],
+    ]);
+    expect(groups.pantry.map((entry) => entry.id)).toEqual(['p-salt']);
+  });
+});
+
+describe('filled from the list query', () => {
+  let api: FetchStub;
+  beforeEach(() => {
+    api = stubFetch();
+  });
+  afterEach(() => api.restore());
+
+  it('holds the fetched days’ items, keeping a tick still in flight over a refetch', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS])));
+    await store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday', 'sunday'] }));
+    expect(selectShoppingListKey(store.getState())).toBe('saturday,sunday');
+    expect(store.getState().shoppingItems.ids).toEqual(['p-onion', 'p-red-lentil']);
+
+    store.dispatch(itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, SOAP])));
+    await store.dispatch(
+      shoppingApi.endpoints.getShoppingList.initiate(
+        { days: ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+        { forceRefetch: true },
+      ),
+    );
+    expect(selectShoppingListKey(store.getState())).toBe('all');
+    expect(store.getState().shoppingItems.ids).toEqual(['p-onion', 'm-12']);
+    // The server's list still says unticked; the tick in flight wins until it is answered.
+    expect(selectShoppingItemById(store.getState(), 'p-onion')?.checked).toBe(true);
+  });
+});

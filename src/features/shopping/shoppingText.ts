@@ -1,0 +1,32 @@
+import type { Weekday } from '@contract/constants';
+import { SHOPPING } from '@contract/messages';
+import type { ShoppingItemDto, ShoppingSourceDto } from '@contract/types';
+import type { AisleGroup } from './shoppingItemsSlice';
+
+export const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+export const shortDayName = (day: Weekday) => dayName(day).slice(0, 3);
+
+/** How many meals a line names before it says "+N more". */
+const SOURCES_SHOWN = 3;
+
+const sourceText = (source: ShoppingSourceDto) =>
+  `${shortDayName(source.day)} ${source.category.toLowerCase()} · ${source.recipe_name}`;
+
+/** Which meals need an item: "Sat dinner · Lentil dal; Mon lunch · Soup", three at most, then "+2 more". */
+export function sourcesText(sources: readonly ShoppingSourceDto[]): string {
+  if (sources.length <= SOURCES_SHOWN) return sources.map(sourceText).join('; ');
+  const shown = sources.slice(0, SOURCES_SHOWN - 1).map(sourceText);
+  return `${shown.join('; ')} +${sources.length - shown.length} more`;
+}
+
+/** The items still to buy as plain text, under their aisles ("- 700 g red lentils"), for a note or a message. */
+export function shoppingListText({ aisles, pantry }: { aisles: AisleGroup[]; pantry: ShoppingItemDto[] }): string {
+  const blocks = [...aisles, { name: SHOPPING.pantryGroup, items: pantry }]
+    .map(({ name, items }) => ({
+      name,
+      lines: items.filter((item) => !item.checked).map((item) => `- ${item.display}`),
+    }))
+    .filter(({ lines }) => lines.length > 0)
+    .map(({ name, lines }) => [name, ...lines].join('\n'));
+  return blocks.join('\n\n');
+}
