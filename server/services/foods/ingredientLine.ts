@@ -47,6 +47,8 @@ function prepare(line: string): string {
     /^([\d./½⅓⅔¼¾ ]+)\s+(?:small|large|big|good|generous|heaped|level|medium|thumb-sized|thumb-size)\s+(?=(?:bunch|bunches|pinch|pinches|handful|handfuls|piece|pieces|sprig|sprigs)\b)/i,
     '$1 ',
   );
+  // "2 cm piece ginger" is one piece, 2 cm long.
+  text = text.replace(/^(\d+(?:[.,]\d+)?)\s*cm\s+(?:piece|chunk|knob)\s+(?:of\s+)?(.*)$/i, '1 piece $2 ($1 cm)');
   text = text.replace(/(\d)\s*(?:gr|grs|gm|gms)\b\.?/gi, '$1 g').replace(/\btbs\b\.?/gi, 'tbsp');
   text = text.replace(METRIC_GLUED, '$1 $2');
   // Dual measures: keep the first ("200 g/7 oz spaghetti", "200 g (7 oz) spaghetti").
@@ -89,7 +91,13 @@ function foodAndNote(description: string): { food: string; known: boolean; note:
 }
 
 /** Words that count a food rather than measure it, found in the description ("2 garlic cloves"). */
-const COUNT_WORDS: Record<string, UnitCode> = { clove: 'clove', slice: 'slice', sprig: 'sprig', sheet: 'sheet' };
+const COUNT_WORDS: Record<string, UnitCode> = {
+  clove: 'clove',
+  slice: 'slice',
+  sprig: 'sprig',
+  sheet: 'sheet',
+  fillet: 'fillet',
+};
 
 export function parseIngredientLine(line: string): ParsedIngredient {
   const prepared = prepare(line);

@@ -8,7 +8,14 @@
 import pluralize from 'pluralize';
 import type { Aisle, Weekday } from '../../../contract/constants';
 import { WEEKDAYS } from '../../../contract/constants';
-import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../../contract/quantities';
+import {
+  formatAmount,
+  formatQuantity,
+  roundForKitchen,
+  tidyAmount,
+  toBaseAmount,
+  unitLabel,
+} from '../../../contract/quantities';
 import type { ShoppingSourceDto } from '../../../contract/types';
 import { normaliseWords, shoppingFood, termNamed } from '../foods/catalogue';
 import type { Food } from '../foods/types';
@@ -151,7 +158,9 @@ function toAmount(bucket: Bucket, total: BucketTotal): Amount {
   if (bucket === 'piece') {
     // Pieces made from weights are rounded up to whole ones: nobody buys ⅔ of an onion.
     const value = total.units.has(CONVERTED) ? Math.ceil(total.base - 0.05) : roundForKitchen(total.base, null);
-    return { value, unit: null };
+    // "1 piece ginger" when every line said piece; otherwise the food is counted ("2 onions").
+    const unit = total.units.size === 1 && total.units.has('piece') ? 'piece' : null;
+    return { value, unit };
   }
   const [onlyUnit] = total.units;
   if (total.units.size === 1 && onlyUnit) {
@@ -162,16 +171,19 @@ function toAmount(bucket: Bucket, total: BucketTotal): Amount {
   return { value: roundForKitchen(tidy.value, tidy.unit), unit: tidy.unit };
 }
 
-/** The food as the recipes write it: plural when any line does ("red lentils"), else singular. */
 const pluralOf = memoByText((food: string) => pluralize.plural(food));
 
+/**
+ * The food as the recipes write it: plural when a line writes its last word so ("red lentils",
+ * "chopped tomatoes" for tinned tomato), or when more than one is counted; else singular.
+ */
 function foodWords(food: string, lines: readonly PlannedLine[], amounts: readonly Amount[]): string {
   const plural = pluralOf(food);
   if (plural === food) return food;
   const counted = amounts[0]?.unit === null;
   if (counted) return amounts[0].value > 1 ? plural : food;
-  const pluralWords = normaliseWordsKeepingPlural(plural);
-  return lines.some((line) => normaliseWordsKeepingPlural(line.line).includes(pluralWords)) ? plural : food;
+  const lastWord = ` ${plural.split(' ').pop()} `;
+  return lines.some((line) => normaliseWordsKeepingPlural(line.line).includes(lastWord)) ? plural : food;
 }
 
 const normaliseWordsKeepingPlural = (text: string) =>
@@ -182,14 +194,21 @@ const normaliseWordsKeepingPlural = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
-/** "700 g red lentils", "2 onions + 100 g", "3 cloves garlic", "Salt". */
+/** Units read after the food: "4 cod fillets", not "4 fillets cod". */
+const UNITS_AFTER_FOOD: ReadonlySet<string> = new Set(['fillet']);
+
+const formatAmountOf = (amount: Amount) => formatAmount({ quantity: amount.value, quantity2: null, unit: amount.unit });
+
+/** "700 g red lentils", "2 onions + 100 g", "3 cloves garlic", "4 cod fillets", "Salt". */
 export function displayItem(food: string, amounts: readonly Amount[], lines: readonly PlannedLine[]): string {
   const words = foodWords(food, lines, amounts);
   if (amounts.length === 0) return words.charAt(0).toUpperCase() + words.slice(1);
-  const [first, ...rest] = amounts.map((amount) =>
-    formatAmount({ quantity: amount.value, quantity2: null, unit: amount.unit }),
-  );
-  return [`${first} ${words}`, ...rest].join(' + ');
+  const [first, ...rest] = amounts;
+  const firstText =
+    first.unit !== null && UNITS_AFTER_FOOD.has(first.unit)
+      ? `${formatQuantity(first.value)} ${words} ${unitLabel(first.unit, first.value)}`
+      : `${formatAmountOf(first)} ${words}`;
+  return [firstText, ...rest.map(formatAmountOf)].join(' + ');
 }
 
 const dayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);

@@ -1,0 +1,109 @@
+/**
+ * From plan to shop (issue 18), on the real server and the demo recipes: three planned recipes
+ * that all need potatoes, written as 1.2 kg, 500 g and 600 g, become one line "2.3 kg potatoes"
+ * naming the three meals; a tick survives a reload; the day chooser narrows the list; a typed
+ * item lands in its aisle; and a recipe's servings stepper rescales its lines.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, registerCook, test } from './fixtures';
+
+const GRATIN = 'Cheesy Leek and Potato Gratin';
+const COD = 'Lemon and Herb Baked Cod';
+const TRAYBAKE = 'One-Pan Sausage and Apple Traybake';
+
+async function recipeId(request: APIRequestContext, name: string): Promise<number> {
+  const answer = await request.get(`/api/recipes/search?search=${encodeURIComponent(name)}`);
+  const body = (await answer.json()) as {
+    data: { id: number; recipe_name: string }[] | { data: { id: number; recipe_name: string }[] };
+  };
+  const list = Array.isArray(body.data) ? body.data : body.data.data;
+  const hit = list.find((recipe) => recipe.recipe_name === name);
+  expect(hit, name).toBeDefined();
+  return hit!.id;
+}
+
+test.describe('the shopping list', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('merges three planned recipes, keeps a tick through a reload, narrows by day', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const cook = await registerCook(request, 'Shopping Parent');
+    const headers = { authorization: `Bearer ${cook.token}` };
+    const categories = (await (await request.get('/api/categories')).json()).data as {
+      id: number;
+      category_name: string;
+    }[];
+    const dinner = categories.find((category) => category.category_name === 'Dinner')!;
+    for (const [name, day] of [
+      [GRATIN, 'saturday'],
+      [COD, 'monday'],
+      [TRAYBAKE, 'wednesday'],
+    ] as const) {
+      const planned = await request.post(`/api/meal-plans/${await recipeId(request, name)}`, {
+        headers,
+        data: { day, category_id: dinner.id },
+      });
+      expect(planned.status()).toBe(200);
+    }
+    await page.addInitScript((token) => window.localStorage.setItem('forkcast.token', token), cook.token);
+
+    // From the planner, as a parent would get there.
+    await page.goto('/dashboard/meal-planner');
+    await page.getByRole('link', { name: 'Shopping list for this week' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/shopping-list/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
+
+    const potatoes = page.getByRole('checkbox', { name: '2.3 kg potatoes' });
+    await expect(potatoes).toBeVisible();
+    const potatoRow = page.getByRole('listitem').filter({ has: potatoes });
+    for (const name of [GRATIN, COD, TRAYBAKE]) await expect(potatoRow).toContainText(name);
+    const produce = page.getByRole('region', { name: 'Fruit & vegetables' });
+    await expect(produce.getByRole('checkbox', { name: '2.3 kg potatoes' })).toBeVisible();
+
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/shopping-list/items/') && response.request().method() === 'PATCH',
+    );
+    await potatoes.check();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText(/^1 of \d+ bought$/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: '2.3 kg potatoes' })).toBeChecked();
+
+    // A typed item, read like an ingredient, lands in its aisle.
+    await page.getByRole('textbox', { name: 'Add an item' }).fill('2 l milk');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: 'Dairy & eggs' }).getByRole('checkbox', { name: '2 l milk' }),
+    ).toBeVisible();
+
+    // Without Saturday, the gratin's 1.2 kg leaves the list: 500 g + 600 g.
+    await page.getByRole('button', { name: 'Saturday' }).click();
+    await expect(page).toHaveURL(/days=/);
+    await expect(page.getByRole('checkbox', { name: '1.1 kg potatoes' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '1.1 kg potatoes' })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("scales a recipe's servings on its page", async ({ page, request, consoleErrors }) => {
+    await page.goto(`/recipe-details/${await recipeId(request, GRATIN)}`);
+    const servings = page.getByRole('group', { name: 'Servings' });
+    await expect(servings).toContainText('Servings: 6');
+    const potatoLine = page.getByRole('listitem').filter({ hasText: 'floury potatoes' });
+    await expect(potatoLine).toHaveText('1.2 kg floury potatoes, peeled and thinly sliced');
+    await servings.getByRole('button', { name: 'More servings' }).click();
+    await expect(servings).toContainText('Servings: 7');
+    await expect(potatoLine).toHaveText('1.4 kg floury potatoes, peeled and thinly sliced');
+    await expect(potatoLine.locator('strong')).toHaveText('1.4 kg');
+    await expect(page.getByRole('status').filter({ hasText: 'Quantities for 7 servings' })).toBeAttached();
+    await servings.getByRole('button', { name: 'Fewer servings' }).click();
+    await servings.getByRole('button', { name: 'Fewer servings' }).click();
+    await servings.getByRole('button', { name: 'Fewer servings' }).click();
+    await expect(servings).toContainText('Servings: 4');
+    await expect(potatoLine).toHaveText('800 g floury potatoes, peeled and thinly sliced');
+    expect(consoleErrors).toEqual([]);
+  });
+});
