@@ -215,6 +215,7 @@ const SIGNED_IN_PAGES: PageCase[] = [
   { path: (ids) => `/my-recipe-details/${ids.ownRecipe.id}`, ready: (page, ids) => h1(ids.ownRecipe.name)(page) },
   { path: () => '/dashboard/overview', ready: h1('Dashboard') },
   { path: () => '/dashboard/meal-planner', ready: h1('Meal planner') },
+  { path: () => '/dashboard/shopping-list', ready: h1('Shopping list') },
   { path: () => '/dashboard/share-recipes', ready: h1('Share your recipe') },
   { path: () => '/dashboard/my-recipes', ready: h1('Your shared recipes') },
   { path: () => '/dashboard/saved-recipes', ready: h1('Your favorite recipes') },
