@@ -15,8 +15,8 @@ import {
 import { UNIT_CODES as SERVER_UNIT_CODES } from '../server/services/foods/units';
 
 describe('unit codes', () => {
-  test('the 26 codes, shared with the server', () => {
-    expect(UNIT_CODES).toHaveLength(26);
+  test('the 25 codes, shared with the server', () => {
+    expect(UNIT_CODES).toHaveLength(25);
     expect(SERVER_UNIT_CODES).toBe(UNIT_CODES);
   });
 

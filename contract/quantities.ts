@@ -40,7 +40,6 @@ export const UNIT_CODES = [
   'sheet',
   'stick',
   'piece',
-  'fillet',
 ] as const;
 export type UnitCode = (typeof UNIT_CODES)[number];
 
@@ -285,7 +284,6 @@ const UNIT_LABELS: Readonly<Record<UnitCode, readonly [string, string]>> = {
   sheet: ['sheet', 'sheets'],
   stick: ['stick', 'sticks'],
   piece: ['piece', 'pieces'],
-  fillet: ['fillet', 'fillets'],
 };
 
 /** The unit as it reads after `value`: "cup", "cups", "g", "fl oz"; "" for a counted food. */

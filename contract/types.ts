@@ -143,7 +143,7 @@ export interface IngredientDto {
   quantity?: number | null;
   /** The upper end of a range ("2–3"), else null. */
   quantity2?: number | null;
-  /** A unit code: g, kg, mg, ml, l, tsp, tbsp, cup, fl-oz, pint, oz, lb, pinch, dash, handful, clove, slice, sprig, bunch, tin, jar, pack, sheet, stick, piece, fillet; null for a counted food. */
+  /** A unit code: g, kg, mg, ml, l, tsp, tbsp, cup, fl-oz, pint, oz, lb, pinch, dash, handful, clove, slice, sprig, bunch, tin, jar, pack, sheet, stick, piece; null for a counted food. */
   unit?: string | null;
   /** The food catalogue's name for the food ('chickpea'), or the line's cleaned text. */
   food?: string | null;

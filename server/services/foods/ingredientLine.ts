@@ -96,7 +96,6 @@ const COUNT_WORDS: Record<string, UnitCode> = {
   slice: 'slice',
   sprig: 'sprig',
   sheet: 'sheet',
-  fillet: 'fillet',
 };
 
 export function parseIngredientLine(line: string): ParsedIngredient {

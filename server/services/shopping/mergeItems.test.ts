@@ -95,6 +95,7 @@ describe('displayItem', () => {
   it('reads a piece, a fillet and a tin as a shopper would', () => {
     expect(displays(meal('A', ['2 cm piece ginger, grated']))).toEqual(['1 piece ginger']);
     expect(displays(meal('A', ['4 thick cod fillets (about 140 g each)']))).toEqual(['4 cod fillets']);
+    expect(displays(meal('A', ['1 salmon fillet']))).toEqual(['1 salmon fillet']);
     expect(displays(meal('A', ['400 g tin chopped tomatoes']))).toEqual(['400 g tinned tomatoes']);
   });
 });

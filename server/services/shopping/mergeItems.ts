@@ -8,14 +8,7 @@
 import pluralize from 'pluralize';
 import type { Aisle, Weekday } from '../../../contract/constants';
 import { WEEKDAYS } from '../../../contract/constants';
-import {
-  formatAmount,
-  formatQuantity,
-  roundForKitchen,
-  tidyAmount,
-  toBaseAmount,
-  unitLabel,
-} from '../../../contract/quantities';
+import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../../contract/quantities';
 import type { ShoppingSourceDto } from '../../../contract/types';
 import { normaliseWords, shoppingFood, termNamed } from '../foods/catalogue';
 import type { Food } from '../foods/types';
@@ -173,15 +166,29 @@ function toAmount(bucket: Bucket, total: BucketTotal): Amount {
 
 const pluralOf = memoByText((food: string) => pluralize.plural(food));
 
+/** Words a food is counted by after its name. */
+const COUNTED_PARTS = ['fillet', 'breast', 'steak', 'chop', 'thigh'];
+
 /**
  * The food as the recipes write it: plural when a line writes its last word so ("red lentils",
  * "chopped tomatoes" for tinned tomato), or when more than one is counted; else singular.
  */
 function foodWords(food: string, lines: readonly PlannedLine[], amounts: readonly Amount[]): string {
   const plural = pluralOf(food);
-  if (plural === food) return food;
   const counted = amounts[0]?.unit === null;
-  if (counted) return amounts[0].value > 1 ? plural : food;
+  if (counted) {
+    const many = amounts[0].value > 1;
+    // The part a food is counted by, where the lines name it: "4 cod fillets", "2 chicken breasts".
+    const part = COUNTED_PARTS.find((word) =>
+      lines.some((line) => {
+        const text = normaliseWordsKeepingPlural(line.line);
+        return text.includes(` ${food} ${word} `) || text.includes(` ${food} ${word}s `);
+      }),
+    );
+    if (part) return `${food} ${many ? pluralOf(part) : part}`;
+    return many ? plural : food;
+  }
+  if (plural === food) return food;
   const lastWord = ` ${plural.split(' ').pop()} `;
   return lines.some((line) => normaliseWordsKeepingPlural(line.line).includes(lastWord)) ? plural : food;
 }
@@ -194,9 +201,6 @@ const normaliseWordsKeepingPlural = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
-/** Units read after the food: "4 cod fillets", not "4 fillets cod". */
-const UNITS_AFTER_FOOD: ReadonlySet<string> = new Set(['fillet']);
-
 const formatAmountOf = (amount: Amount) => formatAmount({ quantity: amount.value, quantity2: null, unit: amount.unit });
 
 /** "700 g red lentils", "2 onions + 100 g", "3 cloves garlic", "4 cod fillets", "Salt". */
@@ -204,11 +208,7 @@ export function displayItem(food: string, amounts: readonly Amount[], lines: rea
   const words = foodWords(food, lines, amounts);
   if (amounts.length === 0) return words.charAt(0).toUpperCase() + words.slice(1);
   const [first, ...rest] = amounts;
-  const firstText =
-    first.unit !== null && UNITS_AFTER_FOOD.has(first.unit)
-      ? `${formatQuantity(first.value)} ${words} ${unitLabel(first.unit, first.value)}`
-      : `${formatAmountOf(first)} ${words}`;
-  return [firstText, ...rest.map(formatAmountOf)].join(' + ');
+  return [`${formatAmountOf(first)} ${words}`, ...rest.map(formatAmountOf)].join(' + ');
 }
 
 const dayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);
