@@ -38,6 +38,7 @@ export const VALIDATION = {
   shoppingItemRequired: 'Please enter an item',
   shoppingItemTooLong: 'An item can be at most 200 characters',
   shoppingCheckedRequired: 'Checked must be true or false',
+  shoppingHiddenInvalid: 'Hidden must be true or false',
 } as const;
 
 export const SUCCESS = {
@@ -101,4 +102,6 @@ export const SHOPPING = {
   nothingToBuy: 'Nothing to buy yet — plan some meals first.',
   noDaysChosen: 'Choose at least one day to see what to buy.',
   pantryGroup: 'Probably in your pantry',
+  restoreFailed: (item: string) => `Couldn't put back ${item}. Please try again.`,
+  hiddenGroup: 'Not needed this week',
 } as const;

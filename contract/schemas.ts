@@ -235,10 +235,17 @@ export const shoppingItemSchema = yup.object({
     .max(SHOPPING_ITEM_NAME_MAX, V.shoppingItemTooLong),
 });
 
-/** Ticking or unticking a shopping-list item. */
-export const shoppingCheckSchema = yup.object({
-  checked: yup.boolean().label('Checked').typeError(V.shoppingCheckedRequired).required(V.shoppingCheckedRequired),
-});
+/** Ticking or unticking a shopping-list item, or hiding a planned one for the week (or putting it back). */
+export const shoppingItemPatchSchema = yup
+  .object({
+    checked: yup.boolean().label('Checked').typeError(V.shoppingCheckedRequired),
+    hidden: yup.boolean().label('Hidden').typeError(V.shoppingHiddenInvalid),
+  })
+  .test('some-change', V.shoppingCheckedRequired, (value, context) =>
+    value.checked !== undefined || value.hidden !== undefined
+      ? true
+      : context.createError({ path: 'checked', message: V.shoppingCheckedRequired }),
+  );
 
 export const subscribeSchema = yup.object({
   email: email(V.emailRequired),

@@ -366,6 +366,11 @@ export interface ShoppingItemDto {
   display: string;
   aisle: Aisle;
   checked: boolean;
+  /**
+   * A planned item the shopper marked "not needed this week": still listed, so it can be put
+   * back (PATCH `{ hidden: false }`), but not to buy. Always false for a typed item.
+   */
+  hidden: boolean;
   manual: boolean;
   /** A pantry staple (salt, oil, water): listed apart, collapsed, as probably at home. */
   pantry: boolean;
@@ -388,8 +393,11 @@ export interface ShoppingListDto {
   aisles: ShoppingAisleDto[];
 }
 
+/** PATCH /api/shopping-list/items/{id}: at least one of the two. */
 export interface ShoppingItemPatch {
-  checked: boolean;
+  checked?: boolean;
+  /** Only for a planned item: true hides it for the week, false puts it back. */
+  hidden?: boolean;
 }
 export interface ShoppingItemPayload {
   name: string;

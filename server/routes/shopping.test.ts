@@ -209,12 +209,26 @@ describe('ticking items', () => {
     await unplan(meal);
   });
 
-  it('hides a planned item for the week', async () => {
+  it('hides a planned item for the week, and puts it back', async () => {
     const meal = await plan(curry.id, 'friday', dinner.id);
-    expect(itemOf(await list(), 'coconut milk')).toBeDefined();
+    expect(itemOf(await list(), 'coconut milk')?.hidden).toBe(false);
     expect((await deleteItem('p-coconut-milk')).statusCode).toBe(200);
-    expect(itemOf(await list(), 'coconut milk')).toBeUndefined();
+    expect(itemOf(await list(), 'coconut milk')).toMatchObject({ hidden: true, checked: false });
     expect((await deleteItem('p-coconut-milk', stranger)).statusCode).toBe(404);
+    expect((await patchItem('p-coconut-milk', { hidden: false }, stranger)).statusCode).toBe(404);
+
+    const back = await patchItem('p-coconut-milk', { hidden: false });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toMatchObject({ hidden: false, checked: false });
+    const both = await patchItem('p-coconut-milk', { hidden: true, checked: true });
+    expect(both.json().data).toMatchObject({ hidden: true, checked: true });
+    // A tick alone leaves the hide as it is.
+    expect((await patchItem('p-coconut-milk', { checked: false })).json().data).toMatchObject({ hidden: true });
+    for (const payload of [{ hidden: 'no' }, { hidden: 0 }]) {
+      const response = await patchItem('p-coconut-milk', payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.hidden).toEqual(['Hidden must be true or false']);
+    }
     await unplan(meal);
   });
 });
@@ -230,6 +244,9 @@ describe('typed items', () => {
     expect(itemOf(await list(), 'milk')?.id).toBe(item.id);
 
     expect((await patchItem(item.id, { checked: true })).json().data.checked).toBe(true);
+    const hide = await patchItem(item.id, { hidden: true });
+    expect(hide.statusCode).toBe(422);
+    expect(hide.json().errors.hidden[0]).toMatch(/^Only a planned item can be hidden/);
     expect((await patchItem(item.id, { checked: true }, stranger)).statusCode).toBe(404);
     expect((await deleteItem(item.id, stranger)).statusCode).toBe(404);
     expect((await deleteItem(item.id)).statusCode).toBe(200);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { WEEKDAYS, type Weekday } from '../../contract/constants';
-import { shoppingCheckSchema, shoppingItemSchema } from '../../contract/schemas';
+import { shoppingItemPatchSchema, shoppingItemSchema } from '../../contract/schemas';
 import { ok } from '../http/envelope';
 import { unprocessable } from '../http/errors';
 import { validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
-import { addManualItem, loadShoppingList, removeItem, setItemChecked } from '../services/shopping/shoppingList';
+import { addManualItem, loadShoppingList, removeItem, updateItem } from '../services/shopping/shoppingList';
 
 const DAYS_INVALID = `Days must be weekdays separated by commas: ${WEEKDAYS.join(',')}.`;
 
@@ -31,8 +31,8 @@ const shoppingRoutes: FastifyPluginAsync = async (app) => {
     '/shopping-list/items/:id',
     { preHandler: app.requireUser },
     async (request) => {
-      const { checked } = await validate(shoppingCheckSchema, request.body);
-      return ok(await setItemChecked(app.db, currentUser(request).id, request.params.id, checked));
+      const { checked, hidden } = await validate(shoppingItemPatchSchema, request.body);
+      return ok(await updateItem(app.db, currentUser(request).id, request.params.id, { checked, hidden }));
     },
   );
 

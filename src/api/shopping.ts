@@ -37,11 +37,15 @@ export const shoppingApi = baseApi.injectEndpoints({
     // The three item mutations invalidate nothing: the page's items live in a normalised slice
     // (features/shopping/shoppingItemsSlice.ts) that applies each change at once and rolls it back
     // on failure; a refetch after every tick would race the ticks still in flight.
-    setShoppingItemChecked: build.mutation<ShoppingItemDto, { id: string } & ShoppingItemPatch>({
-      query: ({ id, checked }) => ({
+    /** Ticks an item (`checked`) or puts a hidden planned item back (`hidden: false`); sends only what is given. */
+    updateShoppingItem: build.mutation<ShoppingItemDto, { id: string } & ShoppingItemPatch>({
+      query: ({ id, checked, hidden }) => ({
         url: `/shopping-list/items/${encodeURIComponent(id)}`,
         method: 'PATCH',
-        body: { checked },
+        body: {
+          ...(checked === undefined ? {} : { checked }),
+          ...(hidden === undefined ? {} : { hidden }),
+        } satisfies ShoppingItemPatch,
       }),
       transformResponse: (response: Envelope<ShoppingItemDto>) => response.data,
     }),
@@ -49,7 +53,7 @@ export const shoppingApi = baseApi.injectEndpoints({
       query: ({ name }) => ({ url: '/shopping-list/items', method: 'POST', body: { name } }),
       transformResponse: (response: Envelope<ShoppingItemDto>) => response.data,
     }),
-    /** Removes a typed item, or hides a planned one for the week. */
+    /** Removes a typed item, or hides a planned one for the week (it stays listed with `hidden: true`). */
     removeShoppingItem: build.mutation<void, string>({
       query: (id) => ({ url: `/shopping-list/items/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: () => undefined,
@@ -59,7 +63,7 @@ export const shoppingApi = baseApi.injectEndpoints({
 
 export const {
   useGetShoppingListQuery,
-  useSetShoppingItemCheckedMutation,
+  useUpdateShoppingItemMutation,
   useAddShoppingItemMutation,
   useRemoveShoppingItemMutation,
 } = shoppingApi;

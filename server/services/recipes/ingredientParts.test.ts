@@ -32,6 +32,7 @@ const parts = () =>
       unit: recipeIngredients.unit,
       food: recipeIngredients.food,
       note: recipeIngredients.note,
+      item: recipeIngredients.item,
       version: recipeIngredients.parseVersion,
     })
     .from(recipeIngredients)
@@ -46,6 +47,7 @@ const READ = [
     unit: 'clove',
     food: 'garlic',
     note: 'crushed',
+    item: 'garlic, crushed',
     version: INGREDIENT_PARSE_VERSION,
   },
   {
@@ -55,6 +57,7 @@ const READ = [
     unit: 'tin',
     food: 'chickpea',
     note: 'drained; 400 g',
+    item: 'chickpeas, drained (400 g)',
     version: INGREDIENT_PARSE_VERSION,
   },
   {
@@ -64,6 +67,7 @@ const READ = [
     unit: null,
     food: 'salt',
     note: null,
+    item: null,
     version: INGREDIENT_PARSE_VERSION,
   },
 ];
@@ -75,7 +79,7 @@ it('reads the parts of every line as a recipe is written', async () => {
 it('rereads on start the lines another parser read (or the migration left unread), and only those', async () => {
   await ctx.db
     .update(recipeIngredients)
-    .set({ quantity: null, quantity2: null, unit: null, food: null, note: null, parseVersion: '' });
+    .set({ quantity: null, quantity2: null, unit: null, food: null, note: null, item: null, parseVersion: '' });
   expect(await rereadStaleIngredients(ctx.db)).toBe(3);
   expect(await parts()).toEqual(READ);
   expect(await rereadStaleIngredients(ctx.db)).toBe(0);

@@ -3,7 +3,7 @@
  * written: read on every share and edit, and on start for every line another parser or
  * catalogue read (after the migration that added them, or a catalogue change).
  */
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recipeIngredients } from '../../db/schema';
 import { CATALOGUE_VERSION } from '../foods/catalogue';
@@ -40,11 +40,21 @@ export async function rereadStaleIngredients(db: Database): Promise<number> {
       .orderBy(asc(recipeIngredients.id))
       .limit(REREAD_BATCH);
     if (stale.length === 0) return reread;
-    await db.transaction(async (tx) => {
-      for (const row of stale) {
-        await tx.update(recipeIngredients).set(ingredientParts(row.line)).where(eq(recipeIngredients.id, row.id));
-      }
-    });
+    // One UPDATE per batch, from a VALUES list: a round trip per line made a catalogue change
+    // on a large database take minutes.
+    const values = sql.join(
+      stale.map((row) => {
+        const parts = ingredientParts(row.line);
+        return sql`(${row.id}::int, ${parts.quantity}::float8, ${parts.quantity2}::float8, ${parts.unit}::text, ${parts.food}::text, ${parts.note}::text, ${parts.item}::text)`;
+      }),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update recipe_ingredients as line
+      set quantity = v.quantity, quantity2 = v.quantity2, unit = v.unit, food = v.food, note = v.note,
+          item = v.item, parse_version = ${INGREDIENT_PARSE_VERSION}
+      from (values ${values}) as v(id, quantity, quantity2, unit, food, note, item)
+      where line.id = v.id`);
     reread += stale.length;
     after = stale[stale.length - 1].id;
   }

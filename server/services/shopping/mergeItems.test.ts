@@ -19,6 +19,7 @@ function meal(recipeName: string, lines: string[], day: PlannedLine['day'] = 'sa
       quantity2: parsed.quantity2,
       unit: parsed.unit,
       food: parsed.food,
+      note: parsed.note,
     };
   });
 }
@@ -54,6 +55,15 @@ describe('mergePlannedLines', () => {
   it('turns a weight of a counted food into whole pieces', () => {
     expect(displays(meal('A', ['2 onions']), meal('B', ['100 g onion']))).toEqual(['3 onions']);
     expect(displays(meal('A', ['1 egg']))).toEqual(['1 egg']);
+  });
+
+  it('counts a food bought in tins of a known size in tins', () => {
+    expect(
+      displays(meal('A', ['2 x 400 g tins chopped tomatoes']), meal('B', ['400 g tin chopped tomatoes, drained'])),
+    ).toEqual(['3 tins tinned tomatoes (400 g each)']);
+    expect(displays(meal('A', ['1 (400 g) can chickpeas']), meal('B', ['200 g chickpeas']))).toEqual([
+      '2 tins chickpeas (400 g each)',
+    ]);
   });
 
   it('keeps amounts that cannot convert beside each other', () => {

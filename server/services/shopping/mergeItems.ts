@@ -27,6 +27,8 @@ export interface PlannedLine {
   quantity2: number | null;
   unit: string | null;
   food: string | null;
+  /** What follows the food ("drained; 400 g"): a tin's size is read from it. */
+  note: string | null;
 }
 
 export interface Amount {
@@ -117,7 +119,39 @@ const amountOf = (line: PlannedLine): Amount | null => {
 };
 
 /** Sums one food's amounts: weights into counted pieces when the food has a piece weight and is counted. */
-function sumAmounts(lines: readonly PlannedLine[], food: Food | undefined): Amount[] {
+/** Containers a food is bought in, whose size a line may give ("2 x 400 g tins"). */
+const CONTAINERS: ReadonlySet<string> = new Set(['tin', 'jar', 'pack']);
+
+interface ContainerSize {
+  unit: string;
+  /** One container's content in its base unit (g or ml). */
+  base: number;
+  baseUnit: 'g' | 'ml';
+  /** As a shopper reads it: "400 g". */
+  text: string;
+}
+
+/** The size of the container a line buys the food in, when its note gives one. */
+function containerSizeOf(lines: readonly PlannedLine[]): ContainerSize | null {
+  for (const line of lines) {
+    if (!line.unit || !CONTAINERS.has(line.unit) || !line.note) continue;
+    for (const part of line.note.split(';')) {
+      const size = /^\s*(\d+(?:\.\d+)?)\s*(g|kg|ml|l)\s*$/i.exec(part);
+      const base = size ? toBaseAmount(Number(size[1]), size[2].toLowerCase()) : null;
+      if (size && base && base.value > 0)
+        return { unit: line.unit, base: base.value, baseUnit: base.unit, text: `${size[1]} ${size[2].toLowerCase()}` };
+    }
+  }
+  return null;
+}
+
+interface Summed {
+  amounts: Amount[];
+  /** The container the first amount counts, when a line said its size. */
+  container: ContainerSize | null;
+}
+
+function sumAmounts(lines: readonly PlannedLine[], food: Food | undefined): Summed {
   const buckets = new Map<Bucket, BucketTotal>();
   for (const line of lines) {
     const amount = amountOf(line);
@@ -142,9 +176,13 @@ function sumAmounts(lines: readonly PlannedLine[], food: Food | undefined): Amou
     if (food.density) pour(buckets, 'ml', 'g', food.density);
     pour(buckets, 'g', 'piece', 1 / food.pieceGrams);
   }
-  return [...buckets.entries()]
+  // A food bought in tins of a known size: weights of it become tins ("400 g tin" + "2 x 400 g tins").
+  const container = containerSizeOf(lines);
+  if (container) pour(buckets, container.baseUnit, container.unit, 1 / container.base);
+  const amounts = [...buckets.entries()]
     .sort(([, a], [, b]) => b.lines - a.lines)
     .map(([bucket, total]) => toAmount(bucket, total));
+  return { amounts, container: container && amounts[0]?.unit === container.unit ? container : null };
 }
 
 function toAmount(bucket: Bucket, total: BucketTotal): Amount {
@@ -155,6 +193,9 @@ function toAmount(bucket: Bucket, total: BucketTotal): Amount {
     const unit = total.units.size === 1 && total.units.has('piece') ? 'piece' : null;
     return { value, unit };
   }
+  // Containers made from weights are whole ones, rounded up.
+  if (total.units.has(CONVERTED) && CONTAINERS.has(bucket))
+    return { value: Math.ceil(total.base - 0.05), unit: bucket };
   const [onlyUnit] = total.units;
   if (total.units.size === 1 && onlyUnit) {
     const tidy = tidyAmount(total.written, onlyUnit);
@@ -204,11 +245,12 @@ const normaliseWordsKeepingPlural = (text: string) =>
 const formatAmountOf = (amount: Amount) => formatAmount({ quantity: amount.value, quantity2: null, unit: amount.unit });
 
 /** "700 g red lentils", "2 onions + 100 g", "3 cloves garlic", "4 cod fillets", "Salt". */
-export function displayItem(food: string, amounts: readonly Amount[], lines: readonly PlannedLine[]): string {
+export function displayItem(food: string, { amounts, container }: Summed, lines: readonly PlannedLine[]): string {
   const words = foodWords(food, lines, amounts);
   if (amounts.length === 0) return words.charAt(0).toUpperCase() + words.slice(1);
   const [first, ...rest] = amounts;
-  return [`${formatAmountOf(first)} ${words}`, ...rest.map(formatAmountOf)].join(' + ');
+  const size = container ? ` (${container.text}${first.value > 1 ? ' each' : ''})` : '';
+  return [`${formatAmountOf(first)} ${words}${size}`, ...rest.map(formatAmountOf)].join(' + ');
 }
 
 const dayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);
@@ -244,12 +286,12 @@ export function mergePlannedLines(lines: readonly PlannedLine[]): MergedItem[] {
   }
   return [...byKey.entries()].map(([key, group]) => {
     const facts = foodFacts(group.food);
-    const amounts = sumAmounts(group.lines, facts);
+    const summed = sumAmounts(group.lines, facts);
     return {
       key,
       food: group.food,
-      amounts,
-      display: displayItem(group.food, amounts, group.lines),
+      amounts: summed.amounts,
+      display: displayItem(group.food, summed, group.lines),
       aisle: facts?.aisle ?? 'other',
       pantry: facts?.staple ?? false,
       sources: sourcesOf(group.lines),

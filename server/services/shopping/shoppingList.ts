@@ -7,11 +7,12 @@ import { AISLE_NAMES, AISLES, WEEKDAYS, type Weekday } from '../../../contract/c
 import type { ShoppingItemDto, ShoppingListDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, mealPlans, recipeIngredients, recipes, shoppingItems, shoppingMarks } from '../../db/schema';
-import { conflict, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
 import { parseIngredientLine } from '../foods/ingredientLine';
 import { foodFacts, mergePlannedLines, type PlannedLine } from './mergeItems';
 
 const ITEM_NOT_FOUND = 'Shopping list item not found';
+const HIDE_TYPED_ITEM = 'Only a planned item can be hidden; remove a typed one instead.';
 /** A planned item hidden as "not needed this week" comes back after seven days. */
 const HIDE_DAYS = 7;
 
@@ -35,6 +36,7 @@ async function plannedLines(db: Database, userId: number, days: readonly Weekday
       quantity2: recipeIngredients.quantity2,
       unit: recipeIngredients.unit,
       food: recipeIngredients.food,
+      note: recipeIngredients.note,
     })
     .from(mealPlans)
     .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
@@ -77,6 +79,7 @@ function manualItem(row: ManualRow): ShoppingItemDto {
     display: row.name.charAt(0).toUpperCase() + row.name.slice(1),
     aisle: facts?.aisle ?? 'other',
     checked: row.checked,
+    hidden: false,
     manual: true,
     pantry: false,
     sources: [],
@@ -102,20 +105,19 @@ export async function loadShoppingList(
     db.select().from(shoppingItems).where(eq(shoppingItems.userId, userId)).orderBy(asc(shoppingItems.id)),
   ]);
   const merged = mergePlannedLines(lines);
-  const planned = merged
-    .filter((item) => !marks.get(item.key)?.hidden)
-    .map((item): ShoppingItemDto => ({
-      id: `${PLANNED_PREFIX}${item.key}`,
-      food: item.food,
-      quantity: item.amounts[0]?.value ?? null,
-      unit: item.amounts[0]?.unit ?? null,
-      display: item.display,
-      aisle: item.aisle,
-      checked: marks.get(item.key)?.checked ?? false,
-      manual: false,
-      pantry: item.pantry,
-      sources: item.sources,
-    }));
+  const planned = merged.map((item): ShoppingItemDto => ({
+    id: `${PLANNED_PREFIX}${item.key}`,
+    food: item.food,
+    quantity: item.amounts[0]?.value ?? null,
+    unit: item.amounts[0]?.unit ?? null,
+    display: item.display,
+    aisle: item.aisle,
+    checked: marks.get(item.key)?.checked ?? false,
+    hidden: marks.get(item.key)?.hidden ?? false,
+    manual: false,
+    pantry: item.pantry,
+    sources: item.sources,
+  }));
   const items = [...planned, ...manualRows.map(manualItem)].sort(
     (a, b) => aisleOrder(a) - aisleOrder(b) || a.food.localeCompare(b.food) || a.id.localeCompare(b.id),
   );
@@ -160,30 +162,38 @@ async function plannedKeyExists(db: Database, userId: number, key: string): Prom
   return mergePlannedLines(lines).some((item) => item.key === key);
 }
 
-/** Ticks or unticks an item. */
-export async function setItemChecked(
+export interface ItemChange {
+  checked?: boolean;
+  /** Planned items only: hide for the week, or put back. */
+  hidden?: boolean;
+}
+
+/** Ticks or unticks an item; hides a planned one for the week or puts it back. */
+export async function updateItem(
   db: Database,
   userId: number,
   id: string,
-  checked: boolean,
+  change: ItemChange,
 ): Promise<ShoppingItemDto> {
   const target = parseItemId(id);
   if (target.kind === 'manual') {
+    if (change.hidden !== undefined) throw invalid({ hidden: [HIDE_TYPED_ITEM] });
     const [row] = await db
       .update(shoppingItems)
-      .set({ checked })
+      .set({ checked: change.checked })
       .where(and(eq(shoppingItems.id, target.rowId), eq(shoppingItems.userId, userId)))
       .returning();
     if (!row) throw notFound(ITEM_NOT_FOUND);
     return manualItem(row);
   }
   if (!(await plannedKeyExists(db, userId, target.key))) throw notFound(ITEM_NOT_FOUND);
+  const hiddenAt = change.hidden === undefined ? undefined : change.hidden ? sql`now()` : null;
   await db
     .insert(shoppingMarks)
-    .values({ userId, itemKey: target.key, checked })
+    .values({ userId, itemKey: target.key, checked: change.checked ?? false, hiddenAt: hiddenAt ?? null })
     .onConflictDoUpdate({
       target: [shoppingMarks.userId, shoppingMarks.itemKey],
-      set: { checked, updatedAt: sql`now()` },
+      set: { checked: change.checked, hiddenAt, updatedAt: sql`now()` },
     });
   return plannedItem(db, userId, target.key);
 }

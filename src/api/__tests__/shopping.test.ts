@@ -41,3 +41,21 @@ describe('the shopping list cache', () => {
     subscription.unsubscribe();
   });
 });
+
+describe('updateShoppingItem', () => {
+  let api: FetchStub;
+  beforeEach(() => {
+    api = stubFetch().on('PATCH', '/api/shopping-list/items/p-onion', ok(ONIONS));
+  });
+  afterEach(() => api.restore());
+
+  it('sends only the fields it is given: a tick, or a put-back', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    await store.dispatch(shoppingApi.endpoints.updateShoppingItem.initiate({ id: 'p-onion', checked: true })).unwrap();
+    await store.dispatch(shoppingApi.endpoints.updateShoppingItem.initiate({ id: 'p-onion', hidden: false })).unwrap();
+    expect(api.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['PATCH', '/api/shopping-list/items/p-onion', { checked: true }],
+      ['PATCH', '/api/shopping-list/items/p-onion', { hidden: false }],
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import { ListBody } from './components/ListBody';
 import { ShoppingPrintStyle } from './components/print';
 import { ProgressLine } from './components/ProgressLine';
 import {
+  selectHiddenShoppingItems,
   selectShoppingGroups,
   selectShoppingListKey,
   selectShoppingProgress,
@@ -38,8 +39,11 @@ export default function ShoppingListPage() {
   const listKey = useAppSelector(selectShoppingListKey);
   const ready = days.length > 0 && listKey === shoppingListKey(days);
   const groups = useAppSelector(selectShoppingGroups);
+  const hidden = useAppSelector(selectHiddenShoppingItems);
   const progress = useAppSelector(selectShoppingProgress);
+  // Something to buy; the list still shows (to put things back) when every item is marked not needed.
   const hasItems = ready && progress.total > 0;
+  const hasList = hasItems || (ready && hidden.length > 0);
 
   return (
     <>
@@ -60,7 +64,8 @@ export default function ShoppingListPage() {
           failed={list.isError}
           onRetry={list.refetch}
           groups={groups}
-          empty={!hasItems}
+          hidden={hidden}
+          empty={!hasList}
         />
       </Layout>
     </>

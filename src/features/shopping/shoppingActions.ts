@@ -3,7 +3,16 @@ import { SHOPPING } from '@contract/messages';
 import { shoppingApi } from '@/api/shopping';
 import type { RootState } from '@/store/hooks';
 import { showError } from '@/store/toastsSlice';
-import { itemCheckFailed, itemCheckRequested, itemCheckSaved, itemRemoved, itemRestored } from './shoppingItemsSlice';
+import {
+  itemCheckFailed,
+  itemCheckRequested,
+  itemCheckSaved,
+  itemHideFailed,
+  itemHideRequested,
+  itemHideSaved,
+  itemRemoved,
+  itemRestored,
+} from './shoppingItemsSlice';
 
 /**
  * Ticks an item off (or back on) at once; the server's answer confirms it, a refusal puts the
@@ -17,7 +26,7 @@ export const toggleShoppingItem = createAsyncThunk<boolean, { id: string; checke
     const previous = item.checked;
     dispatch(itemCheckRequested({ id, checked, requestId }));
     try {
-      const saved = await dispatch(shoppingApi.endpoints.setShoppingItemChecked.initiate({ id, checked })).unwrap();
+      const saved = await dispatch(shoppingApi.endpoints.updateShoppingItem.initiate({ id, checked })).unwrap();
       dispatch(itemCheckSaved({ item: saved, requestId }));
       return true;
     } catch {
@@ -28,13 +37,29 @@ export const toggleShoppingItem = createAsyncThunk<boolean, { id: string; checke
   },
 );
 
-/** Takes an item off the list at once (a typed one for good, a planned one for this week), or puts it back. */
+/**
+ * Takes an item off the list at once: a typed one for good, a planned one for this week (it stays
+ * in the slice with `hidden: true`, folded under "Not needed this week", so it can be put back).
+ * A refusal undoes it and says so. Resolves to whether the server kept the change.
+ */
 export const removeShoppingItem = createAsyncThunk<boolean, string, { state: RootState }>(
   'shopping/removeItem',
-  async (id, { dispatch, getState }) => {
+  async (id, { dispatch, getState, requestId }) => {
     const { entities, ids } = getState().shoppingItems;
     const item = entities[id];
     if (!item) return false;
+    if (!item.manual) {
+      dispatch(itemHideRequested({ id, hidden: true, requestId }));
+      try {
+        await dispatch(shoppingApi.endpoints.removeShoppingItem.initiate(id)).unwrap();
+        dispatch(itemHideSaved({ id, requestId }));
+        return true;
+      } catch {
+        dispatch(itemHideFailed({ id, hidden: item.hidden, requestId }));
+        dispatch(showError(SHOPPING.removeFailed(item.display)));
+        return false;
+      }
+    }
     const index = ids.indexOf(id);
     dispatch(itemRemoved(id));
     try {
@@ -43,6 +68,28 @@ export const removeShoppingItem = createAsyncThunk<boolean, string, { state: Roo
     } catch {
       dispatch(itemRestored({ item, index }));
       dispatch(showError(SHOPPING.removeFailed(item.display)));
+      return false;
+    }
+  },
+);
+
+/**
+ * Puts a planned item marked "not needed this week" back on the list at once (back in its aisle);
+ * the server's copy of the item replaces it, a refusal folds it away again and says so.
+ */
+export const restoreShoppingItem = createAsyncThunk<boolean, string, { state: RootState }>(
+  'shopping/restoreItem',
+  async (id, { dispatch, getState, requestId }) => {
+    const item = getState().shoppingItems.entities[id];
+    if (!item) return false;
+    dispatch(itemHideRequested({ id, hidden: false, requestId }));
+    try {
+      const saved = await dispatch(shoppingApi.endpoints.updateShoppingItem.initiate({ id, hidden: false })).unwrap();
+      dispatch(itemHideSaved({ id, requestId, item: saved }));
+      return true;
+    } catch {
+      dispatch(itemHideFailed({ id, hidden: item.hidden, requestId }));
+      dispatch(showError(SHOPPING.restoreFailed(item.display)));
       return false;
     }
   },

@@ -6,8 +6,12 @@ import {
   itemCheckFailed,
   itemCheckRequested,
   itemCheckSaved,
+  itemHideFailed,
+  itemHideRequested,
+  itemHideSaved,
   itemRemoved,
   itemRestored,
+  selectHiddenShoppingItems,
   selectShoppingGroups,
   selectShoppingItemById,
   selectShoppingListKey,
@@ -69,6 +73,76 @@ describe('the shopping items slice', () => {
     expect(restored.entities['p-red-lentil']).toEqual(LENTILS);
   });
 
+  it('hides a planned item at once, keeping it in place, and puts it back with the server’s copy', () => {
+    const hidden = reduce(filled(), itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'hide' }));
+    expect(hidden.ids).toEqual(['p-onion', 'p-red-lentil', 'p-salt', 'm-12']);
+    expect(selectShoppingItemById(view(hidden), 'p-onion')?.hidden).toBe(true);
+    expect(hidden.pendingHidden['p-onion']).toEqual({ requestId: 'hide', hidden: true });
+    // A hide answers nothing: the flag stays, the request is settled.
+    const kept = reduce(hidden, itemHideSaved({ id: 'p-onion', requestId: 'hide' }));
+    expect(selectShoppingItemById(view(kept), 'p-onion')?.hidden).toBe(true);
+    expect(kept.pendingHidden).toEqual({});
+
+    const putBack = reduce(kept, itemHideRequested({ id: 'p-onion', hidden: false, requestId: 'back' }));
+    expect(selectShoppingItemById(view(putBack), 'p-onion')?.hidden).toBe(false);
+    const saved = reduce(
+      putBack,
+      itemHideSaved({ id: 'p-onion', requestId: 'back', item: { ...ONIONS, display: '2 onions (saved)' } }),
+    );
+    expect(selectShoppingItemById(view(saved), 'p-onion')).toMatchObject({
+      hidden: false,
+      display: '2 onions (saved)',
+    });
+    expect(saved.pendingHidden).toEqual({});
+  });
+
+  it('rolls a refused hide or put-back back, and lets only the latest one settle it', () => {
+    let state = reduce(filled(), itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'hide' }));
+    state = reduce(state, itemHideFailed({ id: 'p-onion', hidden: false, requestId: 'hide' }));
+    expect(selectShoppingItemById(view(state), 'p-onion')?.hidden).toBe(false);
+    expect(state.pendingHidden).toEqual({});
+
+    state = reduce(state, itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'first' }));
+    state = reduce(state, itemHideRequested({ id: 'p-onion', hidden: false, requestId: 'second' }));
+    // The hide's refusal arrives after the put-back: it must not touch the item.
+    state = reduce(state, itemHideFailed({ id: 'p-onion', hidden: false, requestId: 'first' }));
+    state = reduce(state, itemHideSaved({ id: 'p-onion', requestId: 'first', item: { ...ONIONS, hidden: true } }));
+    expect(selectShoppingItemById(view(state), 'p-onion')?.hidden).toBe(false);
+    expect(state.pendingHidden['p-onion']?.requestId).toBe('second');
+    state = reduce(state, itemHideFailed({ id: 'p-onion', hidden: true, requestId: 'second' }));
+    expect(selectShoppingItemById(view(state), 'p-onion')?.hidden).toBe(true);
+    expect(state.pendingHidden).toEqual({});
+  });
+
+  it('keeps a hide in flight when a tick’s answer replaces the item, and a tick in flight when a put-back’s does', () => {
+    let state = reduce(filled(), itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
+    state = reduce(state, itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'hide' }));
+    state = reduce(state, itemCheckSaved({ item: { ...ONIONS, checked: true }, requestId: 'tick' }));
+    expect(selectShoppingItemById(view(state), 'p-onion')).toMatchObject({ checked: true, hidden: true });
+
+    state = reduce(state, itemCheckRequested({ id: 'p-onion', checked: false, requestId: 'untick' }));
+    state = reduce(state, itemHideSaved({ id: 'p-onion', requestId: 'hide', item: { ...ONIONS, checked: true } }));
+    expect(selectShoppingItemById(view(state), 'p-onion')).toMatchObject({ checked: false, hidden: false });
+  });
+
+  it('leaves hidden items out of the aisles, the pantry and the count, and gives them apart', () => {
+    let state = { ...filled(), aisles: list([]).aisles };
+    state = reduce(state, itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'a' }));
+    state = reduce(state, itemHideRequested({ id: 'p-salt', hidden: true, requestId: 'b' }));
+    state = reduce(state, itemHideRequested({ id: 'p-red-lentil', hidden: true, requestId: 'c' }));
+    expect(selectShoppingProgress(view(state))).toEqual({ bought: 0, total: 1 });
+    const groups = selectShoppingGroups(view(state));
+    expect(groups.aisles.map((aisle) => [aisle.name, aisle.items.map((entry) => entry.id)])).toEqual([
+      ['Other', ['m-12']],
+    ]);
+    expect(groups.pantry).toEqual([]);
+    expect(selectHiddenShoppingItems(view(state)).map((entry) => entry.id)).toEqual([
+      'p-onion',
+      'p-red-lentil',
+      'p-salt',
+    ]);
+  });
+
   it('counts bought items, pantry staples included, and groups them by aisle with the pantry apart', () => {
     const state = {
       ...shoppingItemsAdapter.updateOne(filled(), { id: 'p-salt', changes: { checked: true } }),
@@ -111,5 +185,27 @@ describe('filled from the list query', () => {
     expect(store.getState().shoppingItems.ids).toEqual(['p-onion', 'm-12']);
     // The server's list still says unticked; the tick in flight wins until it is answered.
     expect(selectShoppingItemById(store.getState(), 'p-onion')?.checked).toBe(true);
+  });
+
+  it('keeps a hide or put-back still in flight over a refetch, and takes the server’s flag once settled', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, { ...LENTILS, hidden: true }])));
+    const refetch = () =>
+      store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'] }, { forceRefetch: true }));
+    await refetch();
+    expect(selectHiddenShoppingItems(store.getState()).map((entry) => entry.id)).toEqual(['p-red-lentil']);
+
+    store.dispatch(itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'hide' }));
+    store.dispatch(itemHideRequested({ id: 'p-red-lentil', hidden: false, requestId: 'back' }));
+    await refetch();
+    // The server's list does not know either yet; both changes in flight win until they are answered.
+    expect(selectHiddenShoppingItems(store.getState()).map((entry) => entry.id)).toEqual(['p-onion']);
+
+    store.dispatch(itemHideSaved({ id: 'p-onion', requestId: 'hide' }));
+    store.dispatch(itemHideSaved({ id: 'p-red-lentil', requestId: 'back', item: LENTILS }));
+    api.on('GET', '/api/shopping-list', ok(list([{ ...ONIONS, hidden: true }, LENTILS])));
+    await refetch();
+    expect(selectHiddenShoppingItems(store.getState()).map((entry) => entry.id)).toEqual(['p-onion']);
+    expect(store.getState().shoppingItems.pendingHidden).toEqual({});
   });
 });

@@ -9,6 +9,12 @@ import { shoppingApi, shoppingDaysParam } from '@/api/shopping';
  * tab, new days chosen). The slice holds the current list's items by id, refilled from every
  * fetched list; a tick still in flight (`pending`) survives a refill, so a refetch never flips a
  * box back under the shopper's thumb. The page reads items from here, never from the query.
+ *
+ * Hiding a planned item ("Not needed this week") and putting it back work the same way, with a
+ * parallel record (`pendingHidden`): the item's `hidden` flag changes at once, a refill or the
+ * server's copy of the item after another change keeps the flag in flight, and only the latest
+ * hide/put-back of an item may settle or roll it back. The two records are apart so a tick and a
+ * hide of the same item never settle each other.
  */
 export const shoppingItemsAdapter = createEntityAdapter<ShoppingItemDto>();
 
@@ -18,12 +24,21 @@ interface PendingCheck {
   checked: boolean;
 }
 
+interface PendingHide {
+  /** The hide's (or put-back's) thunk request: only the latest of an item may settle it. */
+  requestId: string;
+  hidden: boolean;
+}
+
 export interface ShoppingItemsExtra {
   /** Every aisle, in store order, as the last list named them. */
   aisles: ShoppingAisleDto[];
   /** Which days the items are for ('all' or the `days` query value); null before the first list. */
   listKey: string | null;
+  /** Ticks in flight, by item id. */
   pending: Record<string, PendingCheck>;
+  /** Hides and put-backs in flight, by item id. */
+  pendingHidden: Record<string, PendingHide>;
 }
 
 export type ShoppingItemsState = ReturnType<typeof shoppingItemsAdapter.getInitialState<ShoppingItemsExtra>>;
@@ -32,7 +47,16 @@ const initialState: ShoppingItemsState = shoppingItemsAdapter.getInitialState<Sh
   aisles: [],
   listKey: null,
   pending: {},
+  pendingHidden: {},
 });
+
+/** The server's copy of an item, with the changes still in flight laid over it. */
+function withPending(state: ShoppingItemsExtra, item: ShoppingItemDto): ShoppingItemDto {
+  const check = state.pending[item.id];
+  const hide = state.pendingHidden[item.id];
+  if (!check && !hide) return item;
+  return { ...item, ...(check && { checked: check.checked }), ...(hide && { hidden: hide.hidden }) };
+}
 
 /** The key of a list request, to tell whether the slice holds the chosen days' items. */
 export const shoppingListKey = (days: readonly Weekday[]) => shoppingDaysParam(days) ?? 'all';
@@ -53,7 +77,7 @@ export const shoppingItemsSlice = createSlice({
       const { item, requestId } = action.payload;
       if (state.pending[item.id]?.requestId !== requestId) return;
       delete state.pending[item.id];
-      if (state.entities[item.id]) state.entities[item.id] = item;
+      if (state.entities[item.id]) state.entities[item.id] = withPending(state, item);
     },
     /** The tick was refused: the box goes back to what it was before it. */
     itemCheckFailed(state, action: PayloadAction<{ id: string; checked: boolean; requestId: string }>) {
@@ -62,9 +86,34 @@ export const shoppingItemsSlice = createSlice({
       delete state.pending[id];
       if (state.entities[id]) state.entities[id].checked = checked;
     },
+    /** "Not needed this week" (`hidden: true`) or "Put back" (`hidden: false`), shown at once. */
+    itemHideRequested(state, action: PayloadAction<{ id: string; hidden: boolean; requestId: string }>) {
+      const { id, hidden, requestId } = action.payload;
+      if (!state.entities[id]) return;
+      state.entities[id].hidden = hidden;
+      state.pendingHidden[id] = { requestId, hidden };
+    },
+    /**
+     * The server kept the hide or put-back; a put-back answers with the server's copy of the item,
+     * which replaces it (a hide answers nothing). An older request's answer is ignored.
+     */
+    itemHideSaved(state, action: PayloadAction<{ id: string; requestId: string; item?: ShoppingItemDto }>) {
+      const { id, requestId, item } = action.payload;
+      if (state.pendingHidden[id]?.requestId !== requestId) return;
+      delete state.pendingHidden[id];
+      if (item && state.entities[id]) state.entities[id] = withPending(state, item);
+    },
+    /** The hide or put-back was refused: the item goes back to where it was before it. */
+    itemHideFailed(state, action: PayloadAction<{ id: string; hidden: boolean; requestId: string }>) {
+      const { id, hidden, requestId } = action.payload;
+      if (state.pendingHidden[id]?.requestId !== requestId) return;
+      delete state.pendingHidden[id];
+      if (state.entities[id]) state.entities[id].hidden = hidden;
+    },
     itemRemoved(state, action: PayloadAction<string>) {
       shoppingItemsAdapter.removeOne(state, action.payload);
       delete state.pending[action.payload];
+      delete state.pendingHidden[action.payload];
     },
     /** A refused removal puts the item back where it was. */
     itemRestored(state, action: PayloadAction<{ item: ShoppingItemDto; index: number }>) {
@@ -77,10 +126,9 @@ export const shoppingItemsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addMatcher(shoppingApi.endpoints.getShoppingList.matchFulfilled, (state, action) => {
       const { items, aisles } = action.payload;
-      const pending = state.pending;
       shoppingItemsAdapter.setAll(
         state,
-        items.map((item) => (pending[item.id] ? { ...item, checked: pending[item.id].checked } : item)),
+        items.map((item) => withPending(state, item)),
       );
       state.aisles = aisles;
       state.listKey = shoppingListKey(action.meta.arg.originalArgs.days);
@@ -91,8 +139,16 @@ export const shoppingItemsSlice = createSlice({
   },
 });
 
-export const { itemCheckRequested, itemCheckSaved, itemCheckFailed, itemRemoved, itemRestored } =
-  shoppingItemsSlice.actions;
+export const {
+  itemCheckRequested,
+  itemCheckSaved,
+  itemCheckFailed,
+  itemHideRequested,
+  itemHideSaved,
+  itemHideFailed,
+  itemRemoved,
+  itemRestored,
+} = shoppingItemsSlice.actions;
 
 type WithShoppingItems = { shoppingItems: ShoppingItemsState };
 
@@ -104,8 +160,18 @@ export const selectShoppingItemById = adapterSelectors.selectById;
 export const selectShoppingListKey = (state: WithShoppingItems) => state.shoppingItems.listKey;
 const selectAisles = (state: WithShoppingItems) => state.shoppingItems.aisles;
 
-/** Pantry items count too: they are on the list, only folded away. */
-export const selectShoppingProgress = createSelector([selectShoppingItems], (items) => ({
+/** The items to buy: everything but what the shopper marked "not needed this week". */
+export const selectVisibleShoppingItems = createSelector([selectShoppingItems], (items) =>
+  items.filter((item) => !item.hidden),
+);
+
+/** Planned items marked "not needed this week", in list order: folded at the very end, to be put back. */
+export const selectHiddenShoppingItems = createSelector([selectShoppingItems], (items) =>
+  items.filter((item) => item.hidden),
+);
+
+/** Pantry items count too: they are on the list, only folded away. Hidden items do not: they are not to buy. */
+export const selectShoppingProgress = createSelector([selectVisibleShoppingItems], (items) => ({
   bought: items.filter((item) => item.checked).length,
   total: items.length,
 }));
@@ -114,8 +180,11 @@ export interface AisleGroup extends ShoppingAisleDto {
   items: ShoppingItemDto[];
 }
 
-/** The items under their aisles (store order, empty aisles left out), pantry staples apart at the end. */
-export const selectShoppingGroups = createSelector([selectShoppingItems, selectAisles], (items, aisles) => {
+/**
+ * The items to buy under their aisles (store order, empty aisles left out), pantry staples apart at
+ * the end. Hidden items are in neither: see selectHiddenShoppingItems.
+ */
+export const selectShoppingGroups = createSelector([selectVisibleShoppingItems, selectAisles], (items, aisles) => {
   const byAisle = new Map<Aisle, ShoppingItemDto[]>();
   const pantry: ShoppingItemDto[] = [];
   for (const item of items) {

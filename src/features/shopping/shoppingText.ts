@@ -19,12 +19,15 @@ export function sourcesText(sources: readonly ShoppingSourceDto[]): string {
   return `${shown.join('; ')} +${sources.length - shown.length} more`;
 }
 
-/** The items still to buy as plain text, under their aisles ("- 700 g red lentils"), for a note or a message. */
+/**
+ * The items still to buy as plain text, under their aisles ("- 700 g red lentils"), for a note or a
+ * message: neither ticked nor "not needed this week" items.
+ */
 export function shoppingListText({ aisles, pantry }: { aisles: AisleGroup[]; pantry: ShoppingItemDto[] }): string {
   const blocks = [...aisles, { name: SHOPPING.pantryGroup, items: pantry }]
     .map(({ name, items }) => ({
       name,
-      lines: items.filter((item) => !item.checked).map((item) => `- ${item.display}`),
+      lines: items.filter((item) => !item.checked && !item.hidden).map((item) => `- ${item.display}`),
     }))
     .filter(({ lines }) => lines.length > 0)
     .map(({ name, lines }) => [name, ...lines].join('\n'));

@@ -150,13 +150,110 @@ describe('the shopping list page', () => {
     expect(screen.getByText('1 of 3 bought')).toBeInTheDocument();
   });
 
-  it('hides a planned item for the week with a quiet button', async () => {
+  it('moves a planned item into "Not needed this week" with a quiet button, and sends DELETE', async () => {
     const user = userEvent.setup();
-    api.on('DELETE', '/api/shopping-list/items/p-onion', ok(null));
+    const answer = deferred<{ status: number; body: unknown }>();
+    api.on('DELETE', '/api/shopping-list/items/p-onion', () => answer.promise);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Not needed this week: 2 onions' }));
+
+    // Before the server has answered: out of its aisle (gone with it), out of the count, folded at the end.
     expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
-    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Fruit & vegetables' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 3 bought')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Cupboard',
+      'Other',
+      'Probably in your pantry (1)',
+      'Not needed this week (1)',
+    ]);
+    const notNeeded = screen.getByRole('region', { name: 'Not needed this week (1)' });
+    await user.click(within(notNeeded).getByRole('button', { name: 'Not needed this week (1)' }));
+    expect(within(notNeeded).getByText('2 onions')).toBeInTheDocument();
+    expect(within(notNeeded).getByRole('button', { name: 'Put back 2 onions' })).toBeInTheDocument();
+
+    const deletes = api.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.url.pathname)).toEqual(['/api/shopping-list/items/p-onion']);
+    answer.resolve(ok(null));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Put back 2 onions' })).toBeInTheDocument());
+    expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
+  });
+
+  it('brings a planned item back when the server refuses to hide it', async () => {
+    const user = userEvent.setup();
+    api.on('DELETE', '/api/shopping-list/items/p-onion', fail(500, 'Server error'));
+    const { store } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Not needed this week: 2 onions' }));
+    await waitFor(() => expect(toastMessages(store)).toContain("Couldn't remove 2 onions. Please try again."));
+    const produce = screen.getByRole('region', { name: 'Fruit & vegetables' });
+    expect(within(produce).getByRole('checkbox', { name: '2 onions' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Not needed this week/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 4 bought')).toBeInTheDocument();
+  });
+
+  it('puts a hidden item back in its aisle with a PATCH', async () => {
+    const user = userEvent.setup();
+    const hiddenOnions = { ...ONIONS, hidden: true };
+    api.on('GET', '/api/shopping-list', ok(list([hiddenOnions, LENTILS, SALT, SOAP])));
+    const answer = deferred<{ status: number; body: unknown }>();
+    api.on('PATCH', '/api/shopping-list/items/p-onion', () => answer.promise);
+    renderPage();
+
+    const notNeeded = await screen.findByRole('region', { name: 'Not needed this week (1)' });
+    expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 3 bought')).toBeInTheDocument();
+    await user.click(within(notNeeded).getByRole('button', { name: 'Not needed this week (1)' }));
+    await user.click(within(notNeeded).getByRole('button', { name: 'Put back 2 onions' }));
+
+    // Before the server has answered: back in its aisle, counted again, and the empty group gone.
+    const produce = screen.getByRole('region', { name: 'Fruit & vegetables' });
+    expect(within(produce).getByRole('checkbox', { name: '2 onions' })).not.toBeChecked();
+    expect(screen.queryByRole('region', { name: /Not needed this week/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 4 bought')).toBeInTheDocument();
+    const patch = api.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url.pathname).toBe('/api/shopping-list/items/p-onion');
+    expect(patch?.body).toEqual({ hidden: false });
+
+    answer.resolve(ok({ ...ONIONS, hidden: false, display: '2 large onions' }));
+    // The server's copy replaces the item.
+    expect(await within(produce).findByRole('checkbox', { name: '2 large onions' })).toBeInTheDocument();
+  });
+
+  it('folds an item away again and says so when the server refuses to put it back', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/shopping-list', ok(list([{ ...ONIONS, hidden: true }, LENTILS, SALT, SOAP])));
+    api.on('PATCH', '/api/shopping-list/items/p-onion', fail(500, 'Server error'));
+    const { store } = renderPage();
+
+    const notNeeded = await screen.findByRole('region', { name: 'Not needed this week (1)' });
+    await user.click(within(notNeeded).getByRole('button', { name: 'Not needed this week (1)' }));
+    await user.click(within(notNeeded).getByRole('button', { name: 'Put back 2 onions' }));
+    await waitFor(() => expect(toastMessages(store)).toContain("Couldn't put back 2 onions. Please try again."));
+    expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 3 bought')).toBeInTheDocument();
+    // The group left with its last line, so it comes back folded.
+    const again = screen.getByRole('region', { name: 'Not needed this week (1)' });
+    await user.click(within(again).getByRole('button', { name: 'Not needed this week (1)' }));
+    expect(within(again).getByRole('button', { name: 'Put back 2 onions' })).toBeInTheDocument();
+  });
+
+  it('leaves hidden items out of the count, even ticked ones', async () => {
+    api.on(
+      'GET',
+      '/api/shopping-list',
+      ok(list([ONIONS, LENTILS, SALT, SOAP, item('p-rice', '500 g rice', 'pantry', { checked: true, hidden: true })])),
+    );
+    renderPage();
+    expect(await screen.findByText('1 of 4 bought')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Not needed this week (1)' })).toBeInTheDocument();
+  });
+
+  it('still offers to put things back when every item is marked not needed', async () => {
+    api.on('GET', '/api/shopping-list', ok(list([{ ...ONIONS, hidden: true }])));
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Not needed this week (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing to buy yet — plan some meals first.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy as text' })).not.toBeInTheDocument();
   });
 
   it('asks for the chosen days only, and keeps them in the address', async () => {
@@ -208,6 +305,12 @@ describe('the shopping list page', () => {
     const writeText = jest.fn(() => Promise.resolve());
     // userEvent.setup() installs its own clipboard: ours goes in after it.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    // Not needed this week: not to buy, so not in the text.
+    api.on(
+      'GET',
+      '/api/shopping-list',
+      ok(list([ONIONS, LENTILS, SALT, SOAP, item('p-rice', '500 g rice', 'pantry', { hidden: true })])),
+    );
     const { store } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Copy as text' }));
     expect(writeText).toHaveBeenCalledWith(

@@ -25,6 +25,7 @@ export function item(
     display,
     aisle,
     checked: false,
+    hidden: false,
     manual: id.startsWith('m-'),
     pantry: false,
     sources: [],

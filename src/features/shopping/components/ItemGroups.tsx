@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SHOPPING } from '@contract/messages';
 import type { ShoppingItemDto } from '@contract/types';
-import { ShoppingItemRow } from './ShoppingItemRow';
+import { hideInPrint } from './print';
+import { HiddenItemRow, ShoppingItemRow } from './ShoppingItemRow';
 
 const Group = styled.section`
   padding: 0.75rem 1rem;
@@ -92,13 +93,23 @@ const Count = styled.span`
   }
 `;
 
-/** Staples most kitchens have (salt, oil): folded at the end, so they never crowd the real list. */
-export function PantryGroup({ items }: { items: ShoppingItemDto[] }) {
+/** A group folded under a disclosure button in its heading, which names it and counts its lines. */
+function FoldedGroup({
+  title,
+  count,
+  className,
+  children,
+}: {
+  title: string;
+  count: number;
+  className?: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const listId = useId();
   return (
-    <Group aria-labelledby={headingId}>
+    <Group className={className} aria-labelledby={headingId}>
       <Heading id={headingId}>
         <Disclosure
           type="button"
@@ -108,15 +119,43 @@ export function PantryGroup({ items }: { items: ShoppingItemDto[] }) {
           onClick={() => setOpen(!open)}
         >
           <span>
-            {SHOPPING.pantryGroup} <Count>({items.length})</Count>
+            {title} <Count>({count})</Count>
           </span>
         </Disclosure>
       </Heading>
       <Items id={listId} hidden={!open}>
-        {items.map((item) => (
-          <ShoppingItemRow key={item.id} item={item} />
-        ))}
+        {children}
       </Items>
     </Group>
+  );
+}
+
+/** Staples most kitchens have (salt, oil): folded at the end, so they never crowd the real list. */
+export function PantryGroup({ items }: { items: ShoppingItemDto[] }) {
+  return (
+    <FoldedGroup title={SHOPPING.pantryGroup} count={items.length}>
+      {items.map((item) => (
+        <ShoppingItemRow key={item.id} item={item} />
+      ))}
+    </FoldedGroup>
+  );
+}
+
+/** Not to buy, so never on paper: the whole group is left out of the printed list. */
+const NotNeededFold = styled(FoldedGroup)`
+  ${hideInPrint}
+`;
+
+/**
+ * Planned items the shopper marked "not needed this week": folded after the pantry staples, each
+ * with a way to put it back in its aisle.
+ */
+export function HiddenGroup({ items }: { items: ShoppingItemDto[] }) {
+  return (
+    <NotNeededFold title={SHOPPING.hiddenGroup} count={items.length}>
+      {items.map((item) => (
+        <HiddenItemRow key={item.id} item={item} />
+      ))}
+    </NotNeededFold>
   );
 }

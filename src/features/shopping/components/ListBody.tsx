@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
 import type { AisleGroup as AisleGroupData } from '../shoppingItemsSlice';
 import type { ShoppingItemDto } from '@contract/types';
-import { AisleGroup, PantryGroup } from './ItemGroups';
+import { AisleGroup, HiddenGroup, PantryGroup } from './ItemGroups';
 
 const Groups = styled.div`
   display: grid;
@@ -46,11 +46,14 @@ export interface ListBodyProps {
   failed: boolean;
   onRetry: () => void;
   groups: { aisles: AisleGroupData[]; pantry: ShoppingItemDto[] };
+  /** Planned items marked "not needed this week", folded at the end. */
+  hidden: ShoppingItemDto[];
+  /** Nothing listed at all, hidden items included. */
   empty: boolean;
 }
 
 /** The list under its aisles, or what stands in for it: choose a day, loading, a failure, nothing to buy. */
-export function ListBody({ noDays, ready, failed, onRetry, groups, empty }: ListBodyProps) {
+export function ListBody({ noDays, ready, failed, onRetry, groups, hidden, empty }: ListBodyProps) {
   if (noDays) return <EmptyState title={SHOPPING.noDaysChosen} icon="calendar" />;
   if (!ready && failed) {
     return (
@@ -84,6 +87,7 @@ export function ListBody({ noDays, ready, failed, onRetry, groups, empty }: List
         <AisleGroup key={aisle.id} name={aisle.name} items={aisle.items} />
       ))}
       {groups.pantry.length > 0 && <PantryGroup items={groups.pantry} />}
+      {hidden.length > 0 && <HiddenGroup items={hidden} />}
     </Groups>
   );
 }

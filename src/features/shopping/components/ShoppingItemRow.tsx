@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ShoppingItemDto } from '@contract/types';
 import { CheckboxField } from '@/components/form';
 import { useAppDispatch } from '@/store/hooks';
-import { removeShoppingItem, toggleShoppingItem } from '../shoppingActions';
+import { removeShoppingItem, restoreShoppingItem, toggleShoppingItem } from '../shoppingActions';
 import { sourcesText } from '../shoppingText';
 import { ADD_ITEM_FIELD_ID } from './AddItemForm';
 import { hideInPrint } from './print';
@@ -35,6 +35,12 @@ const ItemName = styled.span<{ $bought: boolean }>`
   }
 `;
 
+/** A hidden line's name, level with the "Put back" button beside it. */
+const HiddenName = styled.span`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** Which meals need it: on screen only, the printed list stays a compact checklist. */
 const Sources = styled.span`
   ${hideInPrint}
@@ -58,10 +64,13 @@ const QuietButton = styled.button`
   ${hideInPrint}
 `;
 
-/** The next line's box (or the previous one's, or the add field): where focus goes when a line leaves. */
-function focusAfterRemoving(row: HTMLLIElement | null) {
+/**
+ * The next line's control (or the previous one's, or the add field): where focus goes when a line
+ * leaves its group. `control` picks it in the neighbouring line: its box, or its "Put back" button.
+ */
+function focusAfterRemoving(row: HTMLLIElement | null, control: 'input' | 'button' = 'input') {
   const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-  const target = neighbour?.querySelector('input') ?? document.getElementById(ADD_ITEM_FIELD_ID);
+  const target = neighbour?.querySelector<HTMLElement>(control) ?? document.getElementById(ADD_ITEM_FIELD_ID);
   target?.focus();
 }
 
@@ -92,6 +101,25 @@ export function ShoppingItemRow({ item }: { item: ShoppingItemDto }) {
           Not needed
         </QuietButton>
       )}
+    </Row>
+  );
+}
+
+/** A line marked "not needed this week": its name and a quiet way to put it back in its aisle. */
+export function HiddenItemRow({ item }: { item: ShoppingItemDto }) {
+  const dispatch = useAppDispatch();
+  const row = useRef<HTMLLIElement>(null);
+  const putBack = () => {
+    focusAfterRemoving(row.current, 'button');
+    dispatch(restoreShoppingItem(item.id));
+  };
+
+  return (
+    <Row ref={row}>
+      <HiddenName>{item.display}</HiddenName>
+      <QuietButton type="button" onClick={putBack} aria-label={`Put back ${item.display}`}>
+        Put back
+      </QuietButton>
     </Row>
   );
 }
