@@ -11,6 +11,10 @@ describe('parseIngredientLine', () => {
     ['juice of 1 lemon', { quantity: 1, unit: null, food: 'lemon juice' }],
     ['salt to taste', { quantity: null, unit: null, food: 'salt' }],
     ['3 large eggs', { quantity: 3, unit: null, food: 'egg' }],
+    ['A little grated nutmeg', { quantity: null, unit: null, food: 'nutmeg', item: null }],
+    ['A few sprigs of mint', { quantity: null, food: 'mint' }],
+    ['2 cm piece ginger, grated', { quantity: 1, unit: 'piece', food: 'ginger', note: 'grated; 2 cm' }],
+    ['200 g red lentils, rinsed', { quantity: 200, unit: 'g', food: 'lentil', item: 'red lentils, rinsed' }],
   ])('reads %s', (line, expected) => {
     expect(parseIngredientLine(line)).toMatchObject(expected);
   });

@@ -39,6 +39,8 @@ function prepare(line: string): string {
     (_, part: string, count: string | undefined, rest: string) =>
       `${count ?? '1'} ${rest.replace(/,.*$/, '')} ${part.toLowerCase()}${/,/.test(rest) ? rest.replace(/^[^,]*/, '') : ''}`,
   );
+  // "A little nutmeg", "a few sprigs of mint", "some chives": no amount to scale or buy.
+  text = text.replace(/^(?:a little|a few|a couple of|some)\s+(?:of\s+)?/i, '');
   text = text.replace(/^an? (?=\S)/i, '1 ');
   // "1-1/2 cups" is the US way of writing 1½, not a range.
   text = text.replace(/^(\d+)-(\d+\/\d+)/, '$1 $2');
