@@ -140,3 +140,57 @@ export const AISLE_NAMES: Readonly<Record<Aisle, string>> = {
 
 /** The shopping list's longest free-text item (POST /api/shopping-list/items). */
 export const SHOPPING_ITEM_NAME_MAX = 200;
+
+/**
+ * The 14 major allergens of UK and EU food labelling law (issue 19), as codes. 'gluten' is
+ * "cereals containing gluten"; 'tree-nuts' are the law's "nuts" (almond, hazelnut, walnut,
+ * cashew, pecan, Brazil, pistachio, macadamia).
+ */
+export const ALLERGENS = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'tree-nuts',
+  'peanuts',
+  'sesame',
+  'soya',
+  'sulphites',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const ALLERGEN_NAMES: Readonly<Record<Allergen, string>> = {
+  celery: 'Celery',
+  gluten: 'Gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  lupin: 'Lupin',
+  milk: 'Milk',
+  molluscs: 'Molluscs',
+  mustard: 'Mustard',
+  'tree-nuts': 'Tree nuts',
+  peanuts: 'Peanuts',
+  sesame: 'Sesame',
+  soya: 'Soya',
+  sulphites: 'Sulphites',
+};
+
+/** Diets a recipe can suit and a household member can keep (issue 19). */
+export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'halal', 'kosher', 'gluten-free', 'dairy-free'] as const;
+export type Diet = (typeof DIETS)[number];
+
+export const DIET_NAMES: Readonly<Record<Diet, string>> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  pescatarian: 'Pescatarian',
+  halal: 'Halal',
+  kosher: 'Kosher',
+  'gluten-free': 'Gluten-free',
+  'dairy-free': 'Dairy-free',
+};

@@ -2,7 +2,7 @@
  * Wire shapes of the HTTP contract (SPEC.md §3 and §7). The server answers exactly these;
  * the SPA's endpoints map them to app types in transformResponse. docs/api.md documents them.
  */
-import type { AgeGroup, Aisle, SocialMedia, Weekday } from './constants';
+import type { AgeGroup, Aisle, Allergen, Diet, SocialMedia, Weekday } from './constants';
 
 export interface Envelope<T> {
   success: true;
@@ -130,6 +130,19 @@ export interface RecipeSummaryDto {
   created_at: string;
   /** The recipe's tags, by name; the original API's clients read `.tag_name` of each. */
   tag_names: TagDto[];
+  /**
+   * The major allergens its ingredients hold, read through the food catalogue (never typed by
+   * hand), in ALLERGENS order. Always sent by this server; optional for the original API.
+   */
+  allergens?: Allergen[];
+  /** The diets it suits, in DIETS order; none when an ingredient could not be read. */
+  suits_diets?: Diet[];
+}
+
+/** An allergen of a recipe and the lines that bring it: "Milk — from 200 g feta, crumbled". */
+export interface AllergenSourceDto {
+  allergen: Allergen;
+  ingredients: string[];
 }
 
 /**
@@ -170,6 +183,12 @@ export interface RecipeDetailDto extends RecipeSummaryDto {
    * Always sent by this server; optional for answers of the original API.
    */
   recipe_banner_image?: string | null;
+  /**
+   * Each allergen with the ingredient lines that bring it, in ALLERGENS order, and the lines the
+   * food catalogue could not read (so nothing is known of them). Always sent by this server.
+   */
+  allergen_sources?: AllergenSourceDto[];
+  unread_ingredients?: string[];
 }
 
 export interface CategoryCountDto {

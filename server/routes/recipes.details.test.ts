@@ -74,6 +74,16 @@ describe('GET /api/single-recipe/{id}', () => {
     ]);
   });
 
+  it('says which allergens the ingredients hold, from which line, and which diets it suits', async () => {
+    const recipe: RecipeDetailDto = (await ctx.app.inject({ url: `/api/single-recipe/${recipeId}` })).json().data;
+    expect(recipe.allergens).toContain('milk');
+    expect(recipe.allergen_sources).toContainEqual({ allergen: 'milk', ingredients: ['feta'] });
+    expect(recipe.unread_ingredients).toEqual([]);
+    expect(recipe.suits_diets).toEqual(expect.arrayContaining(['vegetarian', 'gluten-free']));
+    expect(recipe.suits_diets).not.toContain('vegan');
+    expect(recipe.suits_diets).not.toContain('dairy-free');
+  });
+
   it('fills is_wishlisted when a bearer token comes along', async () => {
     const response = await ctx.app.inject({ url: `/api/single-recipe/${recipeId}`, headers: bearer(other) });
     expect(response.json().data.is_wishlisted).toBe(true);

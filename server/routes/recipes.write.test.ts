@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { VALIDATION as V } from '../../contract/messages';
 import { RECIPE_TEXT_MESSAGES } from '../../contract/schemas';
-import type { RecipeDetailDto } from '../../contract/types';
+import type { RecipeDetailDto, RecipeSummaryDto } from '../../contract/types';
 import { recipeIngredients, recipeInstructions, recipes, recipeTags } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/testApp';
 import {
@@ -392,6 +392,26 @@ describe('POST /api/recipe/update/{id}', () => {
     expect(await found('seniors')).toContain(stored.id);
     expect(await found('green%20lentils')).toContain(stored.id);
     expect(await found('carrot')).not.toContain(stored.id);
+    // Allergens and diets are read again from the new lines.
+    expect(updated.allergens).toEqual([]);
+    expect(updated.suits_diets).toContain('vegan');
+
+    const withDairy = await post(`/api/recipe/update/${stored.id}`, [
+      ...parts,
+      { name: 'tags[0]', value: 'soup' },
+      { name: 'ingredients[0]', value: '200 g feta, crumbled' },
+      { name: 'ingredients[1]', value: '1 tbsp soy sauce' },
+      { name: 'instructions[0]', value: 'Blend.' },
+    ]);
+    const dairy: RecipeDetailDto = withDairy.json().data;
+    expect(dairy.allergens).toEqual(['gluten', 'milk', 'soya']);
+    expect(dairy.allergen_sources).toContainEqual({ allergen: 'milk', ingredients: ['200 g feta, crumbled'] });
+    expect(dairy.suits_diets).toContain('vegetarian');
+    expect(dairy.suits_diets).not.toContain('vegan');
+    const cards: RecipeSummaryDto[] = (
+      await ctx.app.inject({ url: `/api/guest/recipes?search=lentil%20soup&per_page=50` })
+    ).json().data;
+    expect(cards.find((card) => card.id === stored.id)?.allergens).toEqual(['gluten', 'milk', 'soya']);
   });
 
   it('replaces the media when new files come and removes the old files', async () => {

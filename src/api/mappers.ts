@@ -34,6 +34,8 @@ export function toRecipe(dto: LooseRecipe): Recipe {
     reviewsCount: Number(dto.reviews_count ?? 0),
     isWishlisted: Boolean(dto.is_wishlisted),
     createdAt: dto.created_at ?? '',
+    allergens: [...(dto.allergens ?? [])],
+    suitsDiets: [...(dto.suits_diets ?? [])],
   };
   if (dto.ingredients || dto.instructions) recipe.details = toRecipeDetails(dto);
   return recipe;
@@ -56,6 +58,10 @@ function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
     nutrition: dto.nutrition_info ?? dto.nutritions ?? '',
     resourceLink: dto.resource_link ?? null,
     tags,
+    allergenSources: dto.allergen_sources
+      ? dto.allergen_sources.map((source) => ({ allergen: source.allergen, ingredients: [...source.ingredients] }))
+      : null,
+    unreadIngredients: [...(dto.unread_ingredients ?? [])],
   };
 }
 

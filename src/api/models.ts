@@ -1,5 +1,5 @@
 /** The app's own shapes: what components see, whatever the wire says (see mappers.ts). */
-import type { AgeGroup } from '@contract/constants';
+import type { AgeGroup, Allergen, Diet } from '@contract/constants';
 
 export interface Recipe {
   id: number;
@@ -20,6 +20,13 @@ export interface Recipe {
   reviewsCount: number;
   isWishlisted: boolean;
   createdAt: string;
+  /**
+   * The major allergens its ingredients hold (ALLERGENS order), read by the server through the
+   * food catalogue; [] when none, and when the answer carried none (the original API).
+   */
+  allergens: Allergen[];
+  /** The diets it suits (DIETS order); [] when an ingredient could not be read, or unknown. */
+  suitsDiets: Diet[];
   /** Present once the details were loaded. */
   details?: RecipeDetails;
 }
@@ -41,6 +48,18 @@ export interface RecipeDetails {
   nutrition: string;
   resourceLink: string | null;
   tags: { id: number; name: string }[];
+  /**
+   * Each allergen with the ingredient lines (as written) that bring it. Null when the answer
+   * carried no allergen reading (the original API): the page then says nothing, never "none".
+   */
+  allergenSources: AllergenSource[] | null;
+  /** Lines the food catalogue could not read: nothing is known of them, so never call them safe. */
+  unreadIngredients: string[];
+}
+
+export interface AllergenSource {
+  allergen: Allergen;
+  ingredients: string[];
 }
 
 /** Results that bring recipes carry them here; the recipes entity slice upserts them. */

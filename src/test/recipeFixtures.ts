@@ -26,6 +26,9 @@ export function recipeDto(
     is_wishlisted: false,
     created_at: '2026-11-01T10:00:00.000Z',
     tag_names: [{ id: 1, tag_name: 'quick' }],
+    // Pasta and tomatoes: gluten, and every diet but gluten-free.
+    allergens: ['gluten'],
+    suits_diets: ['vegetarian', 'vegan', 'pescatarian', 'halal', 'kosher', 'dairy-free'],
     ...overrides,
   };
 }
@@ -51,6 +54,8 @@ export function recipeDetailDto(id: number, overrides: Partial<RecipeDetailDto> 
       { id: 1, tag_name: 'quick' },
       { id: 2, tag_name: 'family' },
     ],
+    allergen_sources: [{ allergen: 'gluten', ingredients: ['200 g pasta'] }],
+    unread_ingredients: [],
     ...overrides,
   } as RecipeDetailDto;
 }

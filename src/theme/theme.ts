@@ -6,6 +6,9 @@ export const theme = {
     primarySoft: '#e6f4ec',
     accent: '#e8692e',
     accentDark: '#b8471a',
+    /** A quiet warm tint (allergen badges); accentText on it is 7.2:1. */
+    accentSoft: '#fdf0e4',
+    accentText: '#8a3510',
     text: '#1d2420',
     textMuted: '#56605a',
     surface: '#ffffff',

@@ -86,6 +86,19 @@ export const recipes = pgTable(
      */
     searchDocumentVersion: text('search_document_version').notNull().default(''),
     /**
+     * The major allergens its ingredient lines hold (ALLERGEN codes) and the diets it suits (DIET
+     * codes), read with the search document from the lines through the food catalogue
+     * (services/foods/dietary.ts), never typed by hand; rebuilt with it on start.
+     */
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    suitsDiets: text('suits_diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
      * The search document, parsed once on write (a stored generated column), weighted so a name
      * match ranks first: name A, labels B, food words C, food keys D.
      */

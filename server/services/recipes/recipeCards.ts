@@ -3,7 +3,7 @@
  * Every list endpoint selects ids with its own filter and order, then calls loadRecipeCards.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AgeGroup } from '../../../contract/constants';
+import type { AgeGroup, Allergen, Diet } from '../../../contract/constants';
 import type { RecipeSummaryDto, TagDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, recipeLibraries, recipes, recipeTags, users, wishlists } from '../../db/schema';
@@ -29,6 +29,8 @@ export const recipeCardColumns = (viewerId: number | null) => ({
   reviewsAvg: recipes.reviewsAvg,
   reviewsCount: recipes.reviewsCount,
   createdAt: recipes.createdAt,
+  allergens: recipes.allergens,
+  suitsDiets: recipes.suitsDiets,
   isWishlisted: viewerId
     ? sql<boolean>`exists (select 1 from ${wishlists} where ${wishlists.recipeId} = ${recipes.id} and ${wishlists.userId} = ${viewerId})`
     : sql<boolean>`false`,
@@ -71,6 +73,8 @@ export function toRecipeSummary(row: CardRow, tagNames: TagDto[]): RecipeSummary
     is_wishlisted: Boolean(row.isWishlisted),
     created_at: new Date(row.createdAt).toISOString(),
     tag_names: tagNames,
+    allergens: row.allergens as Allergen[],
+    suits_diets: row.suitsDiets as Diet[],
   };
 }
 

@@ -7,6 +7,7 @@ import { bannerImagePath } from '../../../contract/media';
 import type { RecipeDetailDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { recipeIngredients, recipeInstructions, recipes } from '../../db/schema';
+import { recipeDietary } from '../foods/dietary';
 import { loadRecipeCards } from './recipeCards';
 
 /** Null when the recipe does not exist, or when `ownerId` is given and someone else owns it. */
@@ -44,6 +45,7 @@ export async function loadRecipeDetail(
   const card = cards[0];
   if (!card || !extra) return null;
   if (options.ownerId !== undefined && extra.userId !== options.ownerId) return null;
+  const dietary = recipeDietary(ingredientRows.map((row) => row.ingredient_name));
   return {
     ...card,
     ingredients: ingredientRows,
@@ -52,6 +54,8 @@ export async function loadRecipeDetail(
     resource_link: extra.resourceLink,
     tags: card.tag_names,
     recipe_banner_image: bannerImagePath(card.recipe_image),
+    allergen_sources: dietary.allergens.map((source) => ({ allergen: source.allergen, ingredients: source.lines })),
+    unread_ingredients: dietary.unread,
   };
 }
 

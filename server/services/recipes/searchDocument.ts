@@ -1,11 +1,12 @@
 /**
- * The document search indexes for a recipe (columns search_labels, search_foods and
- * search_food_keys, parsed into the weighted recipes.search_vector; the name is read from
- * recipe_name). Written on every create and edit, and rebuilt on start for every recipe whose
- * document an earlier food catalogue built.
+ * What is read from a recipe's lines and labels through the food catalogue: the document search
+ * indexes (columns search_labels, search_foods and search_food_keys, parsed into the weighted
+ * recipes.search_vector; the name is read from recipe_name), and its allergens and the diets it
+ * suits (foods/dietary.ts). Written on every create and edit, and rebuilt on start for every
+ * recipe an earlier catalogue read.
  */
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
-import { AGE_GROUP_LABELS, normaliseAgeGroup } from '../../../contract/constants';
+import { AGE_GROUP_LABELS, normaliseAgeGroup, type Allergen, type Diet } from '../../../contract/constants';
 import type { Database } from '../../db/client';
 import { categories, recipeIngredients, recipeLibraries, recipes, recipeTags, tags } from '../../db/schema';
 import {
@@ -17,12 +18,13 @@ import {
   termName,
   termsInText,
 } from '../foods/catalogue';
+import { DIETARY_VERSION, recipeDietary } from '../foods/dietary';
 
-/** Bump when the document's shape changes; a catalogue change is noticed by itself. */
-const DOCUMENT_FORMAT = 2;
+/** Bump when the document's shape changes; a catalogue or dietary data change is noticed by itself. */
+const DOCUMENT_FORMAT = 3;
 
 /** Which catalogue and format built a document: stored with it, compared on start. */
-export const SEARCH_DOCUMENT_VERSION = `${DOCUMENT_FORMAT}-${CATALOGUE_VERSION}`;
+export const SEARCH_DOCUMENT_VERSION = `${DOCUMENT_FORMAT}-${CATALOGUE_VERSION}-${DIETARY_VERSION}`;
 
 const MAX_DOCUMENT_CHARS = 20_000;
 
@@ -39,6 +41,8 @@ export interface SearchDocument {
   searchFoods: string;
   searchFoodKeys: string;
   searchDocumentVersion: string;
+  allergens: Allergen[];
+  suitsDiets: Diet[];
 }
 
 /** A label's one-word key: 'Gluten-Free' → 'glutenfree', 'no-cook' → 'nocook'. */
@@ -80,12 +84,15 @@ export function buildSearchDocument(input: SearchDocumentInput): SearchDocument 
     .filter(Boolean)
     .map((label) => `${label} ${labelKey(label)}`);
   const foods = foodsOf(input.ingredients);
+  const dietary = recipeDietary(input.ingredients);
   const clip = (parts: string[]) => [...new Set(parts)].join(' ').slice(0, MAX_DOCUMENT_CHARS);
   return {
     searchLabels: clip(labels),
     searchFoods: clip(foods.words),
     searchFoodKeys: clip(foods.keys),
     searchDocumentVersion: SEARCH_DOCUMENT_VERSION,
+    allergens: dietary.allergens.map((source) => source.allergen),
+    suitsDiets: dietary.suitsDiets,
   };
 }
 

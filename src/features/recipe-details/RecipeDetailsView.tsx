@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { MoreFromLibrary } from './MoreFromLibrary';
 import { PlannerNudge } from './PlannerNudge';
+import { RecipeAllergens } from './RecipeAllergens';
 import { RecipeContent } from './RecipeContent';
 import { RecipeFacts } from './RecipeFacts';
 import { RecipeHero } from './RecipeHero';
@@ -29,9 +30,10 @@ const Body = styled(Container)`
 `;
 
 /*
- * Phones read one column in the document's order: the ingredients (with servings and times),
- * the facts and share panel, then the video and the steps. Wide screens put the facts and share
- * panel in a side column beside both, sticky while the steps scroll.
+ * Phones read one column in the document's order: the ingredients (with servings and times) and
+ * their allergens and diets, the facts and share panel, then the video and the steps. Wide
+ * screens put the facts and share panel in a side column beside both, sticky while the steps
+ * scroll (the allergens stay in the main column: a taller sticky column would hide its end).
  */
 const Columns = styled.div<{ $side: string }>`
   display: grid;
@@ -57,7 +59,10 @@ const Columns = styled.div<{ $side: string }>`
   }
 `;
 
+/* The ingredients, then what they hold: allergens and diets right under the lines they come from. */
 const IngredientsArea = styled.div`
+  display: grid;
+  gap: 1.5rem;
   ${mq.lg} {
     grid-area: ingredients;
   }
@@ -112,6 +117,7 @@ export function RecipeDetailsView({
         <Columns $side={sideWidth}>
           <IngredientsArea>
             <RecipeIngredients recipe={withDetails} />
+            <RecipeAllergens recipe={withDetails} />
           </IngredientsArea>
           <Side>
             <RecipeFacts recipe={recipe} />

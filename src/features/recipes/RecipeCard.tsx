@@ -6,6 +6,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { RatingSummary } from '@/components/StarRating';
 import { FavouriteButton } from '@/features/wishlist';
 import { shortAgeGroupLabel } from './ageGroupLabel';
+import { AllergenBadges } from './AllergenBadges';
 import { selectRecipeById } from '@/store/recipesSlice';
 import { CardShell } from '@/components/CardShell';
 import { Icon } from '@/components/Icon';
@@ -108,6 +109,14 @@ const Footer = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/* Sits just above the footer, so the footers of a row's cards still line up at the bottom. */
+const CardAllergens = styled(AllergenBadges)`
+  margin-top: auto;
+  & + ${Footer} {
+    margin-top: 0;
+  }
+`;
+
 const Rating = styled.span`
   display: inline-flex;
   align-items: center;
@@ -182,6 +191,7 @@ export function RecipeCard({
             </span>
           </li>
         </Facts>
+        <CardAllergens allergens={recipe.allergens} />
         <Footer>
           <Views>
             <Icon name="eye" size={16} /> {countOf(recipe.views, 'view', { shown: formatCount(recipe.views) })}

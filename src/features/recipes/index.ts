@@ -1,4 +1,5 @@
 export { RecipeCard, CARD_IMAGE_SIZES } from './RecipeCard';
+export { AllergenBadges, allergenName } from './AllergenBadges';
 export { RecipeCardSkeleton } from './RecipeCardSkeleton';
 export { RecipeGrid } from './RecipeGrid';
 export { RecipesFilterGrid } from './RecipesFilterGrid';

@@ -24,6 +24,8 @@ const recipe: Recipe = {
   reviewsCount: 1,
   isWishlisted: false,
   createdAt: '2026-11-01T00:00:00.000Z',
+  allergens: [],
+  suitsDiets: ['vegetarian', 'vegan', 'pescatarian', 'halal', 'kosher', 'gluten-free', 'dairy-free'],
 };
 
 let network: FetchStub;

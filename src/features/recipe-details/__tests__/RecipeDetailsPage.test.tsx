@@ -4,7 +4,13 @@ import { EMPTY, SUCCESS } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { ToastHost } from '@/components/ToastHost';
-import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
+import {
+  FETA_TRAYBAKE,
+  paginated,
+  recipeDetailDto,
+  recipeDto,
+  recipeListReply,
+} from '@/features/recipes/__fixtures__/dtos';
 import { CATEGORIES, emptyWeek, entry, signedIn } from '@/features/planner/__tests__/plannerFixtures';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 
@@ -111,11 +117,11 @@ test('a malformed id never calls the server', async () => {
   expect(stub.requests).toHaveLength(0);
 });
 
-test('the page reads Ingredients, then the facts and share panels, then the steps (the phone order, in the DOM)', async () => {
+test('the page reads Ingredients and their allergens, then the facts and share panels, then the steps (the phone order, in the DOM)', async () => {
   stub = stubRecipe();
   renderPage();
   const ingredients = await screen.findByRole('heading', { level: 2, name: 'Ingredients' });
-  const order = ['Ingredients', 'At a glance', 'Share this recipe', 'Instructions'].map((name) =>
+  const order = ['Ingredients', 'Allergens and diets', 'At a glance', 'Share this recipe', 'Instructions'].map((name) =>
     screen.getByRole('heading', { level: 2, name }),
   );
   expect(order[0]).toBe(ingredients);
@@ -123,6 +129,17 @@ test('the page reads Ingredients, then the facts and share panels, then the step
     // Each heading follows the one before it in the document.
     expect(order[index - 1].compareDocumentPosition(order[index]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   }
+});
+
+test('the allergens and diets panel reads what the server traced, under the ingredients', async () => {
+  stub = stubRecipe(ok(recipeDetailDto(1, FETA_TRAYBAKE)));
+  renderPage();
+  const panel = (await screen.findByRole('heading', { level: 2, name: 'Allergens and diets' })).closest('section')!;
+  expect(within(panel).getByRole('list', { name: 'Allergens' })).toHaveTextContent(
+    'Milk — from 200 g feta, crumbled; 2 tbsp butter',
+  );
+  expect(panel).toHaveTextContent('We couldn’t check: 1 tbsp gochujang. Check its label.');
+  expect(panel).toHaveTextContent('Read from the ingredients — always check the labels of what you buy.');
 });
 
 describe("'Plan it into your week' (issue 15)", () => {

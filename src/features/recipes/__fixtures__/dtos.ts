@@ -30,6 +30,9 @@ export function recipeDto(id: number, overrides: Partial<RecipeSummaryDto> = {})
     is_wishlisted: false,
     created_at: '2026-11-01T00:00:00.000Z',
     tag_names: [{ id: 9, tag_name: 'quick' }],
+    // Carrots and an onion: no major allergen, and every diet.
+    allergens: [],
+    suits_diets: ['vegetarian', 'vegan', 'pescatarian', 'halal', 'kosher', 'gluten-free', 'dairy-free'],
     ...overrides,
   };
 }
@@ -48,9 +51,37 @@ export function recipeDetailDto(id: number, overrides: Partial<RecipeDetailDto> 
     nutrition_info: '320 kcal per serving',
     resource_link: null,
     tags: [{ id: 9, tag_name: 'quick' }],
+    allergen_sources: [],
+    unread_ingredients: [],
     ...overrides,
   };
 }
+
+/**
+ * A recipe whose lines bring allergens, one of them read by nobody (gochujang): overrides for
+ * recipeDto or recipeDetailDto. An unread line leaves `suits_diets` empty, as the server sends it.
+ */
+export const FETA_TRAYBAKE = {
+  recipe_name: 'Feta Traybake',
+  total_ingredients: 6,
+  ingredients: [
+    { id: 1, ingredient_name: '200 g feta, crumbled' },
+    { id: 2, ingredient_name: '2 tbsp butter' },
+    { id: 3, ingredient_name: '2 eggs' },
+    { id: 4, ingredient_name: '150 g plain flour' },
+    { id: 5, ingredient_name: '1 tbsp sesame seeds' },
+    { id: 6, ingredient_name: '1 tbsp gochujang' },
+  ],
+  allergens: ['gluten', 'eggs', 'milk', 'sesame'],
+  suits_diets: [],
+  allergen_sources: [
+    { allergen: 'gluten', ingredients: ['150 g plain flour'] },
+    { allergen: 'eggs', ingredients: ['2 eggs'] },
+    { allergen: 'milk', ingredients: ['200 g feta, crumbled', '2 tbsp butter'] },
+    { allergen: 'sesame', ingredients: ['1 tbsp sesame seeds'] },
+  ],
+  unread_ingredients: ['1 tbsp gochujang'],
+} satisfies Partial<RecipeDetailDto>;
 
 /** Laravel-style links for `last` pages with `current` active. */
 export function pageLinks(path: string, current: number, last: number): PageLink[] {

@@ -1,0 +1,204 @@
+import { ALLERGENS, type Allergen } from '../../../contract/constants';
+import { broaderKinds } from './catalogue';
+import { FOOD_DIETARY, type AnimalSource } from './dietaryData';
+import { FOODS } from './foods';
+import type { Food } from './types';
+
+const ANIMAL_SOURCES: readonly AnimalSource[] = [
+  'meat',
+  'pork',
+  'fish',
+  'shellfish',
+  'dairy',
+  'egg',
+  'honey',
+  'gelatine',
+];
+const FOOD_NAMES = new Set(FOODS.map((food) => food.name));
+
+const kindsOf = (food: Food) => new Set(broaderKinds({ type: 'food', food }).map((kind) => kind.name));
+const foodsOfKind = (kind: string) => FOODS.filter((food) => kindsOf(food).has(kind));
+const allergensOf = (name: string) => [...(FOOD_DIETARY[name]?.allergens ?? [])].sort();
+const animalOf = (name: string) => [...(FOOD_DIETARY[name]?.animal ?? [])].sort();
+
+describe('FOOD_DIETARY integrity', () => {
+  it('is keyed only by canonical names of catalogue foods', () => {
+    expect(Object.keys(FOOD_DIETARY).filter((name) => !FOOD_NAMES.has(name))).toEqual([]);
+  });
+
+  it('uses only known allergen codes and animal sources, each once per food', () => {
+    for (const [name, dietary] of Object.entries(FOOD_DIETARY)) {
+      for (const allergen of dietary.allergens ?? [])
+        expect([name, ALLERGENS.includes(allergen)]).toEqual([name, true]);
+      for (const source of dietary.animal ?? []) expect([name, ANIMAL_SOURCES.includes(source)]).toEqual([name, true]);
+      expect([name, new Set(dietary.allergens).size]).toEqual([name, dietary.allergens?.length ?? 0]);
+      expect([name, new Set(dietary.animal).size]).toEqual([name, dietary.animal?.length ?? 0]);
+    }
+  });
+
+  it('has no empty entries', () => {
+    const empty = Object.entries(FOOD_DIETARY)
+      .filter(([, d]) => !d.allergens?.length && !d.animal?.length && !d.alcohol)
+      .map(([name]) => name);
+    expect(empty).toEqual([]);
+  });
+
+  it('uses every major allergen (lupin only if the catalogue has a lupin food)', () => {
+    const used = new Set<Allergen>(Object.values(FOOD_DIETARY).flatMap((d) => d.allergens ?? []));
+    const hasLupinFood = FOODS.some((food) => /lupin/.test([food.name, ...(food.aliases ?? [])].join(' ')));
+    const expected = ALLERGENS.filter((allergen) => allergen !== 'lupin' || hasLupinFood);
+    expect(expected.filter((allergen) => !used.has(allergen))).toEqual([]);
+  });
+});
+
+describe('FOOD_DIETARY agrees with food kinds', () => {
+  it('marks every meat as meat or pork', () => {
+    const meats = foodsOfKind('meat');
+    expect(meats.length).toBeGreaterThan(20);
+    const missing = meats.filter((food) => !animalOf(food.name).some((s) => s === 'meat' || s === 'pork'));
+    expect(missing.map((food) => food.name)).toEqual([]);
+  });
+
+  it('marks every pork food as pork', () => {
+    const missing = foodsOfKind('pork').filter((food) => !animalOf(food.name).includes('pork'));
+    expect(missing.map((food) => food.name)).toEqual([]);
+  });
+
+  it('marks every fish as fish, by origin and allergen', () => {
+    const fish = foodsOfKind('fish');
+    expect(fish.length).toBeGreaterThan(10);
+    const missing = fish.filter(
+      (food) => !animalOf(food.name).includes('fish') || !allergensOf(food.name).includes('fish'),
+    );
+    expect(missing.map((food) => food.name)).toEqual([]);
+  });
+
+  it('marks every shellfish as shellfish, and as crustaceans or molluscs', () => {
+    const shellfish = foodsOfKind('shellfish');
+    expect(shellfish.length).toBeGreaterThan(5);
+    const missing = shellfish.filter(
+      (food) =>
+        !animalOf(food.name).includes('shellfish') ||
+        !allergensOf(food.name).some((a) => a === 'crustaceans' || a === 'molluscs'),
+    );
+    expect(missing.map((food) => food.name)).toEqual([]);
+  });
+
+  it('marks every dairy food (no dairy-free alternative is filed under dairy) as milk and dairy', () => {
+    const dairy = foodsOfKind('dairy');
+    expect(dairy.length).toBeGreaterThan(20);
+    const missing = dairy.filter(
+      (food) => !animalOf(food.name).includes('dairy') || !allergensOf(food.name).includes('milk'),
+    );
+    expect(missing.map((food) => food.name)).toEqual([]);
+  });
+
+  it('marks every tree nut but pine nuts and chestnuts (not tree nuts in law), and no plant milk as dairy', () => {
+    const nuts = foodsOfKind('nut').filter(
+      (food) => !['pine nut', 'chestnut', 'peanut', 'peanut butter'].includes(food.name),
+    );
+    expect(nuts.filter((food) => !allergensOf(food.name).includes('tree-nuts')).map((food) => food.name)).toEqual([]);
+    for (const food of foodsOfKind('plant milk')) expect([food.name, animalOf(food.name)]).toEqual([food.name, []]);
+  });
+});
+
+describe('FOOD_DIETARY spot checks', () => {
+  it.each<[string, Allergen[]]>([
+    ['celery', ['celery']],
+    ['celeriac', ['celery']],
+    ['vegetable stock', ['celery', 'gluten']],
+    ['flour', ['gluten']],
+    ['spaghetti', ['gluten']],
+    ['couscous', ['gluten']],
+    ['oat', ['gluten']],
+    ['oat milk', ['gluten']],
+    ['egg noodle', ['eggs', 'gluten']],
+    ['soy sauce', ['gluten', 'soya']],
+    ['prawn', ['crustaceans']],
+    ['crab', ['crustaceans']],
+    ['mussel', ['molluscs']],
+    ['squid', ['molluscs']],
+    ['oyster sauce', ['gluten', 'molluscs']],
+    ['egg', ['eggs']],
+    ['mayonnaise', ['eggs', 'mustard']],
+    ['salmon', ['fish']],
+    ['fish sauce', ['fish']],
+    ['worcestershire sauce', ['fish', 'gluten']],
+    ['butter', ['milk']],
+    ['cheddar', ['milk']],
+    ['yoghurt', ['milk']],
+    ['mustard', ['gluten', 'mustard', 'sulphites']],
+    ['mustard seed', ['mustard']],
+    ['almond', ['tree-nuts']],
+    ['almond milk', ['tree-nuts']],
+    ['cashew', ['tree-nuts']],
+    ['peanut', ['peanuts']],
+    ['peanut butter', ['peanuts']],
+    ['groundnut oil', ['peanuts']],
+    ['tahini', ['sesame']],
+    ['sesame oil', ['sesame']],
+    ['houmous', ['sesame']],
+    ['tofu', ['soya']],
+    ['tamari', ['soya']],
+    ['edamame', ['soya']],
+    ['soya milk', ['soya']],
+    ['apricot', ['sulphites']],
+    ['raisin', ['sulphites']],
+    ['red wine vinegar', ['sulphites']],
+    ['balsamic vinegar', ['sulphites']],
+    ['white wine', ['sulphites']],
+    ['chocolate hazelnut spread', ['milk', 'soya', 'tree-nuts']],
+    ['pesto', ['eggs', 'milk', 'tree-nuts']],
+  ])('%s holds %j', (name, allergens) => {
+    expect(FOOD_NAMES.has(name)).toBe(true);
+    expect(allergensOf(name)).toEqual([...allergens].sort());
+  });
+
+  it('reads animal origins and alcohol', () => {
+    expect(animalOf('pork sausage')).toEqual(['pork']);
+    expect(animalOf('bacon')).toEqual(['pork']);
+    expect(animalOf('beef stock')).toEqual(['meat']);
+    expect(animalOf('chicken breast')).toEqual(['meat']);
+    expect(animalOf('fish sauce')).toEqual(['fish']);
+    expect(animalOf('worcestershire sauce')).toEqual(['fish']);
+    expect(animalOf('prawn')).toEqual(['shellfish']);
+    expect(animalOf('egg')).toEqual(['egg']);
+    expect(animalOf('butter')).toEqual(['dairy']);
+    expect(animalOf('honey')).toEqual(['honey']);
+    expect(animalOf('gelatine')).toEqual(['gelatine']);
+    expect(animalOf('vegetable stock')).toEqual([]);
+    expect(animalOf('dark chocolate')).toEqual([]);
+    expect(FOOD_DIETARY['red wine']?.alcohol).toBe(true);
+    expect(FOOD_DIETARY['white wine']?.alcohol).toBe(true);
+    expect(FOOD_DIETARY['vanilla extract']).toBeUndefined();
+    expect(
+      Object.entries(FOOD_DIETARY)
+        .filter(([, d]) => d.alcohol)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['red wine', 'white wine']);
+  });
+
+  it.each([
+    'onion',
+    'carrot',
+    'rice',
+    'olive oil',
+    'apple',
+    'potato',
+    'tomato',
+    'chickpea',
+    'coconut milk',
+    'pine nut',
+    'chestnut',
+    'rice noodle',
+    'gluten-free flour',
+    'cornflour',
+    'nutmeg',
+    'sugar',
+    'salt',
+  ])('%s has no entry', (name) => {
+    expect(FOOD_NAMES.has(name)).toBe(true);
+    expect(FOOD_DIETARY[name]).toBeUndefined();
+  });
+});
