@@ -194,3 +194,33 @@ export const DIET_NAMES: Readonly<Record<Diet, string>> = {
   'gluten-free': 'Gluten-free',
   'dairy-free': 'Dairy-free',
 };
+
+/** A household member's age group: the product's four, and children under 13 (issue 19). */
+export const MEMBER_AGE_GROUPS = ['child', ...AGE_GROUPS] as const;
+export type MemberAgeGroup = (typeof MEMBER_AGE_GROUPS)[number];
+
+export const MEMBER_AGE_GROUP_LABELS: Readonly<Record<MemberAgeGroup, string>> = {
+  child: 'Child (under 13)',
+  ...AGE_GROUP_LABELS,
+};
+
+/**
+ * How much of an adult's serving each age group eats, unless set per person: a child half, a
+ * senior-adult four fifths (issue 19; "kid = ½ adult").
+ */
+export const DEFAULT_PORTIONS: Readonly<Record<MemberAgeGroup, number>> = {
+  child: 0.5,
+  teen: 1,
+  adult: 1,
+  'middle-adulthood': 1,
+  'senior-adult': 0.8,
+};
+
+/** The smallest and largest portion a member may be given, in adult servings. */
+export const PORTION_MIN = 0.25;
+export const PORTION_MAX = 3;
+/** Members one household may list. */
+export const HOUSEHOLD_MEMBERS_MAX = 20;
+export const MEMBER_NAME_MAX_LENGTH = 60;
+/** Foods one member may dislike. */
+export const MEMBER_DISLIKES_MAX = 30;

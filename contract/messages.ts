@@ -39,6 +39,14 @@ export const VALIDATION = {
   shoppingItemTooLong: 'An item can be at most 200 characters',
   shoppingCheckedRequired: 'Checked must be true or false',
   shoppingHiddenInvalid: 'Hidden must be true or false',
+  /** Issue 19: a household member. */
+  memberNameRequired: 'Please enter a name',
+  memberNameTooLong: 'A name can be at most 60 characters',
+  memberAgeGroupRequired: 'Please choose an age group',
+  portionInvalid: 'A portion is a number of adult servings from 0.25 to 3',
+  allergenInvalid: 'Choose allergens from the list',
+  dietInvalid: 'Choose diets from the list',
+  dislikesInvalid: 'Choose at most 30 foods, each from the list',
 } as const;
 
 export const SUCCESS = {
@@ -104,4 +112,23 @@ export const SHOPPING = {
   pantryGroup: 'Probably in your pantry',
   restoreFailed: (item: string) => `Couldn't put back ${item}. Please try again.`,
   hiddenGroup: 'Not needed this week',
+} as const;
+
+/** Issue 19: the recipe lists' "Safe for my family" filter (signed in; `safe_for=household`). */
+export const SAFE_FOR_FAMILY = {
+  label: 'Safe for my family',
+  hint: "Only recipes without your family's allergens and that suit everyone's diets.",
+} as const;
+
+/** The household page (issue 19): who eats at the table. The form's rules are VALIDATION's. */
+export const HOUSEHOLD = {
+  added: (name: string) => `Added ${name} to your family`,
+  saved: 'Saved',
+  removed: (name: string) => `Removed ${name} from your family`,
+  loadFailed: 'We couldn’t load your family just now.',
+  chooseFood: 'Choose a food from the list',
+  foodsUnavailable: 'The list of foods could not be loaded. Please try again later.',
+  alreadyDisliked: (food: string) => `${food} is already on the list`,
+  dislikesFull: (max: number) => `That's the most foods one person can dislike (${max}).`,
+  familyFull: (max: number) => `Your family has ${max} members, the most it can have.`,
 } as const;

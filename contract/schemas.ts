@@ -4,15 +4,22 @@
  */
 import * as yup from 'yup';
 import {
+  ALLERGENS,
+  DIETS,
   INGREDIENT_MAX_LENGTH,
   INSTRUCTION_MAX_LENGTH,
   MAX_TAGS,
   MEAL_NAME_MAX_LENGTH,
+  MEMBER_AGE_GROUPS,
+  MEMBER_DISLIKES_MAX,
+  MEMBER_NAME_MAX_LENGTH,
   NUTRITION_MAX_LENGTH,
   NUTRITION_MAX_WORDS,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX_LENGTH,
+  PORTION_MAX,
+  PORTION_MIN,
   RATING_MAX,
   RATING_MIN,
   RECIPE_NAME_MAX_LENGTH,
@@ -246,6 +253,53 @@ export const shoppingItemPatchSchema = yup
       ? true
       : context.createError({ path: 'checked', message: V.shoppingCheckedRequired }),
   );
+
+/** A list of codes chosen from `codes`, each once at most. */
+const codeList = (codes: readonly string[], label: string, message: string) =>
+  yup
+    .array(
+      yup
+        .string()
+        .typeError(message)
+        .required(message)
+        .oneOf([...codes], message),
+    )
+    .label(label)
+    .typeError(message)
+    .max(codes.length, message)
+    .test('unique', message, (list) => !list || new Set(list).size === list.length);
+
+const memberFields = {
+  name: yup.string().label('Name').trim().max(MEMBER_NAME_MAX_LENGTH, V.memberNameTooLong),
+  age_group: yup
+    .string()
+    .label('Age group')
+    .oneOf([...MEMBER_AGE_GROUPS], V.memberAgeGroupRequired),
+  portion: yup
+    .number()
+    .label('Portion')
+    .typeError(V.portionInvalid)
+    .nullable()
+    .min(PORTION_MIN, V.portionInvalid)
+    .max(PORTION_MAX, V.portionInvalid),
+  allergens: codeList(ALLERGENS, 'Allergens', V.allergenInvalid),
+  diets: codeList(DIETS, 'Diets', V.dietInvalid),
+  dislikes: yup
+    .array(yup.string().typeError(V.dislikesInvalid).trim().required(V.dislikesInvalid).max(60, V.dislikesInvalid))
+    .label('Dislikes')
+    .typeError(V.dislikesInvalid)
+    .max(MEMBER_DISLIKES_MAX, V.dislikesInvalid),
+};
+
+/** A new household member: who they are, how much they eat, what they may not eat (issue 19). */
+export const householdMemberSchema = yup.object({
+  ...memberFields,
+  name: memberFields.name.required(V.memberNameRequired),
+  age_group: memberFields.age_group.required(V.memberAgeGroupRequired),
+});
+
+/** A change to a household member: any of the fields. */
+export const householdMemberPatchSchema = yup.object(memberFields);
 
 export const subscribeSchema = yup.object({
   email: email(V.emailRequired),

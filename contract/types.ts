@@ -2,7 +2,7 @@
  * Wire shapes of the HTTP contract (SPEC.md §3 and §7). The server answers exactly these;
  * the SPA's endpoints map them to app types in transformResponse. docs/api.md documents them.
  */
-import type { AgeGroup, Aisle, Allergen, Diet, SocialMedia, Weekday } from './constants';
+import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, SocialMedia, Weekday } from './constants';
 
 export interface Envelope<T> {
   success: true;
@@ -420,4 +420,36 @@ export interface ShoppingItemPatch {
 }
 export interface ShoppingItemPayload {
   name: string;
+}
+
+/** One person of a household (issue 19): who eats, how much, and what they may not eat. */
+export interface HouseholdMemberDto {
+  id: number;
+  name: string;
+  age_group: MemberAgeGroup;
+  /** Adult servings this person eats (default by age group, DEFAULT_PORTIONS). */
+  portion: number;
+  allergens: Allergen[];
+  diets: Diet[];
+  /** Foods of the catalogue, by canonical name ('mushroom'). */
+  dislikes: string[];
+  /** Whether this member is the signed-in account itself (it cannot be removed). */
+  is_you: boolean;
+}
+
+/** GET /api/household */
+export interface HouseholdDto {
+  id: number;
+  name: string;
+  members: HouseholdMemberDto[];
+}
+
+/** POST /api/household/members (PATCH takes any of these fields). */
+export interface HouseholdMemberPayload {
+  name: string;
+  age_group: MemberAgeGroup;
+  portion?: number | null;
+  allergens?: Allergen[];
+  diets?: Diet[];
+  dislikes?: string[];
 }

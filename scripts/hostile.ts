@@ -263,6 +263,12 @@ const JSON_ROUTES: JsonRoute[] = [
   { method: 'POST', path: (ids) => `/api/meal-update/${ids.mealId}`, auth: true, body: () => ({ name: 'Taco night' }) },
   { method: 'POST', path: () => '/api/shopping-list/items', auth: true, body: () => ({ name: '2 l milk' }) },
   { method: 'PATCH', path: () => '/api/shopping-list/items/p-x', auth: true, body: () => ({ checked: true }) },
+  {
+    method: 'POST',
+    path: () => '/api/household/members',
+    auth: true,
+    body: () => ({ name: 'Mia', age_group: 'child', allergens: ['peanuts'], diets: [], dislikes: [] }),
+  },
 ];
 
 const QUERY_ROUTES = [
@@ -278,6 +284,7 @@ const QUERY_ROUTES = [
   '/api/reviews-by-pagination/1?page=VALUE',
   '/api/my-recipes?page=VALUE',
   '/api/shopping-list?days=VALUE',
+  '/api/auth/recipes?safe_for=VALUE',
 ];
 
 const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [
@@ -291,6 +298,8 @@ const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [
   { method: 'DELETE', path: '/api/meal/VALUE', auth: true },
   { method: 'PATCH', path: '/api/shopping-list/items/VALUE', auth: true },
   { method: 'DELETE', path: '/api/shopping-list/items/VALUE', auth: true },
+  { method: 'PATCH', path: '/api/household/members/VALUE', auth: true },
+  { method: 'DELETE', path: '/api/household/members/VALUE', auth: true },
 ];
 
 const NUL = 'a\u0000b';
@@ -550,10 +559,19 @@ async function otherUsersIds(
 ) {
   const typed = await sendJson('POST', '/api/shopping-list/items', { name: 'Owner only' }, { token: owner.token });
   const typedId = (typed.json as { data?: { id?: string } })?.data?.id ?? 'm-1';
+  const kid = await sendJson(
+    'POST',
+    '/api/household/members',
+    { name: 'Owner kid', age_group: 'child' },
+    { token: owner.token },
+  );
+  const kidId = (kid.json as { data?: { id?: number } })?.data?.id ?? 1;
   const attempts: [string, string, unknown?][] = [
     ['GET', `/api/my-recipe-details/${recipeId}`],
     ['PATCH', `/api/shopping-list/items/${typedId}`, { checked: true }],
     ['DELETE', `/api/shopping-list/items/${typedId}`],
+    ['PATCH', `/api/household/members/${kidId}`, { name: 'Hijacked' }],
+    ['DELETE', `/api/household/members/${kidId}`],
     ['POST', `/api/meal-update/${ownerMealId}`, { name: 'Hijacked' }],
     ['DELETE', `/api/meal/${ownerMealId}`],
   ];

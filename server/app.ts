@@ -18,6 +18,7 @@ import catalogRoutes from './routes/catalog';
 import cmsRoutes from './routes/cms';
 import healthRoutes from './routes/health';
 import mealPlanRoutes from './routes/mealPlans';
+import householdRoutes from './routes/household';
 import shoppingRoutes from './routes/shopping';
 import recipeRoutes from './routes/recipes';
 import reviewRoutes from './routes/reviews';
@@ -78,6 +79,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
       await api.register(reviewRoutes);
       await api.register(mealPlanRoutes);
       await api.register(shoppingRoutes);
+      await api.register(householdRoutes);
       await api.register(accountRoutes);
     },
     { prefix: '/api' },

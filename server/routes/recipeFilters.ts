@@ -10,7 +10,7 @@ const MAX_ID = 2_147_483_647;
  * Reads the filters of SPEC.md §3 from a query. Empty values, 0 ("All Recipes", and the
  * search box's unused filters) and 'all' mean no filter; anything else that is not valid is 422.
  */
-export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFilters {
+export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFilters & { safeForHousehold: boolean } {
   const errors: Record<string, string[]> = {};
   const idFilter = (field: string): number | null => {
     const value = query[field];
@@ -27,7 +27,13 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
     tagId: idFilter('tag_id'),
     ageGroup: null,
     search: null,
+    safeFor: null,
   };
+  // safe_for=household: the caller's household's allergens and diets, read by the route.
+  const safeFor = query.safe_for;
+  const safeForHousehold = safeFor === 'household';
+  if (safeFor !== undefined && safeFor !== '' && !safeForHousehold)
+    errors.safe_for = ['Safe for must be "household" or empty.'];
   const ageGroup = query.age_group;
   if (typeof ageGroup === 'string' && ageGroup.trim() !== '' && ageGroup.trim().toLowerCase() !== 'all') {
     filters.ageGroup = normaliseAgeGroup(ageGroup);
@@ -44,5 +50,5 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
     }
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  return filters;
+  return { ...filters, safeForHousehold };
 }

@@ -5,7 +5,7 @@ import { SUCCESS } from '../../contract/messages';
 import { recipeFieldsSchema } from '../../contract/schemas';
 import type { RecipeListAnswer } from '../../contract/types';
 import { ok } from '../http/envelope';
-import { HttpError, notFound, unprocessable } from '../http/errors';
+import { HttpError, notFound, unauthorized, unprocessable } from '../http/errors';
 import { pageRequest, paginate, toResourceCollection, type ListAddress } from '../http/paginate';
 import { numbersByRule } from '../http/multipartFields';
 import { multipartText } from '../http/textInput';
@@ -25,6 +25,7 @@ import type { Storage, StoredFile } from '../services/infra/storage';
 import { fileSizeLimit, saveToScratch, type ByteLimit } from '../services/infra/uploadStreams';
 import { storeVideoStream } from '../services/infra/videos';
 import { trendingRecipes } from '../services/recipes/trending';
+import { householdNeeds } from '../services/household/household';
 
 type Query = Record<string, unknown>;
 
@@ -51,9 +52,13 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
     reply.type('application/json; charset=utf-8').header('ETag', kept.etag).send(kept.body);
 
   const listHandler = async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
-    const filters = parseRecipeFilters(request.query);
+    const { safeForHousehold, ...filters } = parseRecipeFilters(request.query);
     const page = pageRequest(request.query);
     const viewerId = request.user?.id ?? null;
+    if (safeForHousehold) {
+      if (viewerId === null) throw unauthorized();
+      filters.safeFor = await householdNeeds(app.db, viewerId);
+    }
     const answer = async (): Promise<RecipeListAnswer> => {
       const result = await listRecipes(app.db, filters, page, viewerId);
       const { data, links, meta } = toResourceCollection(

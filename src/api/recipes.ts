@@ -13,6 +13,13 @@ import { LIST, TAG, TAG_ID } from './tags';
 /** A category or library id meaning "no filter" ('All Recipes', SPEC.md §4). */
 export const ALL = 0;
 
+/**
+ * `safe_for` of the recipe lists (issue 19): 'household' keeps only recipes with no allergen of
+ * any household member and suiting every member's diets. Signed in only (signed out it is a 401).
+ * The SPA-side extension of contract/types.ts `RecipeFilters`.
+ */
+export type RecipeSafeFor = 'household';
+
 /** The recipe list filters of SPEC.md §3; 0, '' and null mean "no filter". */
 export interface RecipeListQuery {
   /** Signed-in users get the personalised list (/auth/*), visitors the public one. */
@@ -23,6 +30,8 @@ export interface RecipeListQuery {
   tagId?: number | null;
   search?: string;
   page?: number;
+  /** Left out of the request when signed out, whatever the caller passes. */
+  safeFor?: RecipeSafeFor;
 }
 
 export interface RecipeList extends RecipePage {
@@ -53,6 +62,7 @@ export function recipeListParams(query: Omit<RecipeListQuery, 'signedIn'>): Reco
   if (query.tagId) params.tag_id = query.tagId;
   if (query.search?.trim()) params.search = query.search.trim();
   if (query.page && query.page > 1) params.page = query.page;
+  if (query.safeFor) params.safe_for = query.safeFor;
   return params;
 }
 
@@ -76,9 +86,10 @@ function toDetailsResult(response: Envelope<RecipeDetailDto>): RecipeDetailsResu
 export const recipesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRecipes: build.query<RecipeList, RecipeListQuery>({
-      query: ({ signedIn, ...filters }) => ({
+      query: ({ signedIn, safeFor, ...filters }) => ({
         url: `/${audience(signedIn)}/recipes`,
-        params: recipeListParams(filters),
+        // A visitor asking for safe_for gets a 401: only a session has a household.
+        params: recipeListParams(signedIn ? { ...filters, safeFor } : filters),
       }),
       transformResponse: (response: RecipeListAnswer) => ({
         ...toRecipePage({ ...response.meta, data: response.data }),

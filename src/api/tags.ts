@@ -7,6 +7,7 @@ export const TAG = {
   Review: 'Review',
   MealPlan: 'MealPlan',
   ShoppingList: 'ShoppingList',
+  Household: 'Household',
   User: 'User',
   Content: 'Content',
 } as const;

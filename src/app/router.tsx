@@ -50,6 +50,9 @@ const pages: Record<PageId, ReturnType<typeof page>> = {
   shoppingList: page(
     () => import(/* webpackChunkName: "page-dashboard-shopping-list" */ '@/features/shopping/ShoppingListPage'),
   ),
+  household: page(
+    () => import(/* webpackChunkName: "page-dashboard-household" */ '@/features/household/HouseholdPage'),
+  ),
   shareRecipe: page(
     () => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/recipe-editor/ShareRecipePage'),
   ),
@@ -146,6 +149,7 @@ const pageGroups: RouteObject[] = [
           { path: pathOf('dashboardOverview', 'dashboard'), lazy: pages.dashboardOverview },
           { path: pathOf('dashboardMealPlanner', 'dashboard'), lazy: pages.dashboardMealPlanner },
           { path: pathOf('shoppingList', 'dashboard'), lazy: pages.shoppingList },
+          { path: pathOf('household', 'dashboard'), lazy: pages.household },
           { path: pathOf('shareRecipe', 'dashboard'), lazy: pages.shareRecipe },
           { path: pathOf('myRecipes', 'dashboard'), lazy: pages.myRecipes },
           { path: pathOf('savedRecipes', 'dashboard'), lazy: pages.savedRecipes },

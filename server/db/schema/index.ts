@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './content';
 export * from './recipes';
 export * from './shopping';
+export * from './households';

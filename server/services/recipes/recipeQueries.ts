@@ -3,7 +3,7 @@
  * a user's own recipes. Each selects one page of ids with the filter and the order, using the
  * (filter column, id) indexes, then loads the cards in one query.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { AgeGroup } from '../../../contract/constants';
 import type { CategoryCountDto, RecipeSummaryDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
@@ -20,6 +20,8 @@ export interface RecipeListFilters {
   ageGroup: AgeGroup | null;
   tagId: number | null;
   search: SearchTerms | null;
+  /** Safe for a household: none of these allergens, and suiting every one of these diets. */
+  safeFor: { allergens: readonly string[]; diets: readonly string[] } | null;
 }
 
 export interface RecipeListPage {
@@ -34,6 +36,9 @@ function otherConditions(filters: RecipeListFilters): SQL[] {
   const list: SQL[] = [];
   if (filters.libraryId !== null) list.push(eq(recipes.recipeLibraryId, filters.libraryId));
   if (filters.ageGroup !== null) list.push(eq(recipes.ageGroup, filters.ageGroup));
+  if (filters.safeFor?.allergens.length)
+    list.push(not(arrayOverlaps(recipes.allergens, [...filters.safeFor.allergens])));
+  if (filters.safeFor?.diets.length) list.push(arrayContains(recipes.suitsDiets, [...filters.safeFor.diets]));
   if (filters.tagId !== null) {
     list.push(
       inArray(
@@ -119,7 +124,8 @@ function cachedCategoryCounts(
   filters: RecipeListFilters,
   count: () => Promise<CategoryCountDto[]>,
 ): Promise<CategoryCountDto[]> {
-  const key = `${filters.libraryId}|${filters.ageGroup}|${filters.tagId}`;
+  const safeFor = filters.safeFor ? `${filters.safeFor.allergens.join(',')}/${filters.safeFor.diets.join(',')}` : '';
+  const key = `${filters.libraryId}|${filters.ageGroup}|${filters.tagId}|${safeFor}`;
   const now = Date.now();
   const hit = countsCache.get(key);
   if (hit && hit.expiresAt > now) return hit.counts;

@@ -39,7 +39,7 @@ function renderLayout() {
 }
 
 describe('DashboardLayout', () => {
-  it('has the seven dashboard entries, with the current one marked', async () => {
+  it('has the eight dashboard entries, with the current one marked', async () => {
     renderLayout();
     expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -51,6 +51,7 @@ describe('DashboardLayout', () => {
       'Overview',
       'Meal planner',
       'Shopping list',
+      'Family',
       'Share recipes',
       'My recipes',
       'Favorite recipes',

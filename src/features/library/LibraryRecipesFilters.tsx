@@ -1,12 +1,21 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsSignedIn } from '@/store/authSlice';
 import { useGetCategoriesQuery, useGetTagsQuery } from '@/api/cms';
 import type { RecipeList } from '@/api/recipes';
 import { Button } from '@/components/Button';
 import { SelectField } from '@/components/form';
+import { SafeForFamilyHint, SafeForFamilyToggle } from '@/features/recipes';
 import { mq } from '@/theme/theme';
 import { CategoryTabs } from './CategoryTabs';
-import { libraryCategoryChosen, libraryFiltersReset, libraryTagChosen, selectLibraryFilters } from './filtersSlice';
+import {
+  libraryCategoryChosen,
+  libraryFiltersReset,
+  librarySafeForFamilyChosen,
+  libraryTagChosen,
+  selectLibraryFilters,
+} from './filtersSlice';
 
 const Bar = styled.div`
   display: grid;
@@ -20,6 +29,7 @@ const Bar = styled.div`
 
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: end;
   gap: 0.75rem;
   > :first-child {
@@ -28,12 +38,24 @@ const Controls = styled.div`
   }
 `;
 
-/** Category tabs with counts, the tag dropdown and Reset; all in the `filters` slice. */
+/** Under both the tabs and the controls, so showing it moves neither. */
+const HintRow = styled.div`
+  grid-column: 1 / -1;
+  margin-top: -0.5rem;
+`;
+
+/**
+ * Category tabs with counts, the tag dropdown, "Safe for my family" (signed in) and Reset; all in
+ * the `libraryFilters` slice.
+ */
 export function LibraryRecipesFilters({ libraryId, list }: { libraryId: number; list: RecipeList | undefined }) {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectLibraryFilters);
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: tags = [] } = useGetTagsQuery(libraryId);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const hintId = useId();
+  const safeForFamily = signedIn && filters.safeForFamily;
   return (
     <Bar>
       <CategoryTabs
@@ -50,10 +72,22 @@ export function LibraryRecipesFilters({ libraryId, list }: { libraryId: number; 
           onChange={(event) => dispatch(libraryTagChosen(event.target.value ? Number(event.target.value) : null))}
           options={[{ value: '', label: 'All tags' }, ...tags.map((tag) => ({ value: tag.id, label: `#${tag.name}` }))]}
         />
+        {signedIn && (
+          <SafeForFamilyToggle
+            on={safeForFamily}
+            onChange={(on) => dispatch(librarySafeForFamilyChosen(on))}
+            hintId={hintId}
+          />
+        )}
         <Button variant="secondary" onClick={() => dispatch(libraryFiltersReset())}>
           Reset
         </Button>
       </Controls>
+      {safeForFamily && (
+        <HintRow>
+          <SafeForFamilyHint id={hintId} />
+        </HintRow>
+      )}
     </Bar>
   );
 }

@@ -22,7 +22,14 @@ export default function LibraryRecipesPage() {
   const library = libraries?.find((candidate) => candidate.id === libraryId);
   const valid = Number.isInteger(libraryId) && libraryId > 0;
   const list = useRecipeList(
-    { libraryId, categoryId: filters.categoryId, tagId: filters.tagId, page: filters.page },
+    {
+      libraryId,
+      categoryId: filters.categoryId,
+      tagId: filters.tagId,
+      // Dropped by useRecipeList when signed out.
+      safeFor: filters.safeForFamily ? 'household' : undefined,
+      page: filters.page,
+    },
     { skip: !valid },
   );
   useDocumentTitle(library ? `${library.name} recipes` : 'Recipes');

@@ -5,10 +5,12 @@ import { ALL } from '@/api/recipes';
 export interface LibraryFiltersState {
   categoryId: number;
   tagId: number | null;
+  /** "Safe for my family" (signed in only): the lists ask for `safe_for=household`. */
+  safeForFamily: boolean;
   page: number;
 }
 
-const initialState: LibraryFiltersState = { categoryId: ALL, tagId: null, page: 1 };
+const initialState: LibraryFiltersState = { categoryId: ALL, tagId: null, safeForFamily: false, page: 1 };
 
 export const libraryFiltersSlice = createSlice({
   name: 'libraryFilters',
@@ -20,6 +22,10 @@ export const libraryFiltersSlice = createSlice({
     },
     tagChosen(state, action: PayloadAction<number | null>) {
       state.tagId = action.payload;
+      state.page = 1;
+    },
+    safeForFamilyChosen(state, action: PayloadAction<boolean>) {
+      state.safeForFamily = action.payload;
       state.page = 1;
     },
     pageChosen(state, action: PayloadAction<number>) {
@@ -35,6 +41,7 @@ export const libraryFiltersSlice = createSlice({
 export const {
   categoryChosen: libraryCategoryChosen,
   tagChosen: libraryTagChosen,
+  safeForFamilyChosen: librarySafeForFamilyChosen,
   pageChosen: libraryPageChosen,
   reset: libraryFiltersReset,
 } = libraryFiltersSlice.actions;

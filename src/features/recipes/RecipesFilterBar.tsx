@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { AGE_GROUPS, AGE_GROUP_LABELS } from '@contract/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsSignedIn } from '@/store/authSlice';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
@@ -11,8 +13,10 @@ import {
   recipesCategoryChosen,
   recipesFiltersReset,
   recipesLibraryChosen,
+  recipesSafeForFamilyChosen,
   selectRecipesFilters,
 } from './filtersSlice';
+import { SafeForFamilyHint, SafeForFamilyToggle } from './SafeForFamilyToggle';
 import { mq } from '@/theme/theme';
 
 const Bar = styled.div`
@@ -41,16 +45,25 @@ const Selects = styled.div`
   gap: 1rem;
   align-items: end;
   ${mq.md} {
-    grid-template-columns: 1fr 1fr auto;
+    /* The two selects share the width; the toggle (signed in) and Reset take what they need. */
+    grid-template-columns: 1fr 1fr;
+    grid-auto-columns: auto;
+    grid-auto-flow: column;
   }
 `;
 
-/** Category chips, age-group and library selects, Reset to 'All' (SPEC.md §2 'Recipes page'). */
+/**
+ * Category chips, age-group and library selects, "Safe for my family" (signed in), Reset to 'All'
+ * (SPEC.md §2 'Recipes page').
+ */
 export function RecipesFilterBar() {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectRecipesFilters);
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: libraries = [] } = useGetLibrariesQuery();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const hintId = useId();
+  const safeForFamily = signedIn && filters.safeForFamily;
   return (
     <Bar>
       <Chips role="group" aria-label="Category">
@@ -83,10 +96,18 @@ export function RecipesFilterBar() {
             ...libraries.map((library) => ({ value: library.id, label: library.name })),
           ]}
         />
+        {signedIn && (
+          <SafeForFamilyToggle
+            on={safeForFamily}
+            onChange={(on) => dispatch(recipesSafeForFamilyChosen(on))}
+            hintId={hintId}
+          />
+        )}
         <Button variant="secondary" onClick={() => dispatch(recipesFiltersReset())}>
           Reset
         </Button>
       </Selects>
+      {safeForFamily && <SafeForFamilyHint id={hintId} />}
     </Bar>
   );
 }

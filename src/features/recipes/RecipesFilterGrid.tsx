@@ -24,6 +24,8 @@ export function RecipesFilterGrid({ cardAction }: { cardAction?: (recipeId: numb
     categoryId: filters.categoryId,
     ageGroup: filters.ageGroup,
     libraryId: filters.libraryId,
+    // Dropped by useRecipeList when signed out.
+    safeFor: filters.safeForFamily ? 'household' : undefined,
     page: filters.page,
   });
   const heading = intro.data?.[0];

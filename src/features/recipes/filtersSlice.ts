@@ -6,10 +6,18 @@ export interface RecipesFiltersState {
   categoryId: number;
   ageGroup: string;
   libraryId: number;
+  /** "Safe for my family" (signed in only): the lists ask for `safe_for=household`. */
+  safeForFamily: boolean;
   page: number;
 }
 
-const initialState: RecipesFiltersState = { categoryId: ALL, ageGroup: '', libraryId: ALL, page: 1 };
+const initialState: RecipesFiltersState = {
+  categoryId: ALL,
+  ageGroup: '',
+  libraryId: ALL,
+  safeForFamily: false,
+  page: 1,
+};
 
 export const recipesFiltersSlice = createSlice({
   name: 'recipesFilters',
@@ -27,6 +35,10 @@ export const recipesFiltersSlice = createSlice({
       state.libraryId = action.payload;
       state.page = 1;
     },
+    safeForFamilyChosen(state, action: PayloadAction<boolean>) {
+      state.safeForFamily = action.payload;
+      state.page = 1;
+    },
     pageChosen(state, action: PayloadAction<number>) {
       state.page = action.payload;
     },
@@ -41,6 +53,7 @@ export const {
   categoryChosen: recipesCategoryChosen,
   ageGroupChosen: recipesAgeGroupChosen,
   libraryChosen: recipesLibraryChosen,
+  safeForFamilyChosen: recipesSafeForFamilyChosen,
   pageChosen: recipesPageChosen,
   reset: recipesFiltersReset,
 } = recipesFiltersSlice.actions;

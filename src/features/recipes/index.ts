@@ -4,4 +4,5 @@ export { RecipeCardSkeleton } from './RecipeCardSkeleton';
 export { RecipeGrid } from './RecipeGrid';
 export { RecipesFilterGrid } from './RecipesFilterGrid';
 export { useRecipeList } from './useRecipeList';
+export { SafeForFamilyHint, SafeForFamilyToggle } from './SafeForFamilyToggle';
 export { shortAgeGroupLabel } from './ageGroupLabel';

@@ -23,7 +23,7 @@ export interface DashboardMenuItem {
   alsoActiveOn?: string[];
 }
 
-/** SPEC.md §2: overview, meal planner, share recipes, my recipes, favorite recipes, settings; and the shopping list. */
+/** SPEC.md §2: overview, meal planner, share recipes, my recipes, favorite recipes, settings; and the shopping list and the family. */
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
   {
     to: '/dashboard/overview',
@@ -55,6 +55,18 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
         <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.2L20.5 8H6.2" />
         <circle cx="9.5" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
+      </>,
+    ),
+  },
+  {
+    to: '/dashboard/household',
+    label: 'Family',
+    icon: icon(
+      <>
+        <circle cx="9" cy="8" r="3.2" />
+        <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6" />
+        <circle cx="17" cy="9" r="2.4" />
+        <path d="M16.5 14.1c2.8-.3 5 1.9 5 4.9" />
       </>,
     ),
   },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY } from '@contract/messages';
+import { EMPTY, SAFE_FOR_FAMILY } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
@@ -110,6 +110,57 @@ test('signed-in users get the personalised list', async () => {
     preloadedState: { auth: { token: 'tok', loading: false, signedOutByChoice: false } },
   });
   expect(await screen.findByRole('link', { name: 'Recipe 3' })).toBeInTheDocument();
+});
+
+test('a visitor is not offered "Safe for my family"', async () => {
+  stub = stubCatalog().on('GET', '/api/guest/recipes', recipeListReply([recipeDto(1)]));
+  renderPage();
+  await screen.findByRole('link', { name: 'Recipe 1' });
+  expect(screen.getByLabelText('Tag')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: SAFE_FOR_FAMILY.label })).not.toBeInTheDocument();
+  expect(screen.queryByText(SAFE_FOR_FAMILY.hint)).not.toBeInTheDocument();
+});
+
+test('signed in, "Safe for my family" asks for safe_for=household from page 1, with its hint', async () => {
+  stub = stubCatalog()
+    .on('GET', '/api/users/data', ok({ id: 1, name: 'Ada', email: 'ada@example.com', avatar: null }))
+    .on('GET', '/api/auth/recipes', ({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const safe = url.searchParams.get('safe_for') === 'household';
+      return recipeListReply([recipeDto(safe ? 5 : page)], { current: page, last: safe ? 1 : 2 });
+    });
+  const { store } = renderWithProviders(<LibraryRecipesPage />, {
+    route: '/recipes/recipe_library/1',
+    path: '/recipes/recipe_library/:id',
+    preloadedState: { auth: { token: 'tok', loading: false, signedOutByChoice: false } },
+  });
+  await screen.findByRole('link', { name: 'Recipe 1' });
+  const lastQuery = () =>
+    stub.requests.filter((request) => request.url.pathname === '/api/auth/recipes').at(-1)!.url.searchParams;
+  expect(lastQuery().has('safe_for')).toBe(false);
+  const toggle = screen.getByRole('button', { name: SAFE_FOR_FAMILY.label });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.queryByText(SAFE_FOR_FAMILY.hint)).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByRole('link', { name: 'Recipe 2' })).toBeInTheDocument();
+  expect(lastQuery().get('page')).toBe('2');
+
+  await userEvent.click(toggle);
+  await waitFor(() => expect(lastQuery().get('safe_for')).toBe('household'));
+  expect(lastQuery().get('recipe_library_id')).toBe('1');
+  expect(lastQuery().has('page')).toBe(false);
+  expect(store.getState().libraryFilters).toMatchObject({ safeForFamily: true, page: 1 });
+  expect(await screen.findByRole('link', { name: 'Recipe 5' })).toBeInTheDocument();
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(toggle).toHaveAccessibleDescription(SAFE_FOR_FAMILY.hint);
+
+  // Off again: page 1 of the unfiltered list, answered from the cache.
+  await userEvent.click(toggle);
+  expect(await screen.findByRole('link', { name: 'Recipe 1' })).toBeInTheDocument();
+  expect(store.getState().libraryFilters).toMatchObject({ safeForFamily: false, page: 1 });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.queryByText(SAFE_FOR_FAMILY.hint)).not.toBeInTheDocument();
 });
 
 test('an unknown library shows a friendly state', async () => {

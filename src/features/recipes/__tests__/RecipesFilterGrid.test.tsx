@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERRORS } from '@contract/messages';
+import { ERRORS, SAFE_FOR_FAMILY } from '@contract/messages';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { ToastHost } from '@/components/ToastHost';
-import { recipeDto, recipeListReply } from '../__fixtures__/dtos';
+import { FETA_TRAYBAKE, recipeDto, recipeListReply } from '../__fixtures__/dtos';
 import { RecipesFilterGrid } from '../RecipesFilterGrid';
 
 let stub: FetchStub;
@@ -86,4 +86,51 @@ test('the planner puts its action on every card; a visitor pressing the heart is
   await userEvent.click(screen.getByRole('button', { name: 'Add Carrot Soup to favorites' }));
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(await screen.findByText(ERRORS.loginFirst)).toBeInTheDocument();
+});
+
+test('a visitor is not offered "Safe for my family"', async () => {
+  stub = stubGrid();
+  renderWithProviders(<RecipesFilterGrid />);
+  await screen.findByRole('article', { name: 'Carrot Soup' });
+  expect(screen.getByLabelText('Recipe library')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: SAFE_FOR_FAMILY.label })).not.toBeInTheDocument();
+  expect(lastQuery().has('safe_for')).toBe(false);
+});
+
+test('signed in, "Safe for my family" asks for safe_for=household from page 1; Reset turns it off', async () => {
+  stub = stubGrid()
+    .on('GET', '/api/users/data', ok({ id: 1, name: 'Ada', email: 'ada@example.com', avatar: null }))
+    .on('GET', '/api/auth/recipes', ({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      if (url.searchParams.get('safe_for') === 'household') {
+        return recipeListReply([recipeDto(1, { recipe_name: 'Carrot Soup' })]);
+      }
+      return recipeListReply([recipeDto(page, page === 1 ? { recipe_name: 'Carrot Soup' } : FETA_TRAYBAKE)], {
+        current: page,
+        last: 2,
+      });
+    });
+  const { store } = renderWithProviders(<RecipesFilterGrid />, {
+    preloadedState: { auth: { token: 'tok', loading: false, signedOutByChoice: false } },
+  });
+  await screen.findByRole('article', { name: 'Carrot Soup' });
+  const authQuery = () =>
+    stub.requests.filter((request) => request.url.pathname === '/api/auth/recipes').at(-1)!.url.searchParams;
+  await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByRole('article', { name: 'Feta Traybake' })).toBeInTheDocument();
+  expect(authQuery().toString()).toBe('page=2');
+
+  const toggle = screen.getByRole('button', { name: SAFE_FOR_FAMILY.label });
+  await userEvent.click(toggle);
+  await waitFor(() => expect(authQuery().toString()).toBe('safe_for=household'));
+  expect(store.getState().recipesFilters).toMatchObject({ safeForFamily: true, page: 1 });
+  expect(await screen.findByRole('article', { name: 'Carrot Soup' })).toBeInTheDocument();
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText(SAFE_FOR_FAMILY.hint)).toBeInTheDocument();
+  expect(toggle).toHaveAccessibleDescription(SAFE_FOR_FAMILY.hint);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.queryByText(SAFE_FOR_FAMILY.hint)).not.toBeInTheDocument();
+  expect(store.getState().recipesFilters.safeForFamily).toBe(false);
 });

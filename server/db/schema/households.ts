@@ -1,0 +1,60 @@
+/**
+ * Households (issue 19): the people who eat at one table. An account belongs to one household
+ * (household_accounts); a household lists its members, the account's own person among them,
+ * with their age group, portion, allergies, diets and dislikes.
+ */
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const households = pgTable('households', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which household an account belongs to: made with the account's first visit, one per account. */
+export const householdAccounts = pgTable(
+  'household_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('household_accounts_household_idx').on(table.householdId)],
+);
+
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    id: serial('id').primaryKey(),
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    /** The account this person is, when they have one (the household's first member). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** MEMBER_AGE_GROUPS: 'child' or one of the product's four. */
+    ageGroup: text('age_group').notNull(),
+    /** Adult servings; null means the age group's default (DEFAULT_PORTIONS). */
+    portion: doublePrecision('portion'),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diets: text('diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Catalogue food names. */
+    dislikes: text('dislikes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('household_members_household_idx').on(table.householdId, table.id)],
+);

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { HOUSEHOLD_MEMBERS_MAX } from '@contract/constants';
+import { HOUSEHOLD } from '@contract/messages';
+import type { HouseholdMemberDto } from '@contract/types';
+import { useGetHouseholdQuery } from '@/api/household';
+import { Button } from '@/components/Button';
+import { Skeleton } from '@/components/Skeleton';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { PageHeader } from '@/features/dashboard';
+import { MemberCard } from './components/MemberCard';
+import { MemberFormDialog } from './components/MemberFormDialog';
+import { RemoveMemberDialog } from './components/RemoveMemberDialog';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1rem;
+  max-width: 64rem;
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const AddArea = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 0.35rem;
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  gap: 0.9rem;
+  padding: 1.25rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Problem = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+  }
+`;
+
+/** Which dialog is open: the member form (a member to edit, or 'new'), or the removal's confirmation. */
+type Open = { kind: 'form'; member?: HouseholdMemberDto } | { kind: 'remove'; member: HouseholdMemberDto } | null;
+
+/** /dashboard/household: who eats at the table, with their portions, allergies, diets and dislikes. */
+export default function HouseholdPage() {
+  useDocumentTitle('Your family');
+  const household = useGetHouseholdQuery();
+  const [open, setOpen] = useState<Open>(null);
+  const reasonId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  // A removed member's card held the focus: it moves to the list once the dialog has closed.
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) list.current?.focus();
+  }, [removals]);
+
+  const members = household.data?.members ?? [];
+  const full = members.length >= HOUSEHOLD_MEMBERS_MAX;
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Your family"
+        intro="Who eats at your table: ages set portions, allergies and diets keep recipes safe."
+      >
+        {household.data && (
+          <AddArea>
+            <Button
+              onClick={() => setOpen({ kind: 'form' })}
+              disabled={full}
+              aria-describedby={full ? reasonId : undefined}
+            >
+              Add a family member
+            </Button>
+            {full && <Reason id={reasonId}>{HOUSEHOLD.familyFull(HOUSEHOLD_MEMBERS_MAX)}</Reason>}
+          </AddArea>
+        )}
+      </PageHeader>
+      <Layout>
+        {household.data ? (
+          <Cards ref={list} tabIndex={-1} aria-label="Family members">
+            {members.map((member) => (
+              <li key={member.id}>
+                <MemberCard
+                  member={member}
+                  onEdit={(chosen) => setOpen({ kind: 'form', member: chosen })}
+                  onRemove={(chosen) => setOpen({ kind: 'remove', member: chosen })}
+                />
+              </li>
+            ))}
+          </Cards>
+        ) : household.isError ? (
+          <Problem role="alert">
+            <p>{HOUSEHOLD.loadFailed}</p>
+            <Button variant="secondary" onClick={() => void household.refetch()}>
+              Try again
+            </Button>
+          </Problem>
+        ) : (
+          <Placeholder role="status" aria-label="Loading your family">
+            {[60, 45, 70].map((width) => (
+              <Skeleton key={width} $width={`${width}%`} $height="1.25rem" />
+            ))}
+          </Placeholder>
+        )}
+      </Layout>
+      {open?.kind === 'form' && <MemberFormDialog member={open.member} onClose={close} />}
+      {open?.kind === 'remove' && (
+        <RemoveMemberDialog
+          member={open.member}
+          onClose={close}
+          onRemoved={() => {
+            close();
+            setRemovals((count) => count + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_PORTIONS } from '@contract/constants';
+import type { HouseholdDto, HouseholdMemberDto, HouseholdMemberPayload } from '@contract/types';
+import { ok, type FetchStub, type StubbedRequest } from '@/test/fetchStub';
+
+export const signedIn = { auth: { token: 'test-token', loading: false, signedOutByChoice: false } };
+
+export const YOU: HouseholdMemberDto = {
+  id: 1,
+  name: 'Maya',
+  age_group: 'adult',
+  portion: 1,
+  allergens: [],
+  diets: [],
+  dislikes: [],
+  is_you: true,
+};
+
+export const LEO: HouseholdMemberDto = {
+  id: 2,
+  name: 'Leo',
+  age_group: 'child',
+  portion: 0.5,
+  allergens: ['milk', 'tree-nuts'],
+  diets: ['vegetarian'],
+  dislikes: ['mushroom', 'olive'],
+  is_you: false,
+};
+
+export const FOODS = ['broccoli', 'mushroom', 'olive', 'onion', 'peanut butter'];
+
+/**
+ * A household the stubbed API keeps between calls: GET shows what POST, PATCH and DELETE did, as
+ * the real one does (the page refetches after each change).
+ */
+export function fakeHousehold(api: FetchStub, members: HouseholdMemberDto[] = [YOU, LEO]) {
+  const household: HouseholdDto = { id: 7, name: 'The Cooks', members: members.map((member) => ({ ...member })) };
+  let nextId = 10;
+  const idOf = (request: StubbedRequest) => Number(request.url.pathname.split('/').pop());
+  api
+    .on('GET', '/api/household', () => ok(household))
+    .on('GET', '/api/foods', ok(FOODS))
+    .on('POST', '/api/household/members', (request) => {
+      const payload = request.body as HouseholdMemberPayload;
+      const member: HouseholdMemberDto = {
+        id: nextId++,
+        name: payload.name,
+        age_group: payload.age_group,
+        portion: payload.portion ?? DEFAULT_PORTIONS[payload.age_group],
+        allergens: payload.allergens ?? [],
+        diets: payload.diets ?? [],
+        dislikes: payload.dislikes ?? [],
+        is_you: false,
+      };
+      household.members.push(member);
+      return { status: 201, body: { success: true, message: 'Member added', data: member } };
+    })
+    .on('PATCH', /^\/api\/household\/members\/\d+$/, (request) => {
+      const index = household.members.findIndex((member) => member.id === idOf(request));
+      const changes = request.body as Partial<HouseholdMemberPayload>;
+      const before = household.members[index];
+      const ageGroup = changes.age_group ?? before.age_group;
+      const portion = changes.portion === null ? DEFAULT_PORTIONS[ageGroup] : (changes.portion ?? before.portion);
+      const member = { ...before, ...changes, age_group: ageGroup, portion } as HouseholdMemberDto;
+      household.members[index] = member;
+      return ok(member);
+    })
+    .on('DELETE', /^\/api\/household\/members\/\d+$/, (request) => {
+      household.members = household.members.filter((member) => member.id !== idOf(request));
+      return ok(null, 'Member removed');
+    });
+  return household;
+}

@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { ALLERGEN_NAMES, DIET_NAMES, MEMBER_AGE_GROUP_LABELS } from '@contract/constants';
+import type { HouseholdMemberDto } from '@contract/types';
+import { Button } from '@/components/Button';
+import { formatPortion } from '../portion';
+
+const Card = styled.article`
+  display: grid;
+  gap: 0.6rem;
+  align-content: start;
+  height: 100%;
+  min-width: 0;
+  padding: 1.1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.2rem;
+`;
+
+const You = styled.span`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 0.95rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Line = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+`;
+
+const Caption = styled.span`
+  font-weight: 600;
+`;
+
+const Badges = styled.ul<{ $tone: 'allergen' | 'diet' }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.15rem 0.65rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ $tone, theme }) => ($tone === 'allergen' ? theme.colors.accentSoft : theme.colors.primarySoft)};
+    color: ${({ $tone, theme }) => ($tone === 'allergen' ? theme.colors.accentText : theme.colors.primaryDark)};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.4rem;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.4rem;
+  font-size: 0.95rem;
+`;
+
+/** A visible caption and its badges, the list named by the caption. */
+function Labelled({ caption, tone, items }: { caption: string; tone: 'allergen' | 'diet'; items: string[] }) {
+  const captionId = useId();
+  return (
+    <Row>
+      <Caption id={captionId}>{caption}:</Caption>
+      <Badges $tone={tone} aria-labelledby={captionId}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Badges>
+    </Row>
+  );
+}
+
+export interface MemberCardProps {
+  member: HouseholdMemberDto;
+  onEdit: (member: HouseholdMemberDto) => void;
+  onRemove: (member: HouseholdMemberDto) => void;
+}
+
+/** One person at the table: age group, portion, allergies, diets and dislikes; Edit, and Remove for anyone but you. */
+export function MemberCard({ member, onEdit, onRemove }: MemberCardProps) {
+  const nameId = useId();
+  return (
+    <Card aria-labelledby={nameId}>
+      <Name id={nameId}>
+        {member.name}
+        {member.is_you && <You> (you)</You>}
+      </Name>
+      <Facts>
+        {MEMBER_AGE_GROUP_LABELS[member.age_group] ?? member.age_group} · {formatPortion(member.portion)}
+      </Facts>
+      {member.allergens.length > 0 ? (
+        <Labelled
+          caption="Allergies"
+          tone="allergen"
+          items={member.allergens.map((code) => ALLERGEN_NAMES[code] ?? code)}
+        />
+      ) : (
+        <Line>No allergies</Line>
+      )}
+      {member.diets.length > 0 && (
+        <Labelled caption="Diets" tone="diet" items={member.diets.map((code) => DIET_NAMES[code] ?? code)} />
+      )}
+      {member.dislikes.length > 0 && (
+        <Line>
+          <Caption>Dislikes:</Caption> {member.dislikes.join(', ')}
+        </Line>
+      )}
+      <Actions>
+        <Button variant="secondary" onClick={() => onEdit(member)}>
+          Edit<span className="visually-hidden"> {member.name}</span>
+        </Button>
+        {!member.is_you && (
+          <Button variant="ghost" onClick={() => onRemove(member)}>
+            Remove<span className="visually-hidden"> {member.name}</span>
+          </Button>
+        )}
+      </Actions>
+    </Card>
+  );
+}
