@@ -216,6 +216,7 @@ const SIGNED_IN_PAGES: PageCase[] = [
   { path: () => '/dashboard/overview', ready: h1('Dashboard') },
   { path: () => '/dashboard/meal-planner', ready: h1('Meal planner') },
   { path: () => '/dashboard/shopping-list', ready: h1('Shopping list') },
+  { path: () => '/dashboard/household', ready: h1('Your family') },
   { path: () => '/dashboard/share-recipes', ready: h1('Share your recipe') },
   { path: () => '/dashboard/my-recipes', ready: h1('Your shared recipes') },
   { path: () => '/dashboard/saved-recipes', ready: h1('Your favorite recipes') },

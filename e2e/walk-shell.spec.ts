@@ -115,6 +115,7 @@ const DASHBOARD: [path: string, topBar: string, entry: string][] = [
   ['/dashboard/overview', 'Dashboard', 'Overview'],
   ['/dashboard/meal-planner', 'Dashboard', 'Meal planner'],
   ['/dashboard/shopping-list', 'Dashboard', 'Shopping list'],
+  ['/dashboard/household', 'Dashboard', 'Family'],
   ['/dashboard/share-recipes', 'Share recipe', 'Share recipes'],
   ['/dashboard/my-recipes', 'Dashboard', 'My recipes'],
   ['/dashboard/saved-recipes', 'Dashboard', 'Favorite recipes'],
