@@ -393,6 +393,8 @@ async function badInputClasses(ids: Ids, token: string) {
     }
     for (const value of WRONG_TYPES) {
       for (const [key, bad] of withEach(body, value)) {
+        // An empty list is the right type for a list field (a member's allergens): not a probe.
+        if (Array.isArray(value) && value.length === 0 && Array.isArray(body[key])) continue;
         expectRefusedOrOk(
           'wrong type',
           `${route.path(ids)} ${key}=${JSON.stringify(value)}`,
