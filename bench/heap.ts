@@ -13,12 +13,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { Client } from 'pg';
+import { databaseOf, freshDatabase } from './freshDatabase';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? '/tmp/dist-scale');
 const PORT = Number(process.env.HEAP_PORT ?? 4505);
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = adminUrl.replace(/\/[^/]*$/, '/forkcast_heap');
+const databaseUrl = databaseOf('forkcast_heap');
 const root = path.resolve(__dirname, '..');
 const CHROMIUM_ARGS = [
   '--headless',
@@ -34,20 +33,6 @@ const loadavg = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-async function freshDatabase(): Promise<void> {
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'forkcast_heap'`);
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE forkcast_heap');
-  await admin.end();
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(
-    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
-  );
-  await client.end();
-}
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts'), '--no-build'], {
@@ -134,7 +119,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<{ usedMb: number; nodes: nu
 }
 
 async function main(): Promise<void> {
-  await freshDatabase();
+  await freshDatabase('forkcast_heap');
   const server = await startServer();
   const base = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({

@@ -17,13 +17,12 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { Client } from 'pg';
 import { openPostgres } from '../server/db/client';
+import { databaseOf, freshDatabase } from './freshDatabase';
 import { seedScale } from './seedScale';
 
 const RUNS = Number(process.env.SCALE_RUNS ?? 5);
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? '/tmp/dist-scale');
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseOf = (name: string) => adminUrl.replace(/\/[^/]*$/, `/${name}`);
 const root = path.resolve(__dirname, '..');
 const CHROMIUM_ARGS = [
   '--headless',
@@ -47,22 +46,6 @@ interface Server {
   url: string;
   child: ChildProcess;
   dataDir: string;
-}
-
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = databaseOf(name);
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
-  );
-  await client.end();
-  return url;
 }
 
 function startServer(name: string, databaseUrl: string, port: number, dataDir: string): Promise<Server> {

@@ -7,35 +7,19 @@
  * Usage: npm run bench:shopping  (BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { WEEKDAYS } from '../contract/constants';
 import { openPostgres } from '../server/db/client';
 import { mealPlans } from '../server/db/schema';
 import { RECIPES_BY_LIBRARY } from '../server/seed/recipes';
 import { loadWeek } from '../server/services/planner/mealPlans';
 import { loadShoppingList } from '../server/services/shopping/shoppingList';
+import { freshDatabase } from './freshDatabase';
 import { createCategory, createLibrary, createRecipe, createUser } from '../server/test/fixtures';
 
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = adminUrl.replace(/\/[^/]*$/, '/forkcast_shopping');
 const MEALS_PER_SLOT = 3;
 const LINES_PER_RECIPE = 12;
 const WARMUP = 30;
 const RUNS = 300;
-
-async function freshDatabase(): Promise<void> {
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'forkcast_shopping'`);
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE forkcast_shopping');
-  await admin.end();
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(
-    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
-  );
-  await client.end();
-}
 
 const demoLines = RECIPES_BY_LIBRARY.flatMap((library) => library.recipes.flatMap((recipe) => [...recipe.ingredients]));
 
@@ -56,7 +40,7 @@ async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95:
 }
 
 async function main(): Promise<void> {
-  await freshDatabase();
+  const databaseUrl = await freshDatabase('forkcast_shopping');
   const handle = await openPostgres(databaseUrl, { onStartupRetry: () => {} });
   const { db } = handle;
   try {

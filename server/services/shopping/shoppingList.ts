@@ -186,7 +186,8 @@ export async function updateItem(
     if (!row) throw notFound(ITEM_NOT_FOUND);
     return manualItem(row);
   }
-  if (!(await plannedKeyExists(db, userId, target.key))) throw notFound(ITEM_NOT_FOUND);
+  // Read once: the item must be on the list, and the answer is it with the change applied.
+  const item = await plannedItem(db, userId, target.key);
   const hiddenAt = change.hidden === undefined ? undefined : change.hidden ? sql`now()` : null;
   await db
     .insert(shoppingMarks)
@@ -195,7 +196,7 @@ export async function updateItem(
       target: [shoppingMarks.userId, shoppingMarks.itemKey],
       set: { checked: change.checked, hiddenAt, updatedAt: sql`now()` },
     });
-  return plannedItem(db, userId, target.key);
+  return { ...item, checked: change.checked ?? item.checked, hidden: change.hidden ?? item.hidden };
 }
 
 /** Adds a typed item, read like an ingredient line ("2 l milk" is 2 l of milk, in dairy). */

@@ -5,7 +5,7 @@ import { HOUSEHOLD } from '@contract/messages';
 import type { HouseholdMemberDto } from '@contract/types';
 import { useGetHouseholdQuery } from '@/api/household';
 import { Button } from '@/components/Button';
-import { Skeleton } from '@/components/Skeleton';
+import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PageHeader } from '@/features/dashboard';
 import { MemberCard } from './components/MemberCard';
@@ -37,27 +37,6 @@ const Reason = styled.p`
   margin: 0;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Placeholder = styled.div`
-  display: grid;
-  gap: 0.9rem;
-  padding: 1.25rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Problem = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  justify-items: start;
-  padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
-  }
 `;
 
 /** Which dialog is open: the member form (a member to edit, or 'new'), or the removal's confirmation. */
@@ -113,18 +92,9 @@ export default function HouseholdPage() {
             ))}
           </Cards>
         ) : household.isError ? (
-          <Problem role="alert">
-            <p>{HOUSEHOLD.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void household.refetch()}>
-              Try again
-            </Button>
-          </Problem>
+          <LoadProblem message={HOUSEHOLD.loadFailed} onRetry={() => void household.refetch()} />
         ) : (
-          <Placeholder role="status" aria-label="Loading your family">
-            {[60, 45, 70].map((width) => (
-              <Skeleton key={width} $width={`${width}%`} $height="1.25rem" />
-            ))}
-          </Placeholder>
+          <LoadingLines label="Loading your family" widths={[60, 45, 70]} />
         )}
       </Layout>
       {open?.kind === 'form' && <MemberFormDialog member={open.member} onClose={close} />}

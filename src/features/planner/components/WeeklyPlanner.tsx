@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCategoriesQuery } from '@/api/cms';
 import { useGetMealPlansQuery } from '@/api/mealPlans';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Button } from '@/components/Button';
+import { LoadProblem } from '@/components/LoadStates';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { justPlannedShown, selectJustPlannedDay } from '../plannerModeSlice';
 import { WEEKLY_PLAN_ID } from '../plannerPaths';
@@ -37,18 +37,6 @@ const Placeholder = styled.div`
   animation: ${pulse} 1.4s ease-in-out infinite;
 `;
 
-const Problem = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  justify-items: start;
-  padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
-  }
-`;
-
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -75,18 +63,13 @@ function PlannerBody() {
   if (week.isLoading || categories.isLoading) return <Placeholder role="status" aria-label="Loading your meal plan" />;
   if (!week.data || !categories.data) {
     return (
-      <Problem role="alert">
-        <p>We couldn’t load your meal plan just now.</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            week.refetch();
-            categories.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </Problem>
+      <LoadProblem
+        message="We couldn’t load your meal plan just now."
+        onRetry={() => {
+          week.refetch();
+          categories.refetch();
+        }}
+      />
     );
   }
   const Layout = isNarrow ? DayTabs : WeekTable;

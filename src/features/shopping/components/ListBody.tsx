@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SHOPPING } from '@contract/messages';
 import { PAGES } from '@contract/pages';
-import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
-import { Skeleton } from '@/components/Skeleton';
+import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import type { AisleGroup as AisleGroupData } from '../shoppingItemsSlice';
 import type { ShoppingItemDto } from '@contract/types';
 import { AisleGroup, HiddenGroup, PantryGroup } from './ItemGroups';
@@ -14,27 +13,6 @@ const Groups = styled.div`
   gap: 1rem;
   @media print {
     gap: 0;
-  }
-`;
-
-const Placeholder = styled.div`
-  display: grid;
-  gap: 0.9rem;
-  padding: 1.25rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Problem = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  justify-items: start;
-  padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
   }
 `;
 
@@ -56,23 +34,10 @@ export interface ListBodyProps {
 export function ListBody({ noDays, ready, failed, onRetry, groups, hidden, empty }: ListBodyProps) {
   if (noDays) return <EmptyState title={SHOPPING.noDaysChosen} icon="calendar" />;
   if (!ready && failed) {
-    return (
-      <Problem role="alert">
-        <p>We couldn’t load your shopping list just now.</p>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </Problem>
-    );
+    return <LoadProblem message="We couldn’t load your shopping list just now." onRetry={onRetry} />;
   }
   if (!ready) {
-    return (
-      <Placeholder role="status" aria-label="Loading your shopping list">
-        {[70, 55, 80, 45, 60].map((width) => (
-          <Skeleton key={width} $width={`${width}%`} $height="1.25rem" />
-        ))}
-      </Placeholder>
-    );
+    return <LoadingLines label="Loading your shopping list" widths={[70, 55, 80, 45, 60]} />;
   }
   if (empty) {
     return (
