@@ -11,6 +11,7 @@ import { WEEKDAYS } from '../contract/constants';
 import { openPostgres } from '../server/db/client';
 import { mealPlans } from '../server/db/schema';
 import { RECIPES_BY_LIBRARY } from '../server/seed/recipes';
+import { householdIdOf } from '../server/services/household/household';
 import { loadWeek } from '../server/services/planner/mealPlans';
 import { loadShoppingList } from '../server/services/shopping/shoppingList';
 import { freshDatabase } from './freshDatabase';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       await createCategory(db, 'Snack', 4),
     ];
     const libraryId = (await createLibrary(db)).id;
+    const householdId = await householdIdOf(db, user.id);
     let lineAt = 0;
     let meals = 0;
     for (const day of WEEKDAYS) {
@@ -59,9 +61,14 @@ async function main(): Promise<void> {
         for (let m = 0; m < MEALS_PER_SLOT; m += 1) {
           const ingredients = Array.from({ length: LINES_PER_RECIPE }, () => demoLines[lineAt++ % demoLines.length]);
           const recipe = await createRecipe(db, { userId: user.id, categoryId: category.id, libraryId, ingredients });
-          await db
-            .insert(mealPlans)
-            .values({ userId: user.id, recipeId: recipe.id, categoryId: category.id, day, name: recipe.recipeName });
+          await db.insert(mealPlans).values({
+            userId: user.id,
+            householdId,
+            recipeId: recipe.id,
+            categoryId: category.id,
+            day,
+            name: recipe.recipeName,
+          });
           meals += 1;
         }
       }

@@ -224,3 +224,12 @@ export const HOUSEHOLD_MEMBERS_MAX = 20;
 export const MEMBER_NAME_MAX_LENGTH = 60;
 /** Foods one member may dislike. */
 export const MEMBER_DISLIKES_MAX = 30;
+/** How long a family invite code works. */
+export const HOUSEHOLD_INVITE_DAYS = 7;
+/** A family invite code: 8 characters of this alphabet (no 0/O, 1/I/L), shown as XXXX-XXXX. */
+export const HOUSEHOLD_INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const HOUSEHOLD_INVITE_LENGTH = 8;
+/** How often the planner and shopping list ask for what others in the family changed. */
+export const HOUSEHOLD_SYNC_MS = 8_000;
+/** How many recipes "Fill this slot" proposes. */
+export const MEAL_SUGGESTIONS_MAX = 6;

@@ -47,6 +47,11 @@ export const VALIDATION = {
   allergenInvalid: 'Choose allergens from the list',
   dietInvalid: 'Choose diets from the list',
   dislikesInvalid: 'Choose at most 30 foods, each from the list',
+  /** Issue 19: who eats a planned meal, and joining a family. */
+  attendeesRequired: 'Choose at least one person for this meal',
+  attendeesInvalid: 'Choose the people eating from your family',
+  inviteCodeRequired: 'Please enter the code you were given',
+  inviteCodeInvalid: 'A family code is 8 letters and digits, like K7QX-M2PA',
 } as const;
 
 export const SUCCESS = {
@@ -131,4 +136,14 @@ export const HOUSEHOLD = {
   alreadyDisliked: (food: string) => `${food} is already on the list`,
   dislikesFull: (max: number) => `That's the most foods one person can dislike (${max}).`,
   familyFull: (max: number) => `Your family has ${max} members, the most it can have.`,
+  inviteMade: 'Share this code with the person joining your family. It works for 7 days.',
+  joined: (family: string) => `You joined ${family}`,
+  codeNotValid: 'That code is not valid or has expired. Ask for a new one.',
+  alreadyInFamily: 'You are already in this family.',
+} as const;
+
+/** Issue 19: the planner's household parts. */
+export const MEAL_PEOPLE = {
+  attendeesSaved: 'Saved who is eating',
+  memberNotFound: 'Family member not found',
 } as const;

@@ -10,6 +10,9 @@ import {
   INSTRUCTION_MAX_LENGTH,
   MAX_TAGS,
   MEAL_NAME_MAX_LENGTH,
+  HOUSEHOLD_INVITE_ALPHABET,
+  HOUSEHOLD_INVITE_LENGTH,
+  HOUSEHOLD_MEMBERS_MAX,
   MEMBER_AGE_GROUPS,
   MEMBER_DISLIKES_MAX,
   MEMBER_NAME_MAX_LENGTH,
@@ -219,6 +222,16 @@ export const reviewSchema = yup.object({
   comment: yup.string().label('Review').trim().required(V.reviewRequired).max(REVIEW_COMMENT_MAX_LENGTH),
 });
 
+/** Who eats a planned meal (issue 19): household member ids, at least one, each once. */
+const memberIds = () =>
+  yup
+    .array(idNumber(V.attendeesInvalid))
+    .label('People eating')
+    .typeError(V.attendeesInvalid)
+    .min(1, V.attendeesRequired)
+    .max(HOUSEHOLD_MEMBERS_MAX, V.attendeesInvalid)
+    .test('unique', V.attendeesInvalid, (list) => !list || new Set(list).size === list.length);
+
 export const mealPlanSchema = yup.object({
   day: yup
     .string()
@@ -226,6 +239,30 @@ export const mealPlanSchema = yup.object({
     .required(V.plannerSelectionRequired)
     .oneOf([...WEEKDAYS], V.plannerSelectionRequired),
   category_id: idNumber(V.plannerSelectionRequired),
+  /** Absent: the whole household, including people added later. */
+  member_ids: memberIds().optional().default(undefined),
+});
+
+/** POST /api/meal-attendees/{meal_plan_id}: who eats that meal. */
+export const mealAttendeesSchema = yup.object({
+  member_ids: memberIds().required(V.attendeesRequired),
+});
+
+/** 'k7qx m2pa', 'K7QX-M2PA' → 'K7QXM2PA': how an invite code is compared. */
+export const normaliseInviteCode = (code: string) => code.replace(/[\s-]+/g, '').toUpperCase();
+
+const INVITE_CODE_PATTERN = new RegExp(`^[${HOUSEHOLD_INVITE_ALPHABET}]{${HOUSEHOLD_INVITE_LENGTH}}$`);
+
+/** POST /api/household/join */
+export const householdJoinSchema = yup.object({
+  code: yup
+    .string()
+    .label('Family code')
+    .typeError(V.inviteCodeInvalid)
+    .trim()
+    .required(V.inviteCodeRequired)
+    .max(40, V.inviteCodeInvalid)
+    .test('code', V.inviteCodeInvalid, (code) => !code || INVITE_CODE_PATTERN.test(normaliseInviteCode(code))),
 });
 
 export const mealRenameSchema = yup.object({

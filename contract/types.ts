@@ -262,14 +262,41 @@ export interface ContentBlockDto {
   rating?: number;
 }
 
+/** Someone of the household eating a planned meal (issue 19). */
+export interface MealAttendeeDto {
+  member_id: number;
+  name: string;
+  /** Adult servings they eat. */
+  portion: number;
+}
+
+/**
+ * Why a planned meal does not suit someone eating it (issue 19): exactly one of `allergen`,
+ * `diet` or `dislike`, and the food of the recipe that causes it ('peanut butter').
+ */
+export type MealConflictDto = { member_id: number; member_name: string; food: string } & (
+  | { allergen: Allergen; diet?: never; dislike?: never }
+  | { diet: Diet; allergen?: never; dislike?: never }
+  | { dislike: string; allergen?: never; diet?: never }
+);
+
 /** One planned meal. `id` and `meal_plan_id` are both its row id, the id rename and delete take. */
 export interface MealPlanEntryDto {
   id: number;
   meal_plan_id: number;
   day: Weekday;
   name: string;
-  recipe: { id: number; recipe_name: string; recipe_image: string };
+  recipe: { id: number; recipe_name: string; recipe_image: string; serving_number: number };
   category: CategoryDto;
+  /** Who eats it, in household order. */
+  attendees: MealAttendeeDto[];
+  /** True when planned for the whole household (people added later eat it too). */
+  whole_household: boolean;
+  /** The attendees' portions added up: what the shopping list buys for. */
+  portions: number;
+  conflicts: MealConflictDto[];
+  /** The account that planned it. */
+  planned_by: string;
 }
 
 /**
@@ -344,6 +371,16 @@ export interface ReviewPayload {
 export interface MealPlanPayload {
   day: Weekday;
   category_id: number;
+  /** Who eats it; absent: the whole household. */
+  member_ids?: number[];
+}
+/** POST /api/meal-attendees/{meal_plan_id} */
+export interface MealAttendeesPayload {
+  member_ids: number[];
+}
+/** POST /api/household/join */
+export interface HouseholdJoinPayload {
+  code: string;
 }
 export interface MealRenamePayload {
   name: string;
@@ -435,6 +472,15 @@ export interface HouseholdMemberDto {
   dislikes: string[];
   /** Whether this member is the signed-in account itself (it cannot be removed). */
   is_you: boolean;
+  /** Whether this member signs in with their own account (shares the plan and list). */
+  has_account: boolean;
+}
+
+/** A live code another account can join the household with (POST /api/household/invite). */
+export interface HouseholdInviteDto {
+  /** As shown: 'K7QX-M2PA'. */
+  code: string;
+  expires_at: string;
 }
 
 /** GET /api/household */
@@ -442,6 +488,8 @@ export interface HouseholdDto {
   id: number;
   name: string;
   members: HouseholdMemberDto[];
+  /** The household's live invite code, if one was made in the last 7 days. */
+  invite?: HouseholdInviteDto;
 }
 
 /** POST /api/household/members (PATCH takes any of these fields). */

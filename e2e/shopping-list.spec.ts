@@ -1,6 +1,7 @@
 /**
  * From plan to shop (issue 18), on the real server and the demo recipes: three planned recipes
- * that all need potatoes, written as 1.2 kg, 500 g and 600 g, become one line "2.3 kg potatoes"
+ * that all need potatoes, written as 1.2 kg (for 6), 500 g and 600 g (for 4), bought for a
+ * family of four portions (issue 19: 800 g, 500 g, 600 g) become one line "1.9 kg potatoes"
  * naming the three meals; a tick survives a reload; the day chooser narrows the list; a typed
  * item lands in its aisle; and a recipe's servings stepper rescales its lines.
  */
@@ -32,6 +33,16 @@ test.describe('the shopping list', () => {
   }) => {
     const cook = await registerCook(request, 'Shopping Parent');
     const headers = { authorization: `Bearer ${cook.token}` };
+    // Two adults, a teen and two children: 4 portions, so a recipe for 4 is bought as written.
+    for (const member of [
+      { name: 'Partner', age_group: 'adult' },
+      { name: 'Teen', age_group: 'teen' },
+      { name: 'Child one', age_group: 'child' },
+      { name: 'Child two', age_group: 'child' },
+    ]) {
+      const added = await request.post('/api/household/members', { headers, data: member });
+      expect(added.status()).toBe(201);
+    }
     const categories = (await (await request.get('/api/categories')).json()).data as {
       id: number;
       category_name: string;
@@ -56,12 +67,12 @@ test.describe('the shopping list', () => {
     await expect(page).toHaveURL(/\/dashboard\/shopping-list/);
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
 
-    const potatoes = page.getByRole('checkbox', { name: '2.3 kg potatoes' });
+    const potatoes = page.getByRole('checkbox', { name: '1.9 kg potatoes' });
     await expect(potatoes).toBeVisible();
     const potatoRow = page.getByRole('listitem').filter({ has: potatoes });
     for (const name of [GRATIN, COD, TRAYBAKE]) await expect(potatoRow).toContainText(name);
     const produce = page.getByRole('region', { name: 'Fruit & vegetables' });
-    await expect(produce.getByRole('checkbox', { name: '2.3 kg potatoes' })).toBeVisible();
+    await expect(produce.getByRole('checkbox', { name: '1.9 kg potatoes' })).toBeVisible();
 
     const saved = page.waitForResponse(
       (response) => response.url().includes('/api/shopping-list/items/') && response.request().method() === 'PATCH',
@@ -70,7 +81,7 @@ test.describe('the shopping list', () => {
     expect((await saved).status()).toBe(200);
     await expect(page.getByText(/^1 of \d+ bought$/)).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: '2.3 kg potatoes' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '1.9 kg potatoes' })).toBeChecked();
 
     // A typed item, read like an ingredient, lands in its aisle.
     await page.getByRole('textbox', { name: 'Add an item' }).fill('2 l milk');
@@ -79,7 +90,7 @@ test.describe('the shopping list', () => {
       page.getByRole('region', { name: 'Dairy & eggs' }).getByRole('checkbox', { name: '2 l milk' }),
     ).toBeVisible();
 
-    // Without Saturday, the gratin's 1.2 kg leaves the list: 500 g + 600 g.
+    // Without Saturday, the gratin's 800 g leaves the list: 500 g + 600 g.
     await page.getByRole('button', { name: 'Saturday' }).click();
     await expect(page).toHaveURL(/days=/);
     await expect(page.getByRole('checkbox', { name: '1.1 kg potatoes' })).toBeVisible();

@@ -57,6 +57,7 @@ describe('GET /api/household', () => {
         diets: [],
         dislikes: [],
         is_you: true,
+        has_account: true,
       },
     ]);
     expect((await household(stranger)).id).not.toBe(first.id);

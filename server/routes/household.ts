@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Allergen, Diet, MemberAgeGroup } from '../../contract/constants';
-import { householdMemberPatchSchema, householdMemberSchema } from '../../contract/schemas';
+import { HOUSEHOLD } from '../../contract/messages';
+import { householdJoinSchema, householdMemberPatchSchema, householdMemberSchema } from '../../contract/schemas';
 import { ok } from '../http/envelope';
 import { idParam, validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
@@ -12,6 +13,8 @@ import {
   updateMember,
   type MemberInput,
 } from '../services/household/household';
+import { createInvite, joinHousehold } from '../services/household/invites';
+import { DomainError } from '../services/errors';
 
 /** The schema's snake_case fields as the service's input; absent fields stay absent (PATCH). */
 function memberInput(body: {
@@ -58,6 +61,35 @@ const householdRoutes: FastifyPluginAsync = async (app) => {
     const body = await validate(householdMemberPatchSchema, request.body);
     return ok(await updateMember(app.db, currentUser(request).id, memberId, memberInput(body)), 'Saved');
   });
+
+  app.post('/household/invite', { preHandler: app.requireUser }, async (request, reply) =>
+    reply.code(201).send(ok(await createInvite(app.db, currentUser(request).id), HOUSEHOLD.inviteMade)),
+  );
+
+  // A code is 8 of 31 characters; wrong tries are throttled per account and per address.
+  const joinFailures = app.failureThrottle('household-join', {
+    perAddressAndAccount: 10,
+    perAddress: 30,
+    accountBrake: 100,
+  });
+  app.post(
+    '/household/join',
+    { preHandler: [app.requireUser, app.limitAttempts('household-join', { perIp: 30 })] },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const account = `user:${user.id}`;
+      await joinFailures.check(request, reply, account);
+      const { code } = await validate(householdJoinSchema, request.body);
+      try {
+        const name = await joinHousehold(app.db, user.id, code);
+        return ok(await loadHousehold(app.db, user.id), HOUSEHOLD.joined(name));
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === 'invalid')
+          await joinFailures.recordFailure(request, account);
+        throw error;
+      }
+    },
+  );
 
   app.delete<{ Params: { id: string } }>('/household/members/:id', { preHandler: app.requireUser }, async (request) => {
     await removeMember(app.db, currentUser(request).id, idParam(request.params.id));

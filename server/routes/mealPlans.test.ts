@@ -8,8 +8,8 @@ let planner: TestUser;
 let stranger: TestUser;
 let dinner: { id: number; categoryName: string };
 let breakfast: { id: number; categoryName: string };
-let soup: { id: number; recipeName: string; recipeImage: string };
-let porridge: { id: number; recipeName: string; recipeImage: string };
+let soup: { id: number; recipeName: string; recipeImage: string; servingNumber: number };
+let porridge: { id: number; recipeName: string; recipeImage: string; servingNumber: number };
 
 const SELECTION_MESSAGE = 'Please select at least a day and a category';
 
@@ -57,6 +57,14 @@ const deleteMeal = (mealId: number | string, user: TestUser | null = planner) =>
     url: `/api/meal/${mealId}`,
     headers: auth(user),
   });
+/** What a meal planned by a one-person household carries about who eats it. */
+const eatenByThemselves = (user: TestUser) => ({
+  attendees: [{ member_id: expect.any(Number), name: user.name, portion: 1 }],
+  whole_household: true,
+  portions: 1,
+  conflicts: [],
+  planned_by: user.name,
+});
 const week = (user: TestUser = planner) => ctx.app.inject({ url: '/api/get-meal-plans', headers: auth(user) });
 const weekData = async (user: TestUser = planner): Promise<MealPlanWeekDto> => (await week(user)).json().data;
 /** Every meal of one day, whatever its category. */
@@ -102,8 +110,10 @@ describe('POST /api/meal-plans/{id}', () => {
           id: soup.id,
           recipe_name: 'Tomato soup',
           recipe_image: soup.recipeImage,
+          serving_number: soup.servingNumber,
         },
         category: { id: dinner.id, category_name: 'Dinner' },
+        ...eatenByThemselves(planner),
       },
     ]);
 
@@ -301,8 +311,14 @@ describe('GET /api/get-meal-plans as the original clients read it', () => {
       meal_plan_id: expect.any(Number),
       day: 'tuesday',
       name: recipe.recipeName,
-      recipe: { id: recipe.id, recipe_name: recipe.recipeName, recipe_image: recipe.recipeImage },
+      recipe: {
+        id: recipe.id,
+        recipe_name: recipe.recipeName,
+        recipe_image: recipe.recipeImage,
+        serving_number: recipe.servingNumber,
+      },
       category: { id: category.id, category_name: category.categoryName },
+      ...eatenByThemselves(cook),
     });
     expect(body.data.tuesday).toEqual([
       {

@@ -22,6 +22,8 @@ beforeAll(async () => {
     userId: stranger.id,
     categoryId: dinner.id,
     libraryId,
+    // One serving: a one-person household buys each line as written (portions 1 / 1 serving).
+    servingNumber: 1,
     recipeName: 'Red lentil dal',
     ingredients: ['200 g red lentils, rinsed', '1 onion, chopped', '2 cloves garlic, crushed', '1 tsp salt'],
   });
@@ -29,6 +31,7 @@ beforeAll(async () => {
     userId: stranger.id,
     categoryId: lunch.id,
     libraryId,
+    servingNumber: 1,
     recipeName: 'Lentil soup',
     ingredients: ['0.5 kg red lentils', '150 g onion, diced', '1 tbsp olive oil', '1 litre vegetable stock'],
   });
@@ -36,6 +39,7 @@ beforeAll(async () => {
     userId: stranger.id,
     categoryId: dinner.id,
     libraryId,
+    servingNumber: 1,
     recipeName: 'Chickpea curry',
     ingredients: ['2 onions, sliced', 'a pinch of salt', '2–3 cloves garlic', '400 ml coconut milk'],
   });
@@ -296,9 +300,12 @@ describe('a full list', () => {
   it('refuses a typed item past the limit with 409, and adds none', async () => {
     const { MANUAL_ITEMS_MAX } = await import('../services/shopping/shoppingList');
     const { shoppingItems } = await import('../db/schema');
+    const { householdIdOf } = await import('../services/household/household');
+    const householdId = await householdIdOf(ctx.db, stranger.id);
     await ctx.db.insert(shoppingItems).values(
       Array.from({ length: MANUAL_ITEMS_MAX }, (_, index) => ({
         userId: stranger.id,
+        householdId,
         name: `thing ${index}`,
         food: `thing ${index}`,
       })),

@@ -70,6 +70,8 @@ export interface PlannedMealSeed {
   recipeName: string;
   /** The name shown in the planner when the cook renamed the meal. */
   name?: string;
+  /** Members of the cook's household who do not eat it (by name); otherwise everyone does. */
+  leaveOut?: readonly string[];
 }
 
 export const PLANNED_WEEKS: Partial<Record<CookKey, readonly PlannedMealSeed[]>> = {
@@ -88,7 +90,7 @@ export const PLANNED_WEEKS: Partial<Record<CookKey, readonly PlannedMealSeed[]>>
     { day: 'wednesday', category: 'Dinner', recipeName: 'Crispy Polenta Fish Fingers' },
     { day: 'wednesday', category: 'Snacks', recipeName: 'Crunchy Roasted Chickpeas' },
     { day: 'thursday', category: 'Lunch', recipeName: 'Lentil and Roasted Vegetable Soup' },
-    { day: 'thursday', category: 'Dinner', recipeName: 'Sticky Honey Garlic Chicken Thighs' },
+    { day: 'thursday', category: 'Dinner', recipeName: 'Sticky Honey Garlic Chicken Thighs', leaveOut: ['Ava'] },
     { day: 'friday', category: 'Dinner', recipeName: 'Smoky Black Bean Tacos', name: 'Taco Friday' },
     { day: 'friday', category: 'Drinks', recipeName: 'Fresh Mint Lemonade' },
   ],

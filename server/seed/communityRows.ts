@@ -7,7 +7,12 @@ import { mealPlans, recipes, recipeViews, reviews, wishlists } from '../db/schem
 import type { CategoryName, CookKey } from './catalogData';
 import type { SeededRecipe } from './catalogRows';
 import { FAVOURITES, PLANNED_WEEKS, RATING_SEQUENCE, REVIEW_COMMENTS } from './communityData';
+import { insertHouseholds, type SeededHousehold } from './householdRows';
 import { daysBefore, inBatches, type SeedContext } from './seedContext';
+
+/** The household's members but the named ones, in household order. */
+const membersLeaving = (household: SeededHousehold, names: readonly string[]): number[] =>
+  [...household.members].filter(([name]) => !names.includes(name)).map(([, id]) => id);
 
 /** Reviews per recipe, in turn: most recipes have a few, some none yet. */
 const REVIEWS_PER_RECIPE = [2, 3, 1, 4, 2, 0, 3, 2, 1, 3, 4, 2];
@@ -72,10 +77,13 @@ async function insertPlannedWeeks(
   cookIds: Map<CookKey, number>,
   categoryIds: Map<CategoryName, number>,
   recipesByName: Map<string, SeededRecipe>,
+  householdOf: Map<CookKey, SeededHousehold>,
 ) {
   const rows = (Object.keys(PLANNED_WEEKS) as CookKey[]).flatMap((cook) =>
     (PLANNED_WEEKS[cook] ?? []).map((meal, index) => ({
       userId: cookIds.get(cook)!,
+      householdId: householdOf.get(cook)!.id,
+      memberIds: meal.leaveOut ? membersLeaving(householdOf.get(cook)!, meal.leaveOut) : null,
       recipeId: recipeNamed(recipesByName, meal.recipeName).id,
       categoryId: categoryIds.get(meal.category)!,
       day: meal.day,
@@ -109,6 +117,6 @@ export async function insertCommunity(
   const recipesByName = new Map(seeded.map((recipe) => [recipe.seed.name, recipe]));
   await insertFavourites(context, cookIds, recipesByName);
   await insertReviews(context, cookIds, seeded);
-  await insertPlannedWeeks(context, cookIds, categoryIds, recipesByName);
+  await insertPlannedWeeks(context, cookIds, categoryIds, recipesByName, await insertHouseholds(context, cookIds));
   await insertRecentViews(context, seeded);
 }

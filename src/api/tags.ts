@@ -20,6 +20,8 @@ export const TAG_ID = {
   Trending: 'TRENDING',
   Blogs: 'BLOGS',
   blog: (slug: string) => `BLOG-${slug}`,
+  /** The caller's household: its members, and what is read through them (conflicts, suggestions). */
+  household: 'MINE',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];

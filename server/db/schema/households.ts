@@ -4,14 +4,21 @@
  * with their age group, portion, allergies, diets and dislikes.
  */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-export const households = pgTable('households', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const households = pgTable(
+  'households',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The live invite code (normalised, 'K7QXM2PA'), one per household; a new one replaces it. */
+    inviteCode: text('invite_code'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('households_invite_code_idx').on(table.inviteCode)],
+);
 
 /** Which household an account belongs to: made with the account's first visit, one per account. */
 export const householdAccounts = pgTable(

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { households } from './households';
 
 /** PostgreSQL's tsvector, read as its text form (only SQL ever uses it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -244,11 +245,20 @@ export const mealPlans = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** The household whose plan it is: every account of it sees and changes it (issue 19). */
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
     name: text('name').notNull(),
+    /** Who eats it (household member ids); null: the whole household, people added later too. */
+    memberIds: integer('member_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('meal_plans_user_idx').on(table.userId, table.day)],
+  (table) => [
+    index('meal_plans_user_idx').on(table.userId, table.day),
+    index('meal_plans_household_idx').on(table.householdId, table.day),
+  ],
 );
 
 /**

@@ -15,6 +15,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { households } from './households';
 
 /** A planned item the shopper ticked or hid; removed once no planned meal needs the food. */
 export const shoppingMarks = pgTable(
@@ -23,6 +24,10 @@ export const shoppingMarks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The household's list: every account of it ticks the same items (issue 19). */
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
     /** The item's key: its food's key ('red-lentil'), as in the item id 'p-red-lentil'. */
     itemKey: text('item_key').notNull(),
     checked: boolean('checked').notNull().default(false),
@@ -30,7 +35,7 @@ export const shoppingMarks = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.itemKey] })],
+  (table) => [primaryKey({ columns: [table.householdId, table.itemKey] })],
 );
 
 /** An item the shopper typed ("kitchen roll", "2 l milk"), read like an ingredient line. */
@@ -41,6 +46,9 @@ export const shoppingItems = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
     /** As typed. */
     name: text('name').notNull(),
     quantity: doublePrecision('quantity'),
@@ -50,5 +58,5 @@ export const shoppingItems = pgTable(
     checked: boolean('checked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('shopping_items_user_idx').on(table.userId, table.id)],
+  (table) => [index('shopping_items_household_idx').on(table.householdId, table.id)],
 );

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ALLERGENS, DIETS, type Allergen, type Diet } from '../../../contract/constants';
-import { membersOf, termsInText, type FoodTerm } from './catalogue';
+import { membersOf, termName, termsInText, type FoodTerm } from './catalogue';
 import { FOOD_DIETARY, type AnimalSource, type FoodDietary } from './dietaryData';
 
 /** A hash of the dietary data: recipes read with other data are read again on start. */
@@ -149,4 +149,55 @@ export function recipeDietary(lines: readonly string[]): RecipeDietary {
     suitsDiets: unread.length > 0 ? [] : DIETS.filter((diet) => !breaks(diet, { ...held, meatWithDairy })),
     unread,
   };
+}
+
+/** Which food of a recipe brings each allergen and breaks each diet, and every food it names. */
+export interface RecipeFoodFindings {
+  /** Allergen → the first food that brings it ('peanut butter'). */
+  allergens: ReadonlyMap<Allergen, string>;
+  /** Diet → the first food that breaks it ('chicken'); an unread line breaks every diet. */
+  dietBreakers: ReadonlyMap<Diet, string>;
+  /** The catalogue names of every food and kind the lines name. */
+  foods: ReadonlySet<string>;
+}
+
+const FINDINGS_CACHE_MAX = 2_000;
+const findingsCache = new Map<string, RecipeFoodFindings>();
+
+/**
+ * What recipeDietary reads, told per food: what a planned meal holds against the people eating
+ * it (issue 19). Kept per list of lines, since a week plans the same recipes again and again.
+ */
+export function recipeFoodFindings(lines: readonly string[]): RecipeFoodFindings {
+  const cacheKey = lines.join('\n');
+  const cached = findingsCache.get(cacheKey);
+  if (cached) return cached;
+  const allergens = new Map<Allergen, string>();
+  const dietBreakers = new Map<Diet, string>();
+  const foods = new Set<string>();
+  let meatFood: string | undefined;
+  let dairyFood: string | undefined;
+  for (const line of lines) {
+    const terms = termsInText(line);
+    if (terms.length === 0) {
+      const unread = line.trim();
+      if (unread) for (const diet of DIETS) if (!dietBreakers.has(diet)) dietBreakers.set(diet, unread.slice(0, 80));
+      continue;
+    }
+    for (const term of terms) {
+      const food = termName(term);
+      foods.add(food);
+      const held = lineDietary(line, [term]);
+      for (const allergen of held.allergens) if (!allergens.has(allergen)) allergens.set(allergen, food);
+      for (const diet of DIETS)
+        if (!dietBreakers.has(diet) && breaks(diet, { ...held, meatWithDairy: false })) dietBreakers.set(diet, food);
+      if (held.animal.has('meat') || held.animal.has('pork')) meatFood ??= food;
+      if (held.animal.has('dairy')) dairyFood ??= food;
+    }
+  }
+  if (meatFood && dairyFood && !dietBreakers.has('kosher')) dietBreakers.set('kosher', `${meatFood} with ${dairyFood}`);
+  const findings = { allergens, dietBreakers, foods };
+  if (findingsCache.size >= FINDINGS_CACHE_MAX) findingsCache.delete(findingsCache.keys().next().value!);
+  findingsCache.set(cacheKey, findings);
+  return findings;
 }

@@ -11,11 +11,13 @@ import {
   type Diet,
   type MemberAgeGroup,
 } from '../../../contract/constants';
+import { MEAL_PEOPLE } from '../../../contract/messages';
 import type { HouseholdDto, HouseholdMemberDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { householdAccounts, householdMembers, households, users } from '../../db/schema';
+import { householdAccounts, householdMembers, households, mealPlans, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { termName, termNamed } from '../foods/catalogue';
+import { showInviteCode } from './inviteCodes';
 
 const MEMBER_NOT_FOUND = 'Family member not found';
 
@@ -46,7 +48,7 @@ export async function householdIdOf(db: Database, userId: number): Promise<numbe
   });
 }
 
-type MemberRow = typeof householdMembers.$inferSelect;
+export type MemberRow = typeof householdMembers.$inferSelect;
 
 function toMemberDto(row: MemberRow, viewerId: number): HouseholdMemberDto {
   const ageGroup = row.ageGroup as MemberAgeGroup;
@@ -54,15 +56,17 @@ function toMemberDto(row: MemberRow, viewerId: number): HouseholdMemberDto {
     id: row.id,
     name: row.name,
     age_group: ageGroup,
-    portion: row.portion ?? DEFAULT_PORTIONS[ageGroup] ?? 1,
+    portion: portionOf(row),
     allergens: row.allergens as Allergen[],
     diets: row.diets as Diet[],
     dislikes: row.dislikes,
     is_you: row.userId === viewerId,
+    has_account: row.userId !== null,
   };
 }
 
-async function memberRows(db: Database, householdId: number): Promise<MemberRow[]> {
+/** A household's people in the order they were added (the account's own person first). */
+export async function memberRows(db: Database, householdId: number): Promise<MemberRow[]> {
   return db
     .select()
     .from(householdMembers)
@@ -70,13 +74,45 @@ async function memberRows(db: Database, householdId: number): Promise<MemberRow[
     .orderBy(asc(householdMembers.id));
 }
 
+/**
+ * The named people of a planned meal, checked to be of the household (another household's id:
+ * 404), in household order; undefined (nobody named) or everyone named is null: the whole
+ * household.
+ */
+export async function namedMembers(
+  db: Database,
+  householdId: number,
+  memberIds: readonly number[] | undefined,
+): Promise<number[] | null> {
+  if (memberIds === undefined) return null;
+  const members = await memberRows(db, householdId);
+  const known = new Set(members.map((member) => member.id));
+  if (memberIds.some((id) => !known.has(id))) throw notFound(MEAL_PEOPLE.memberNotFound);
+  // Everyone named is the whole household: people added later eat it too.
+  if (memberIds.length === members.length) return null;
+  return members.filter((member) => memberIds.includes(member.id)).map((member) => member.id);
+}
+
+/** A member's portion: their own, or their age group's default. */
+export const portionOf = (row: Pick<MemberRow, 'portion' | 'ageGroup'>): number =>
+  row.portion ?? DEFAULT_PORTIONS[row.ageGroup as MemberAgeGroup] ?? 1;
+
 export async function loadHousehold(db: Database, userId: number): Promise<HouseholdDto> {
   const householdId = await householdIdOf(db, userId);
   const [[household], rows] = await Promise.all([
-    db.select({ id: households.id, name: households.name }).from(households).where(eq(households.id, householdId)),
+    db.select().from(households).where(eq(households.id, householdId)),
     memberRows(db, householdId),
   ]);
-  return { id: household.id, name: household.name, members: rows.map((row) => toMemberDto(row, userId)) };
+  const invite =
+    household.inviteCode && household.inviteExpiresAt && household.inviteExpiresAt > new Date()
+      ? { code: showInviteCode(household.inviteCode), expires_at: household.inviteExpiresAt.toISOString() }
+      : undefined;
+  return {
+    id: household.id,
+    name: household.name,
+    members: rows.map((row) => toMemberDto(row, userId)),
+    ...(invite ? { invite } : {}),
+  };
 }
 
 /** Dislikes as the catalogue names them ('Mushrooms' → 'mushroom'); a name it does not know is refused. */
@@ -153,7 +189,14 @@ export async function removeMember(db: Database, userId: number, memberId: numbe
     .where(and(eq(householdMembers.id, memberId), eq(householdMembers.householdId, householdId)));
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   if (row.userId !== null) throw conflict("A family member with an account can't be removed from the family.");
-  await db.delete(householdMembers).where(eq(householdMembers.id, memberId));
+  await db.transaction(async (tx) => {
+    await tx.delete(householdMembers).where(eq(householdMembers.id, memberId));
+    // Meals planned for named people forget this one (an empty list: nobody eats it any more).
+    await tx
+      .update(mealPlans)
+      .set({ memberIds: sql`array_remove(${mealPlans.memberIds}, ${memberId})` })
+      .where(and(eq(mealPlans.householdId, householdId), sql`${memberId} = any(${mealPlans.memberIds})`));
+  });
 }
 
 /** What recipes must avoid for the whole household: every member's allergens and diets. */

@@ -1,43 +1,82 @@
-/** The signed-in user's weekly meal plan: meals by weekday, then by category (slots). */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+/**
+ * The household's weekly meal plan, shared by its accounts: meals by weekday, then by category
+ * (slots), each with who eats it (issue 19).
+ */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '../../../contract/constants';
 import { PLANNER } from '../../../contract/messages';
-import type { MealPlanEntryDto, MealPlanSlotDto, MealPlanWeekDto } from '../../../contract/types';
+import type { MealConflictDto, MealPlanEntryDto, MealPlanSlotDto, MealPlanWeekDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { categories, mealPlans, recipes, users } from '../../db/schema';
+import { categories, households, mealPlans, recipeIngredients, recipes, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
+import { householdIdOf, memberRows, namedMembers } from '../household/household';
+import { attendeesOf, conflictsOf, portionsOf, toAttendeeDto } from './mealPeople';
 
 const MEAL_NOT_FOUND = 'Meal plan not found';
 
-async function selectEntries(db: Database, where: SQL | undefined): Promise<MealPlanEntryDto[]> {
+/** Each recipe's ingredient lines as written, in order: what conflicts are read from. */
+async function linesOfRecipes(db: Database, recipeIds: readonly number[]): Promise<Map<number, string[]>> {
+  const byRecipe = new Map<number, string[]>();
+  if (recipeIds.length === 0) return byRecipe;
   const rows = await db
-    .select({
-      id: mealPlans.id,
-      day: mealPlans.day,
-      name: mealPlans.name,
-      recipeId: recipes.id,
-      recipeName: recipes.recipeName,
-      recipeImage: recipes.recipeImage,
-      categoryId: categories.id,
-      categoryName: categories.categoryName,
-    })
-    .from(mealPlans)
-    .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
-    .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
-    .where(where)
-    .orderBy(asc(categories.position), asc(categories.id), asc(mealPlans.createdAt), asc(mealPlans.id));
-  return rows.map((row) => ({
-    id: row.id,
-    meal_plan_id: row.id,
-    day: row.day as Weekday,
-    name: row.name,
-    recipe: {
-      id: row.recipeId,
-      recipe_name: row.recipeName,
-      recipe_image: row.recipeImage,
-    },
-    category: { id: row.categoryId, category_name: row.categoryName },
-  }));
+    .select({ recipeId: recipeIngredients.recipeId, line: recipeIngredients.ingredientName })
+    .from(recipeIngredients)
+    .where(inArray(recipeIngredients.recipeId, [...new Set(recipeIds)]))
+    .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position), asc(recipeIngredients.id));
+  for (const row of rows) byRecipe.set(row.recipeId, [...(byRecipe.get(row.recipeId) ?? []), row.line]);
+  return byRecipe;
+}
+
+/** The household's entries matching `where`, each with who eats it, how much, and what clashes. */
+async function selectEntries(db: Database, householdId: number, where: SQL | undefined): Promise<MealPlanEntryDto[]> {
+  const [rows, members] = await Promise.all([
+    db
+      .select({
+        id: mealPlans.id,
+        day: mealPlans.day,
+        name: mealPlans.name,
+        memberIds: mealPlans.memberIds,
+        plannedBy: users.name,
+        recipeId: recipes.id,
+        recipeName: recipes.recipeName,
+        recipeImage: recipes.recipeImage,
+        servingNumber: recipes.servingNumber,
+        categoryId: categories.id,
+        categoryName: categories.categoryName,
+      })
+      .from(mealPlans)
+      .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
+      .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
+      .innerJoin(users, eq(users.id, mealPlans.userId))
+      .where(and(eq(mealPlans.householdId, householdId), where))
+      .orderBy(asc(categories.position), asc(categories.id), asc(mealPlans.createdAt), asc(mealPlans.id)),
+    memberRows(db, householdId),
+  ]);
+  const lines = await linesOfRecipes(
+    db,
+    rows.map((row) => row.recipeId),
+  );
+  return rows.map((row) => {
+    const attendees = attendeesOf(row.memberIds, members);
+    return {
+      id: row.id,
+      meal_plan_id: row.id,
+      day: row.day as Weekday,
+      name: row.name,
+      recipe: {
+        id: row.recipeId,
+        recipe_name: row.recipeName,
+        recipe_image: row.recipeImage,
+        serving_number: row.servingNumber,
+      },
+      category: { id: row.categoryId, category_name: row.categoryName },
+      attendees: attendees.map(toAttendeeDto),
+      whole_household: row.memberIds === null,
+      portions: portionsOf(attendees),
+      conflicts: conflictsOf(lines.get(row.recipeId) ?? [], attendees),
+      planned_by: row.plannedBy,
+    };
+  });
 }
 
 /**
@@ -49,7 +88,7 @@ async function selectEntries(db: Database, where: SQL | undefined): Promise<Meal
 export async function loadWeek(db: Database, userId: number): Promise<MealPlanWeekDto> {
   const week = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as MealPlanSlotDto[]])) as MealPlanWeekDto;
   // Entries come ordered by category, so a day's slots are made in category order.
-  for (const entry of await selectEntries(db, eq(mealPlans.userId, userId))) {
+  for (const entry of await selectEntries(db, await householdIdOf(db, userId), undefined)) {
     const slots = week[entry.day];
     let slot = slots.find((candidate) => candidate.id === entry.category.id);
     if (!slot) {
@@ -64,10 +103,12 @@ export async function loadWeek(db: Database, userId: number): Promise<MealPlanWe
 export interface AddMealInput {
   day: Weekday;
   categoryId: number;
+  /** Who eats it; undefined: the whole household. */
+  memberIds?: number[];
 }
 
 export interface AddMealResult {
-  /** The user's entries of that day and category, the new one included. */
+  /** The household's entries of that day and category, the new one included. */
   meals: MealPlanEntryDto[];
   categoryName: string;
 }
@@ -77,9 +118,10 @@ export const slotName = (day: Weekday, categoryName: string) =>
   `${day.charAt(0).toUpperCase()}${day.slice(1)} ${categoryName.toLowerCase()}`;
 
 /**
- * Adds a recipe to a slot (day and category) once: the same recipe twice in one slot is
- * refused with 409. The user's row is locked for the check and the insert, so two identical
- * adds at the same moment make one entry (no unique index: existing plans may hold duplicates).
+ * Adds a recipe to the household's slot (day and category) once: the same recipe twice in one
+ * slot is refused with 409. The household's row is locked for the check and the insert, so two
+ * identical adds at the same moment, by one parent or two, make one entry (no unique index:
+ * existing plans may hold duplicates).
  */
 export async function addMeal(
   db: Database,
@@ -99,48 +141,83 @@ export async function addMeal(
       category_id: ['The selected category does not exist.'],
     });
 
-  const inSlot = and(
-    eq(mealPlans.userId, userId),
-    eq(mealPlans.day, input.day),
-    eq(mealPlans.categoryId, input.categoryId),
-  );
+  const householdId = await householdIdOf(db, userId);
+  const memberIds = await namedMembers(db, householdId, input.memberIds);
+  const inSlot = and(eq(mealPlans.day, input.day), eq(mealPlans.categoryId, input.categoryId));
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.select({ id: households.id }).from(households).where(eq(households.id, householdId)).for('update');
     const [planned] = await tx
       .select({ id: mealPlans.id })
       .from(mealPlans)
-      .where(and(inSlot, eq(mealPlans.recipeId, recipeId)))
+      .where(and(eq(mealPlans.householdId, householdId), inSlot, eq(mealPlans.recipeId, recipeId)))
       .limit(1);
     if (planned) throw conflict(PLANNER.alreadyPlanned(recipe.name, slotName(input.day, category.name)));
     await tx.insert(mealPlans).values({
       userId,
+      householdId,
+      memberIds,
       recipeId,
       categoryId: input.categoryId,
       day: input.day,
       name: recipe.name,
     });
   });
-  return { meals: await selectEntries(db, inSlot), categoryName: category.name };
+  return { meals: await selectEntries(db, householdId, inSlot), categoryName: category.name };
 }
 
-/** Another user's entry answers 404, the same as a missing one, so ids reveal nothing. */
+/** Another household's entry answers 404, the same as a missing one, so ids reveal nothing. */
 export async function renameMeal(
   db: Database,
   userId: number,
   mealId: number,
   name: string,
 ): Promise<MealPlanEntryDto> {
-  const own = and(eq(mealPlans.id, mealId), eq(mealPlans.userId, userId));
+  const householdId = await householdIdOf(db, userId);
+  const own = and(eq(mealPlans.id, mealId), eq(mealPlans.householdId, householdId));
   const updated = await db.update(mealPlans).set({ name }).where(own).returning({ id: mealPlans.id });
   if (updated.length === 0) throw notFound(MEAL_NOT_FOUND);
-  const [entry] = await selectEntries(db, own);
+  const [entry] = await selectEntries(db, householdId, eq(mealPlans.id, mealId));
   return entry;
 }
 
 export async function removeMeal(db: Database, userId: number, mealId: number): Promise<void> {
+  const householdId = await householdIdOf(db, userId);
   const removed = await db
     .delete(mealPlans)
-    .where(and(eq(mealPlans.id, mealId), eq(mealPlans.userId, userId)))
+    .where(and(eq(mealPlans.id, mealId), eq(mealPlans.householdId, householdId)))
     .returning({ id: mealPlans.id });
   if (removed.length === 0) throw notFound(MEAL_NOT_FOUND);
+}
+
+/** Who eats a planned meal: the named people of the household, at least one. */
+export async function setAttendees(
+  db: Database,
+  userId: number,
+  mealId: number,
+  memberIds: readonly number[],
+): Promise<MealPlanEntryDto> {
+  const householdId = await householdIdOf(db, userId);
+  const own = and(eq(mealPlans.id, mealId), eq(mealPlans.householdId, householdId));
+  const [meal] = await db.select({ id: mealPlans.id }).from(mealPlans).where(own);
+  if (!meal) throw notFound(MEAL_NOT_FOUND);
+  const named = await namedMembers(db, householdId, memberIds);
+  const updated = await db.update(mealPlans).set({ memberIds: named }).where(own).returning({ id: mealPlans.id });
+  if (updated.length === 0) throw notFound(MEAL_NOT_FOUND);
+  const [entry] = await selectEntries(db, householdId, eq(mealPlans.id, mealId));
+  return entry;
+}
+
+/** What a recipe would clash with if the named people (the whole household when none) ate it. */
+export async function recipeConflicts(
+  db: Database,
+  userId: number,
+  recipeId: number,
+  memberIds: readonly number[] | undefined,
+): Promise<MealConflictDto[]> {
+  const householdId = await householdIdOf(db, userId);
+  const [recipe] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId));
+  if (!recipe) throw notFound('Recipe not found');
+  const named = await namedMembers(db, householdId, memberIds);
+  const [members, lines] = await Promise.all([memberRows(db, householdId), linesOfRecipes(db, [recipeId])]);
+  return conflictsOf(lines.get(recipeId) ?? [], attendeesOf(named, members));
 }

@@ -1,6 +1,7 @@
 /**
- * The signed-in user's shopping list: the chosen days' planned meals merged into one item per
- * food (mergeItems.ts), with what the shopper ticked or hid, and the items they typed.
+ * The household's shopping list, shared by its accounts: the chosen days' planned meals, each
+ * scaled to the portions of the people eating it, merged into one item per food (mergeItems.ts),
+ * with what the shoppers ticked or hid, and the items they typed.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AISLE_NAMES, AISLES, WEEKDAYS, type Weekday } from '../../../contract/constants';
@@ -9,6 +10,8 @@ import type { Database } from '../../db/client';
 import { categories, mealPlans, recipeIngredients, recipes, shoppingItems, shoppingMarks } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { parseIngredientLine } from '../foods/ingredientLine';
+import { householdIdOf, memberRows } from '../household/household';
+import { attendeesOf, portionsOf } from '../planner/mealPeople';
 import { foodFacts, mergePlannedLines, type PlannedLine } from './mergeItems';
 
 const ITEM_NOT_FOUND = 'Shopping list item not found';
@@ -22,10 +25,39 @@ export const MANUAL_ITEMS_MAX = 300;
 const PLANNED_PREFIX = 'p-';
 const MANUAL_PREFIX = 'm-';
 
-async function plannedLines(db: Database, userId: number, days: readonly Weekday[]): Promise<PlannedLine[]> {
-  const rows = await db
+/**
+ * The chosen days' planned lines of the household, each amount scaled from the recipe's servings
+ * to the portions of the people eating that meal (issue 19): a recipe for 4 eaten by two adults
+ * and a child (2.5 portions) buys 2.5/4 of each amount.
+ */
+async function plannedLines(db: Database, householdId: number, days: readonly Weekday[]): Promise<PlannedLine[]> {
+  const [rows, members] = await Promise.all([plannedRows(db, householdId, days), memberRows(db, householdId)]);
+  const factors = new Map<number, number>();
+  const factorOf = (mealPlanId: number, memberIds: number[] | null, servingNumber: number) => {
+    let factor = factors.get(mealPlanId);
+    if (factor === undefined) {
+      factor = portionsOf(attendeesOf(memberIds, members)) / Math.max(1, servingNumber);
+      factors.set(mealPlanId, factor);
+    }
+    return factor;
+  };
+  return rows.map(({ memberIds, servingNumber, ...line }) => {
+    const factor = factorOf(line.mealPlanId, memberIds, servingNumber);
+    return {
+      ...line,
+      day: line.day as Weekday,
+      quantity: line.quantity === null ? null : line.quantity * factor,
+      quantity2: line.quantity2 === null ? null : line.quantity2 * factor,
+    };
+  });
+}
+
+async function plannedRows(db: Database, householdId: number, days: readonly Weekday[]) {
+  return db
     .select({
       mealPlanId: mealPlans.id,
+      memberIds: mealPlans.memberIds,
+      servingNumber: recipes.servingNumber,
       recipeId: recipes.id,
       recipeName: recipes.recipeName,
       day: mealPlans.day,
@@ -43,10 +75,12 @@ async function plannedLines(db: Database, userId: number, days: readonly Weekday
     .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
     .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, mealPlans.recipeId))
     .where(
-      and(eq(mealPlans.userId, userId), days.length < WEEKDAYS.length ? inArray(mealPlans.day, [...days]) : undefined),
+      and(
+        eq(mealPlans.householdId, householdId),
+        days.length < WEEKDAYS.length ? inArray(mealPlans.day, [...days]) : undefined,
+      ),
     )
     .orderBy(asc(mealPlans.id), asc(recipeIngredients.position), asc(recipeIngredients.id));
-  return rows.map((row) => ({ ...row, day: row.day as Weekday }));
 }
 
 interface Mark {
@@ -54,12 +88,12 @@ interface Mark {
   hidden: boolean;
 }
 
-async function marksOf(db: Database, userId: number): Promise<Map<string, Mark>> {
+async function marksOf(db: Database, householdId: number): Promise<Map<string, Mark>> {
   const hiddenSince = new Date(Date.now() - HIDE_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
     .select({ key: shoppingMarks.itemKey, checked: shoppingMarks.checked, hiddenAt: shoppingMarks.hiddenAt })
     .from(shoppingMarks)
-    .where(eq(shoppingMarks.userId, userId));
+    .where(eq(shoppingMarks.householdId, householdId));
   return new Map(
     rows.map((row) => [row.key, { checked: row.checked, hidden: row.hiddenAt !== null && row.hiddenAt > hiddenSince }]),
   );
@@ -92,17 +126,18 @@ const aisleOrder = (item: ShoppingItemDto) => AISLES.indexOf(item.aisle);
 export const weekOrder = (days: readonly Weekday[]): Weekday[] =>
   days.length === 0 ? [...WEEKDAYS] : WEEKDAYS.filter((day) => days.includes(day));
 
-/** The list for the chosen days (every day when none are chosen). */
+/** The household's list for the chosen days (every day when none are chosen). */
 export async function loadShoppingList(
   db: Database,
   userId: number,
   chosenDays: readonly Weekday[] = [],
 ): Promise<ShoppingListDto> {
   const days = weekOrder(chosenDays);
+  const householdId = await householdIdOf(db, userId);
   const [lines, marks, manualRows] = await Promise.all([
-    plannedLines(db, userId, days),
-    marksOf(db, userId),
-    db.select().from(shoppingItems).where(eq(shoppingItems.userId, userId)).orderBy(asc(shoppingItems.id)),
+    plannedLines(db, householdId, days),
+    marksOf(db, householdId),
+    db.select().from(shoppingItems).where(eq(shoppingItems.householdId, householdId)).orderBy(asc(shoppingItems.id)),
   ]);
   const merged = mergePlannedLines(lines);
   const planned = merged.map((item): ShoppingItemDto => ({
@@ -122,20 +157,22 @@ export async function loadShoppingList(
     (a, b) => aisleOrder(a) - aisleOrder(b) || a.food.localeCompare(b.food) || a.id.localeCompare(b.id),
   );
   if (days.length === WEEKDAYS.length)
-    await forgetUnplanned(db, userId, new Set(merged.map((item) => item.key)), marks);
+    await forgetUnplanned(db, householdId, new Set(merged.map((item) => item.key)), marks);
   return { days, items, aisles: AISLES.map((id) => ({ id, name: AISLE_NAMES[id] })) };
 }
 
 /** Marks of foods no planned meal needs any more: a food planned again starts unticked. */
 async function forgetUnplanned(
   db: Database,
-  userId: number,
+  householdId: number,
   plannedKeys: ReadonlySet<string>,
   marks: ReadonlyMap<string, Mark>,
 ): Promise<void> {
   const stale = [...marks.keys()].filter((key) => !plannedKeys.has(key));
   if (stale.length === 0) return;
-  await db.delete(shoppingMarks).where(and(eq(shoppingMarks.userId, userId), inArray(shoppingMarks.itemKey, stale)));
+  await db
+    .delete(shoppingMarks)
+    .where(and(eq(shoppingMarks.householdId, householdId), inArray(shoppingMarks.itemKey, stale)));
 }
 
 /** A parsed item id: a planned food's key or a typed item's row id; anything else is not found. */
@@ -149,7 +186,7 @@ function parseItemId(id: string): { kind: 'planned'; key: string } | { kind: 'ma
   throw notFound(ITEM_NOT_FOUND);
 }
 
-/** The user's whole-week planned item with this key, or not found (another user's, or unplanned). */
+/** The household's whole-week planned item with this key, or not found (another household's, or unplanned). */
 async function plannedItem(db: Database, userId: number, key: string): Promise<ShoppingItemDto> {
   const list = await loadShoppingList(db, userId);
   const item = list.items.find((candidate) => candidate.id === `${PLANNED_PREFIX}${key}`);
@@ -157,8 +194,8 @@ async function plannedItem(db: Database, userId: number, key: string): Promise<S
   return item;
 }
 
-async function plannedKeyExists(db: Database, userId: number, key: string): Promise<boolean> {
-  const lines = await plannedLines(db, userId, WEEKDAYS);
+async function plannedKeyExists(db: Database, householdId: number, key: string): Promise<boolean> {
+  const lines = await plannedLines(db, householdId, WEEKDAYS);
   return mergePlannedLines(lines).some((item) => item.key === key);
 }
 
@@ -176,12 +213,13 @@ export async function updateItem(
   change: ItemChange,
 ): Promise<ShoppingItemDto> {
   const target = parseItemId(id);
+  const householdId = await householdIdOf(db, userId);
   if (target.kind === 'manual') {
     if (change.hidden !== undefined) throw invalid({ hidden: [HIDE_TYPED_ITEM] });
     const [row] = await db
       .update(shoppingItems)
       .set({ checked: change.checked })
-      .where(and(eq(shoppingItems.id, target.rowId), eq(shoppingItems.userId, userId)))
+      .where(and(eq(shoppingItems.id, target.rowId), eq(shoppingItems.householdId, householdId)))
       .returning();
     if (!row) throw notFound(ITEM_NOT_FOUND);
     return manualItem(row);
@@ -191,20 +229,27 @@ export async function updateItem(
   const hiddenAt = change.hidden === undefined ? undefined : change.hidden ? sql`now()` : null;
   await db
     .insert(shoppingMarks)
-    .values({ userId, itemKey: target.key, checked: change.checked ?? false, hiddenAt: hiddenAt ?? null })
+    .values({
+      userId,
+      householdId,
+      itemKey: target.key,
+      checked: change.checked ?? false,
+      hiddenAt: hiddenAt ?? null,
+    })
     .onConflictDoUpdate({
-      target: [shoppingMarks.userId, shoppingMarks.itemKey],
-      set: { checked: change.checked, hiddenAt, updatedAt: sql`now()` },
+      target: [shoppingMarks.householdId, shoppingMarks.itemKey],
+      set: { userId, checked: change.checked, hiddenAt, updatedAt: sql`now()` },
     });
   return { ...item, checked: change.checked ?? item.checked, hidden: change.hidden ?? item.hidden };
 }
 
 /** Adds a typed item, read like an ingredient line ("2 l milk" is 2 l of milk, in dairy). */
 export async function addManualItem(db: Database, userId: number, name: string): Promise<ShoppingItemDto> {
+  const householdId = await householdIdOf(db, userId);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(shoppingItems)
-    .where(eq(shoppingItems.userId, userId));
+    .where(eq(shoppingItems.householdId, householdId));
   if (count >= MANUAL_ITEMS_MAX)
     throw conflict(`Your list already holds ${MANUAL_ITEMS_MAX} items of your own. Remove some before adding more.`);
   const parsed = parseIngredientLine(name);
@@ -212,6 +257,7 @@ export async function addManualItem(db: Database, userId: number, name: string):
     .insert(shoppingItems)
     .values({
       userId,
+      householdId,
       name,
       quantity: parsed.quantity,
       quantity2: parsed.quantity2,
@@ -225,20 +271,21 @@ export async function addManualItem(db: Database, userId: number, name: string):
 /** Removes a typed item, or hides a planned one for the week. */
 export async function removeItem(db: Database, userId: number, id: string): Promise<void> {
   const target = parseItemId(id);
+  const householdId = await householdIdOf(db, userId);
   if (target.kind === 'manual') {
     const deleted = await db
       .delete(shoppingItems)
-      .where(and(eq(shoppingItems.id, target.rowId), eq(shoppingItems.userId, userId)))
+      .where(and(eq(shoppingItems.id, target.rowId), eq(shoppingItems.householdId, householdId)))
       .returning({ id: shoppingItems.id });
     if (deleted.length === 0) throw notFound(ITEM_NOT_FOUND);
     return;
   }
-  if (!(await plannedKeyExists(db, userId, target.key))) throw notFound(ITEM_NOT_FOUND);
+  if (!(await plannedKeyExists(db, householdId, target.key))) throw notFound(ITEM_NOT_FOUND);
   await db
     .insert(shoppingMarks)
-    .values({ userId, itemKey: target.key, hiddenAt: sql`now()` })
+    .values({ userId, householdId, itemKey: target.key, hiddenAt: sql`now()` })
     .onConflictDoUpdate({
-      target: [shoppingMarks.userId, shoppingMarks.itemKey],
-      set: { hiddenAt: sql`now()`, updatedAt: sql`now()` },
+      target: [shoppingMarks.householdId, shoppingMarks.itemKey],
+      set: { userId, hiddenAt: sql`now()`, updatedAt: sql`now()` },
     });
 }

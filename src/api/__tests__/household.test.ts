@@ -1,7 +1,10 @@
 import { makeStore } from '@/app/store';
 import { householdApi } from '@/api/household';
+import { mealPlansApi } from '@/api/mealPlans';
+import { shoppingApi } from '@/api/shopping';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
-import { LEO, signedIn, YOU } from '@/features/household/__tests__/householdFixtures';
+import { INVITE, LEO, SAM, signedIn, YOU } from '@/features/household/__tests__/householdFixtures';
+import { list } from '@/features/shopping/__tests__/shoppingFixtures';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -44,5 +47,93 @@ describe('the household cache', () => {
     const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
     const result = await store.dispatch(householdApi.endpoints.getFoods.initiate());
     expect(result.data).toEqual(['mushroom', 'olive']);
+  });
+
+  it('gives a new invite code to the cached household', async () => {
+    api.on('POST', '/api/household/invite', { status: 201, body: { success: true, message: '', data: INVITE } });
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const subscription = store.dispatch(householdApi.endpoints.getHousehold.initiate());
+    await subscription;
+    await store.dispatch(householdApi.endpoints.createHouseholdInvite.initiate()).unwrap();
+    expect(householdApi.endpoints.getHousehold.select()(store.getState()).data?.invite).toEqual(INVITE);
+    expect(api.requests.find((request) => request.method === 'POST')?.url.pathname).toBe('/api/household/invite');
+    subscription.unsubscribe();
+  });
+});
+
+/**
+ * The plan (its conflicts) and the shopping list (its quantities) depend on who is in the family:
+ * each is asked again after a join or a member's change, not after a refusal.
+ */
+describe('what depends on the household', () => {
+  let api: FetchStub;
+  beforeEach(() => {
+    api = stubFetch()
+      .on('GET', '/api/household', ok({ id: 7, name: 'The Cooks', members: [YOU, LEO] }))
+      .on('GET', '/api/get-meal-plans', ok({}))
+      .on('GET', '/api/shopping-list', ok(list([])));
+  });
+  afterEach(() => api.restore());
+
+  const asked = (path: string) => api.requests.filter((request) => request.url.pathname === path).length;
+  const counts = () => ({
+    household: asked('/api/household'),
+    plan: asked('/api/get-meal-plans'),
+    list: asked('/api/shopping-list'),
+  });
+
+  async function watchEverything() {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const subscriptions = [
+      store.dispatch(householdApi.endpoints.getHousehold.initiate()),
+      store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate()),
+      store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['monday'] })),
+    ];
+    await Promise.all(subscriptions);
+    expect(counts()).toEqual({ household: 1, plan: 1, list: 1 });
+    return { store, unsubscribe: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
+  }
+
+  it('is fetched again after joining a family, which posts the code as the server compares it', async () => {
+    const joined = { id: 9, name: "Sam's family", members: [SAM, { ...YOU, id: 21 }] };
+    api.on('POST', '/api/household/join', ok(joined, "You joined Sam's family"));
+    const { store, unsubscribe } = await watchEverything();
+
+    const result = await store.dispatch(householdApi.endpoints.joinHousehold.initiate({ code: 'k7qx-m2pa ' })).unwrap();
+    expect(result).toEqual({ household: joined, message: "You joined Sam's family" });
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ code: 'K7QXM2PA' });
+    await settle();
+    expect(counts()).toEqual({ household: 2, plan: 2, list: 2 });
+    unsubscribe();
+  });
+
+  it('is not fetched again when the code is refused', async () => {
+    api.on('POST', '/api/household/join', fail(422, 'The given data was invalid.', { code: ['Not valid'] }));
+    const { store, unsubscribe } = await watchEverything();
+    await store.dispatch(householdApi.endpoints.joinHousehold.initiate({ code: 'K7QX-M2PA' }));
+    await settle();
+    expect(counts()).toEqual({ household: 1, plan: 1, list: 1 });
+    unsubscribe();
+  });
+
+  it("is fetched again after a member's change (portions, diets), but not after a refused one", async () => {
+    api
+      .on('PATCH', '/api/household/members/2', ok({ ...LEO, portion: 0.75 }))
+      .on('POST', '/api/household/members', fail(422, 'The given data was invalid.', { name: ['Required'] }))
+      .on('DELETE', '/api/household/members/2', ok(null));
+    const { store, unsubscribe } = await watchEverything();
+
+    await store.dispatch(householdApi.endpoints.updateHouseholdMember.initiate({ id: 2, portion: 0.75 }));
+    await settle();
+    expect(counts()).toEqual({ household: 2, plan: 2, list: 2 });
+
+    await store.dispatch(householdApi.endpoints.addHouseholdMember.initiate({ name: '', age_group: 'adult' }));
+    await settle();
+    expect(counts()).toEqual({ household: 2, plan: 2, list: 2 });
+
+    await store.dispatch(householdApi.endpoints.removeHouseholdMember.initiate(2));
+    await settle();
+    expect(counts()).toEqual({ household: 3, plan: 3, list: 3 });
+    unsubscribe();
   });
 });

@@ -1,8 +1,10 @@
 import { makeStore } from '@/app/store';
-import { mealPlansApi, toPlannerWeek } from '@/api/mealPlans';
+import { baseApi } from '@/api/baseApi';
+import { mealPlansApi, toPlannerWeek, type PlannedMeal } from '@/api/mealPlans';
+import { LIST, TAG } from '@/api/tags';
 import { tokenReceived } from '@/store/authSlice';
-import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
-import type { MealPlanEntryDto } from '@contract/types';
+import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
+import type { MealConflictDto, MealPlanEntryDto, RecipeSummaryDto } from '@contract/types';
 import { emptyWeek } from '@/features/planner/__tests__/plannerFixtures';
 
 const breakfast = { id: 1, category_name: 'Breakfast' };
@@ -13,8 +15,38 @@ const meal = (id: number, name: string, category = dinner): MealPlanEntryDto => 
   meal_plan_id: id,
   day: 'tuesday',
   name,
-  recipe: { id: 100 + id, recipe_name: `Recipe ${id}`, recipe_image: `uploads/recipes/r${id}-640.webp` },
+  recipe: {
+    id: 100 + id,
+    recipe_name: `Recipe ${id}`,
+    recipe_image: `uploads/recipes/r${id}-640.webp`,
+    serving_number: 4,
+  },
   category,
+  attendees: [
+    { member_id: 1, name: 'Mia', portion: 1 },
+    { member_id: 3, name: 'Ana', portion: 0.5 },
+  ],
+  whole_household: false,
+  portions: 1.5,
+  conflicts: [],
+  planned_by: 'Sam',
+});
+
+/** What the planner makes of `meal(id, name, …)`. */
+const planned = (id: number, name: string, categoryId: number): PlannedMeal => ({
+  id,
+  day: 'tuesday',
+  name,
+  categoryId,
+  recipe: { id: 100 + id, name: `Recipe ${id}`, image: `uploads/recipes/r${id}-640.webp`, servingNumber: 4 },
+  attendees: [
+    { memberId: 1, name: 'Mia', portion: 1 },
+    { memberId: 3, name: 'Ana', portion: 0.5 },
+  ],
+  wholeHousehold: false,
+  portions: 1.5,
+  conflicts: [],
+  plannedBy: 'Sam',
 });
 
 describe('toPlannerWeek', () => {
@@ -36,27 +68,9 @@ describe('toPlannerWeek', () => {
       'friday',
     ]);
     expect(week[3].meals).toEqual([
-      {
-        id: 5,
-        day: 'tuesday',
-        name: 'Porridge',
-        categoryId: 1,
-        recipe: { id: 105, name: 'Recipe 5', image: 'uploads/recipes/r5-640.webp' },
-      },
-      {
-        id: 4,
-        day: 'tuesday',
-        name: 'Tomato soup',
-        categoryId: 3,
-        recipe: { id: 104, name: 'Recipe 4', image: 'uploads/recipes/r4-640.webp' },
-      },
-      {
-        id: 6,
-        day: 'tuesday',
-        name: 'Lentil soup',
-        categoryId: 3,
-        recipe: { id: 106, name: 'Recipe 6', image: 'uploads/recipes/r6-640.webp' },
-      },
+      planned(5, 'Porridge', 1),
+      planned(4, 'Tomato soup', 3),
+      planned(6, 'Lentil soup', 3),
     ]);
     expect(week.filter(({ day }) => day !== 'tuesday').every(({ meals }) => meals.length === 0)).toBe(true);
   });
@@ -91,37 +105,177 @@ describe('toPlannerWeek', () => {
     expect(week[6].meals.map(({ id, name }) => [id, name])).toEqual([[4, 'Recipe 4']]);
     expect(week.flatMap(({ meals }) => meals)).toHaveLength(1);
   });
+
+  it('reads each kind of conflict, and skips one naming no known allergen, diet or dislike', () => {
+    const conflicts = [
+      { member_id: 1, member_name: 'Mia', food: 'peanut butter', allergen: 'peanuts' },
+      { member_id: 2, member_name: 'Sam', food: 'chicken', diet: 'vegetarian' },
+      { member_id: 3, member_name: 'Ana', food: 'mushroom', dislike: 'mushroom' },
+      { member_id: 3, member_name: 'Ana', food: 'kale', allergen: 'kale' },
+      { member_name: 'Nobody', food: 'salt', dislike: 'salt' },
+      'junk',
+    ] as unknown as MealConflictDto[];
+    const week = toPlannerWeek({ tuesday: [{ ...meal(4, 'Satay'), conflicts }] });
+    expect(week[3].meals[0].conflicts).toEqual([
+      { memberId: 1, memberName: 'Mia', food: 'peanut butter', kind: 'allergen', allergen: 'peanuts' },
+      { memberId: 2, memberName: 'Sam', food: 'chicken', kind: 'diet', diet: 'vegetarian' },
+      { memberId: 3, memberName: 'Ana', food: 'mushroom', kind: 'dislike', dislike: 'mushroom' },
+    ]);
+  });
+
+  it('reads an answer from before households: the whole household, nobody listed, no conflicts', () => {
+    const older = {
+      id: 4,
+      meal_plan_id: 4,
+      name: 'Tomato soup',
+      recipe: { id: 104, recipe_name: 'Tomato soup', recipe_image: '' },
+      category: dinner,
+    };
+    const [soup] = toPlannerWeek({ tuesday: [older as never] })[3].meals;
+    expect(soup).toMatchObject({
+      recipe: { servingNumber: 0 },
+      attendees: [],
+      wholeHousehold: true,
+      portions: 0,
+      conflicts: [],
+      plannedBy: '',
+    });
+  });
+
+  it('skips attendees without a member id and reads numbers sent as strings', () => {
+    const entry = {
+      ...meal(4, 'Tomato soup'),
+      attendees: [{ member_id: '2', name: 'Sam', portion: '1.5' }, { name: 'Ghost', portion: 1 }, null],
+      portions: '1.5',
+    } as unknown as MealPlanEntryDto;
+    const [soup] = toPlannerWeek({ tuesday: [entry] })[3].meals;
+    expect(soup.attendees).toEqual([{ memberId: 2, name: 'Sam', portion: 1.5 }]);
+    expect(soup.portions).toBe(1.5);
+  });
 });
 
-describe('getMealPlans', () => {
+describe('the meal plan endpoints', () => {
   let network: FetchStub;
   beforeEach(() => {
     network = stubFetch();
   });
   afterEach(() => network.restore());
 
-  it('turns the grouped answer into the planner week', async () => {
+  function signedInStore() {
+    const store = makeStore({ reloadPage: jest.fn() });
+    store.dispatch(tokenReceived('secret-token-123'));
+    return store;
+  }
+
+  const requestsTo = (path: string) => network.requests.filter((request) => request.url.pathname === path);
+
+  it('getMealPlans turns the grouped answer into the planner week', async () => {
     network.on(
       'GET',
       '/api/get-meal-plans',
       ok({ ...emptyWeek(), tuesday: [{ id: dinner.id, category: dinner, meals: [meal(4, 'Tomato soup')] }] }),
     );
-    const store = makeStore({ reloadPage: jest.fn() });
-    store.dispatch(tokenReceived('secret-token-123'));
-
+    const store = signedInStore();
     const week = await store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate()).unwrap();
+    expect(week[3]).toEqual({ day: 'tuesday', meals: [planned(4, 'Tomato soup', 3)] });
+  });
 
-    expect(week[3]).toEqual({
-      day: 'tuesday',
-      meals: [
-        {
-          id: 4,
-          day: 'tuesday',
-          name: 'Tomato soup',
-          categoryId: 3,
-          recipe: { id: 104, name: 'Recipe 4', image: 'uploads/recipes/r4-640.webp' },
-        },
-      ],
+  it('addMealPlan sends member_ids only when some people were chosen', async () => {
+    network.on('POST', '/api/meal-plans/42', ok({ meals: [meal(4, 'Tomato soup')] }, 'Meal added'));
+    const store = signedInStore();
+    await store.dispatch(mealPlansApi.endpoints.addMealPlan.initiate({ recipeId: 42, day: 'tuesday', category_id: 3 }));
+    await store.dispatch(
+      mealPlansApi.endpoints.addMealPlan.initiate({ recipeId: 42, day: 'tuesday', category_id: 3, member_ids: [1, 3] }),
+    );
+    expect(requestsTo('/api/meal-plans/42').map(({ body }) => body)).toEqual([
+      { day: 'tuesday', category_id: 3 },
+      { day: 'tuesday', category_id: 3, member_ids: [1, 3] },
+    ]);
+  });
+
+  describe('setMealAttendees', () => {
+    // Stands in for the shopping list: any query that provides its LIST tag.
+    const probeApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        shoppingProbe: build.query<unknown, void>({
+          query: () => '/shopping-probe',
+          providesTags: [{ type: TAG.ShoppingList, id: LIST }],
+        }),
+      }),
     });
+
+    it('posts who eats the meal, then refreshes the week and the shopping list', async () => {
+      network
+        .on('GET', '/api/get-meal-plans', ok(emptyWeek()))
+        .on('GET', '/api/shopping-probe', ok(null))
+        .on('POST', '/api/meal-attendees/4', ok(meal(4, 'Tomato soup'), 'Saved who is eating'));
+      const store = signedInStore();
+      const week = store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate());
+      const shopping = store.dispatch(probeApi.endpoints.shoppingProbe.initiate());
+      await week;
+      await shopping;
+
+      const answer = await store
+        .dispatch(mealPlansApi.endpoints.setMealAttendees.initiate({ id: 4, member_ids: [1, 3] }))
+        .unwrap();
+
+      expect(answer).toEqual({ message: 'Saved who is eating' });
+      expect(requestsTo('/api/meal-attendees/4').map(({ body }) => body)).toEqual([{ member_ids: [1, 3] }]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requestsTo('/api/get-meal-plans')).toHaveLength(2);
+      expect(requestsTo('/api/shopping-probe')).toHaveLength(2);
+      week.unsubscribe();
+      shopping.unsubscribe();
+    });
+
+    it('refreshes nothing when refused', async () => {
+      network
+        .on('GET', '/api/get-meal-plans', ok(emptyWeek()))
+        .on('POST', '/api/meal-attendees/4', fail(404, 'Family member not found'));
+      const store = signedInStore();
+      const week = store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate());
+      await week;
+      const result = await store.dispatch(mealPlansApi.endpoints.setMealAttendees.initiate({ id: 4, member_ids: [9] }));
+      expect(result.error).toMatchObject({ status: 404 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requestsTo('/api/get-meal-plans')).toHaveLength(1);
+      week.unsubscribe();
+    });
+  });
+
+  it("getMealConflicts asks about the whole household, or the people given, and reads the answer's conflicts", async () => {
+    network.on(
+      'GET',
+      '/api/meal-conflicts/42',
+      ok([{ member_id: 1, member_name: 'Mia', food: 'peanut butter', allergen: 'peanuts' }]),
+    );
+    const store = signedInStore();
+    const everyone = await store.dispatch(mealPlansApi.endpoints.getMealConflicts.initiate({ recipeId: 42 })).unwrap();
+    await store.dispatch(mealPlansApi.endpoints.getMealConflicts.initiate({ recipeId: 42, memberIds: [1, 2] }));
+    expect(everyone).toEqual([
+      { memberId: 1, memberName: 'Mia', food: 'peanut butter', kind: 'allergen', allergen: 'peanuts' },
+    ]);
+    expect(requestsTo('/api/meal-conflicts/42').map(({ url }) => url.searchParams.get('member_ids'))).toEqual([
+      null,
+      '1,2',
+    ]);
+  });
+
+  it('getMealSuggestions asks for the slot and carries the recipes into the recipes cache', async () => {
+    const recipe = {
+      id: 7,
+      recipe_name: 'Veg chilli',
+      recipe_image: 'uploads/recipes/r7-640.webp',
+    } as RecipeSummaryDto;
+    network.on('GET', '/api/meal-suggestions', ok([recipe]));
+    const store = signedInStore();
+    const suggestions = await store
+      .dispatch(mealPlansApi.endpoints.getMealSuggestions.initiate({ categoryId: 3, day: 'monday' }))
+      .unwrap();
+    expect(suggestions.ids).toEqual([7]);
+    expect(suggestions.recipes[0]).toMatchObject({ id: 7, name: 'Veg chilli' });
+    expect(store.getState().recipes.entities[7]).toMatchObject({ name: 'Veg chilli' });
+    const [request] = requestsTo('/api/meal-suggestions');
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ category_id: '3', day: 'monday' });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { HOUSEHOLD_MEMBERS_MAX } from '@contract/constants';
+import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_SYNC_MS } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
 import type { HouseholdMemberDto } from '@contract/types';
 import { useGetHouseholdQuery } from '@/api/household';
@@ -11,9 +11,11 @@ import { PageHeader } from '@/features/dashboard';
 import { MemberCard } from './components/MemberCard';
 import { MemberFormDialog } from './components/MemberFormDialog';
 import { RemoveMemberDialog } from './components/RemoveMemberDialog';
+import { ShareFamily } from './components/ShareFamily';
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   max-width: 64rem;
 `;
@@ -42,10 +44,16 @@ const Reason = styled.p`
 /** Which dialog is open: the member form (a member to edit, or 'new'), or the removal's confirmation. */
 type Open = { kind: 'form'; member?: HouseholdMemberDto } | { kind: 'remove'; member: HouseholdMemberDto } | null;
 
-/** /dashboard/household: who eats at the table, with their portions, allergies, diets and dislikes. */
+/** Another parent of the family may change it (a member, a new code): asked again while the page is in view. */
+const SHARED = { pollingInterval: HOUSEHOLD_SYNC_MS, skipPollingIfUnfocused: true, refetchOnFocus: true } as const;
+
+/**
+ * /dashboard/household: who eats at the table, with their portions, allergies, diets and dislikes;
+ * and sharing the family with another parent (an invite code, or joining with one).
+ */
 export default function HouseholdPage() {
   useDocumentTitle('Your family');
-  const household = useGetHouseholdQuery();
+  const household = useGetHouseholdQuery(undefined, SHARED);
   const [open, setOpen] = useState<Open>(null);
   const reasonId = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -80,17 +88,20 @@ export default function HouseholdPage() {
       </PageHeader>
       <Layout>
         {household.data ? (
-          <Cards ref={list} tabIndex={-1} aria-label="Family members">
-            {members.map((member) => (
-              <li key={member.id}>
-                <MemberCard
-                  member={member}
-                  onEdit={(chosen) => setOpen({ kind: 'form', member: chosen })}
-                  onRemove={(chosen) => setOpen({ kind: 'remove', member: chosen })}
-                />
-              </li>
-            ))}
-          </Cards>
+          <>
+            <Cards ref={list} tabIndex={-1} aria-label="Family members">
+              {members.map((member) => (
+                <li key={member.id}>
+                  <MemberCard
+                    member={member}
+                    onEdit={(chosen) => setOpen({ kind: 'form', member: chosen })}
+                    onRemove={(chosen) => setOpen({ kind: 'remove', member: chosen })}
+                  />
+                </li>
+              ))}
+            </Cards>
+            <ShareFamily household={household.data} />
+          </>
         ) : household.isError ? (
           <LoadProblem message={HOUSEHOLD.loadFailed} onRetry={() => void household.refetch()} />
         ) : (

@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Weekday } from '@contract/constants';
 
-export type PlannerModeKind = 'edit' | 'delete';
+export type PlannerModeKind = 'edit' | 'people' | 'delete';
 
 export interface PlannerCell {
   day: Weekday;
   categoryId: number;
 }
 
-/** Edit or delete mode per planner cell, keyed `day:categoryId` (SPEC.md §4). */
+/** Edit, who's-eating or delete mode per planner cell, keyed `day:categoryId` (SPEC.md §4). */
 export interface PlannerModeState {
   modes: Record<string, PlannerModeKind>;
   /**

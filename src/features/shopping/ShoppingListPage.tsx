@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
+import { HOUSEHOLD_SYNC_MS } from '@contract/constants';
 import { useGetShoppingListQuery } from '@/api/shopping';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useAppSelector } from '@/store/hooks';
@@ -30,14 +31,27 @@ const Layout = styled.div`
   }
 `;
 
+/**
+ * Refetched whenever the page opens or the days change: the slice then holds exactly these days'
+ * items. The list is the family's: asked again every few seconds while the page is in view, and on
+ * coming back to it, so another parent's ticks show here (the slice keeps ticks still in flight).
+ */
+const LIST_OPTIONS = {
+  refetchOnMountOrArgChange: true,
+  pollingInterval: HOUSEHOLD_SYNC_MS,
+  skipPollingIfUnfocused: true,
+  refetchOnFocus: true,
+} as const;
+
 /** /dashboard/shopping-list: what the planned meals need, by aisle, ticked off in the shop. */
 export default function ShoppingListPage() {
   useDocumentTitle('Shopping list');
   const [days, setDays] = useChosenDays();
-  // Refetched whenever the page opens or the days change: the slice then holds exactly these days' items.
-  const list = useGetShoppingListQuery(days.length > 0 ? { days } : skipToken, { refetchOnMountOrArgChange: true });
+  const list = useGetShoppingListQuery(days.length > 0 ? { days } : skipToken, LIST_OPTIONS);
   const listKey = useAppSelector(selectShoppingListKey);
-  const ready = days.length > 0 && listKey === shoppingListKey(days);
+  // A list in the cache for these days, too: after joining another family the cache was emptied,
+  // and the slice's items (the old family's) must not show while the new family's list loads.
+  const ready = days.length > 0 && listKey === shoppingListKey(days) && list.currentData !== undefined;
   const groups = useAppSelector(selectShoppingGroups);
   const hidden = useAppSelector(selectHiddenShoppingItems);
   const progress = useAppSelector(selectShoppingProgress);

@@ -208,4 +208,84 @@ describe('filled from the list query', () => {
     expect(selectHiddenShoppingItems(store.getState()).map((entry) => entry.id)).toEqual(['p-onion']);
     expect(store.getState().shoppingItems.pendingHidden).toEqual({});
   });
+
+  /** A promise the test settles when it chooses: a request still in flight. */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((done) => (resolve = done));
+    return { promise, resolve };
+  }
+
+  it('keeps a tick still in flight over a poll, and takes another parent’s tick from it', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const poll = () =>
+      store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'] }, { forceRefetch: true }));
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS])));
+    await poll();
+
+    store.dispatch(itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
+    // The other parent took the lentils back out of the basket; the server does not know our tick yet.
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, { ...LENTILS, checked: false }])));
+    await poll();
+    expect(selectShoppingItemById(store.getState(), 'p-onion')?.checked).toBe(true);
+    expect(selectShoppingItemById(store.getState(), 'p-red-lentil')?.checked).toBe(false);
+    expect(store.getState().shoppingItems.pending['p-onion']?.requestId).toBe('tick');
+  });
+
+  it('keeps a saved tick over a poll asked before it was saved, then follows the server again', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const poll = () =>
+      store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'] }, { forceRefetch: true }));
+    const onions = () => selectShoppingItemById(store.getState(), 'p-onion')?.checked;
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS])));
+    await poll();
+
+    // A poll leaves, the tick is made and saved, then the poll answers with the list as it was before.
+    const late = deferred<{ status: number; body: unknown }>();
+    api.on('GET', '/api/shopping-list', () => late.promise);
+    const stale = poll();
+    store.dispatch(itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
+    store.dispatch(itemCheckSaved({ item: { ...ONIONS, checked: true }, requestId: 'tick' }));
+    late.resolve(ok(list([ONIONS, LENTILS])));
+    await stale;
+    expect(onions()).toBe(true);
+
+    // The next poll is the server's latest: it holds the tick, and the other parent's unticked lentils.
+    api.on(
+      'GET',
+      '/api/shopping-list',
+      ok(
+        list([
+          { ...ONIONS, checked: true },
+          { ...LENTILS, checked: false },
+        ]),
+      ),
+    );
+    await poll();
+    expect(onions()).toBe(true);
+    expect(selectShoppingItemById(store.getState(), 'p-red-lentil')?.checked).toBe(false);
+    expect(store.getState().shoppingItems.settled).toEqual({});
+
+    // From then on the server's word is the item's: the other parent unticks the onions.
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS])));
+    await poll();
+    expect(onions()).toBe(false);
+  });
+
+  it('keeps a saved hide over a poll asked before it was saved', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const poll = () =>
+      store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'] }, { forceRefetch: true }));
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS])));
+    await poll();
+
+    const late = deferred<{ status: number; body: unknown }>();
+    api.on('GET', '/api/shopping-list', () => late.promise);
+    const stale = poll();
+    store.dispatch(itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'hide' }));
+    store.dispatch(itemHideSaved({ id: 'p-onion', requestId: 'hide' }));
+    late.resolve(ok(list([ONIONS, LENTILS])));
+    await stale;
+    expect(selectHiddenShoppingItems(store.getState()).map((entry) => entry.id)).toEqual(['p-onion']);
+  });
 });

@@ -15,6 +15,12 @@ import { shoppingApi, shoppingDaysParam } from '@/api/shopping';
  * server's copy of the item after another change keeps the flag in flight, and only the latest
  * hide/put-back of an item may settle or roll it back. The two records are apart so a tick and a
  * hide of the same item never settle each other.
+ *
+ * The list is the family's and polled (another parent ticks too), so a list request may start
+ * before a change is saved and answer after it: its copy of the item predates the change. A saved
+ * change is kept (`settled`) over the answers of the list requests already in flight when it was
+ * saved, and dropped by the first list asked after it, whose copy is the server's latest (another
+ * parent's tick included).
  */
 export const shoppingItemsAdapter = createEntityAdapter<ShoppingItemDto>();
 
@@ -30,6 +36,14 @@ interface PendingHide {
   hidden: boolean;
 }
 
+/** A change the server saved, over the answers of list requests started before it was saved. */
+interface SettledChange {
+  checked?: boolean;
+  hidden?: boolean;
+  /** List requests numbered up to this one started before the change was saved. */
+  before: number;
+}
+
 export interface ShoppingItemsExtra {
   /** Every aisle, in store order, as the last list named them. */
   aisles: ShoppingAisleDto[];
@@ -39,6 +53,12 @@ export interface ShoppingItemsExtra {
   pending: Record<string, PendingCheck>;
   /** Hides and put-backs in flight, by item id. */
   pendingHidden: Record<string, PendingHide>;
+  /** How many list requests have started: each in flight is numbered in `listRequests`. */
+  listRequestCount: number;
+  /** The list requests in flight, by thunk request id: the order each started in. */
+  listRequests: Record<string, number>;
+  /** Saved changes that a list request in flight may not show yet, by item id. */
+  settled: Record<string, SettledChange>;
 }
 
 export type ShoppingItemsState = ReturnType<typeof shoppingItemsAdapter.getInitialState<ShoppingItemsExtra>>;
@@ -48,6 +68,9 @@ const initialState: ShoppingItemsState = shoppingItemsAdapter.getInitialState<Sh
   listKey: null,
   pending: {},
   pendingHidden: {},
+  listRequestCount: 0,
+  listRequests: {},
+  settled: {},
 });
 
 /** The server's copy of an item, with the changes still in flight laid over it. */
@@ -56,6 +79,29 @@ function withPending(state: ShoppingItemsExtra, item: ShoppingItemDto): Shopping
   const hide = state.pendingHidden[item.id];
   if (!check && !hide) return item;
   return { ...item, ...(check && { checked: check.checked }), ...(hide && { hidden: hide.hidden }) };
+}
+
+/**
+ * Keeps a change the server just saved over the lists already asked for (they may answer with the
+ * item as it was before): only while such a request is in flight.
+ */
+function keepSettled(state: ShoppingItemsExtra, id: string, change: Pick<SettledChange, 'checked' | 'hidden'>) {
+  if (Object.keys(state.listRequests).length === 0) return;
+  state.settled[id] = { ...state.settled[id], ...change, before: state.listRequestCount };
+}
+
+/**
+ * An item of a fetched list as the slice holds it: the changes saved after the request started,
+ * then those still in flight, laid over the server's copy.
+ */
+function fromList(state: ShoppingItemsExtra, item: ShoppingItemDto, order: number): ShoppingItemDto {
+  const saved = state.settled[item.id];
+  if (!saved || order > saved.before) return withPending(state, item);
+  return withPending(state, {
+    ...item,
+    ...(saved.checked !== undefined && { checked: saved.checked }),
+    ...(saved.hidden !== undefined && { hidden: saved.hidden }),
+  });
 }
 
 /** The key of a list request, to tell whether the slice holds the chosen days' items. */
@@ -77,6 +123,7 @@ export const shoppingItemsSlice = createSlice({
       const { item, requestId } = action.payload;
       if (state.pending[item.id]?.requestId !== requestId) return;
       delete state.pending[item.id];
+      keepSettled(state, item.id, { checked: item.checked });
       if (state.entities[item.id]) state.entities[item.id] = withPending(state, item);
     },
     /** The tick was refused: the box goes back to what it was before it. */
@@ -100,7 +147,9 @@ export const shoppingItemsSlice = createSlice({
     itemHideSaved(state, action: PayloadAction<{ id: string; requestId: string; item?: ShoppingItemDto }>) {
       const { id, requestId, item } = action.payload;
       if (state.pendingHidden[id]?.requestId !== requestId) return;
+      const { hidden } = state.pendingHidden[id];
       delete state.pendingHidden[id];
+      keepSettled(state, id, { hidden: item?.hidden ?? hidden });
       if (item && state.entities[id]) state.entities[id] = withPending(state, item);
     },
     /** The hide or put-back was refused: the item goes back to where it was before it. */
@@ -114,6 +163,7 @@ export const shoppingItemsSlice = createSlice({
       shoppingItemsAdapter.removeOne(state, action.payload);
       delete state.pending[action.payload];
       delete state.pendingHidden[action.payload];
+      delete state.settled[action.payload];
     },
     /** A refused removal puts the item back where it was. */
     itemRestored(state, action: PayloadAction<{ item: ShoppingItemDto; index: number }>) {
@@ -124,12 +174,27 @@ export const shoppingItemsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(shoppingApi.endpoints.getShoppingList.matchFulfilled, (state, action) => {
+    const { getShoppingList } = shoppingApi.endpoints;
+    builder.addMatcher(getShoppingList.matchPending, (state, action) => {
+      state.listRequestCount += 1;
+      state.listRequests[action.meta.requestId] = state.listRequestCount;
+    });
+    builder.addMatcher(getShoppingList.matchRejected, (state, action) => {
+      delete state.listRequests[action.meta.requestId];
+    });
+    builder.addMatcher(getShoppingList.matchFulfilled, (state, action) => {
       const { items, aisles } = action.payload;
+      // A list whose request the slice did not see start (none known here) is taken as the latest.
+      const order = state.listRequests[action.meta.requestId] ?? Number.POSITIVE_INFINITY;
+      delete state.listRequests[action.meta.requestId];
       shoppingItemsAdapter.setAll(
         state,
-        items.map((item) => withPending(state, item)),
+        items.map((item) => fromList(state, item, order)),
       );
+      // A list asked after a change was saved shows it, or what another parent did since.
+      for (const [id, saved] of Object.entries(state.settled)) {
+        if (order > saved.before) delete state.settled[id];
+      }
       state.aisles = aisles;
       state.listKey = shoppingListKey(action.meta.arg.originalArgs.days);
     });

@@ -13,6 +13,7 @@ export const YOU: HouseholdMemberDto = {
   diets: [],
   dislikes: [],
   is_you: true,
+  has_account: true,
 };
 
 export const LEO: HouseholdMemberDto = {
@@ -24,6 +25,7 @@ export const LEO: HouseholdMemberDto = {
   diets: ['vegetarian'],
   dislikes: ['mushroom', 'olive'],
   is_you: false,
+  has_account: false,
 };
 
 export const FOODS = ['broccoli', 'mushroom', 'olive', 'onion', 'peanut butter'];
@@ -50,6 +52,7 @@ export function fakeHousehold(api: FetchStub, members: HouseholdMemberDto[] = [Y
         diets: payload.diets ?? [],
         dislikes: payload.dislikes ?? [],
         is_you: false,
+        has_account: false,
       };
       household.members.push(member);
       return { status: 201, body: { success: true, message: 'Member added', data: member } };
@@ -70,3 +73,19 @@ export function fakeHousehold(api: FetchStub, members: HouseholdMemberDto[] = [Y
     });
   return household;
 }
+
+/** The other parent: a member who signs in to the family themselves. */
+export const SAM: HouseholdMemberDto = {
+  id: 20,
+  name: 'Sam',
+  age_group: 'adult',
+  portion: 1,
+  allergens: [],
+  diets: [],
+  dislikes: [],
+  is_you: false,
+  has_account: true,
+};
+
+/** A live invite code as the server shows it, working until a Thursday (midday: the same day in any time zone). */
+export const INVITE = { code: 'K7QX-M2PA', expires_at: '2026-12-03T12:00:00.000Z' };

@@ -20,6 +20,20 @@ const Card = styled.article`
 const Name = styled.h2`
   margin: 0;
   font-size: 1.2rem;
+  overflow-wrap: anywhere;
+`;
+
+/** Said in words, the colour only a frame for them. */
+const AccountBadge = styled.p`
+  justify-self: start;
+  margin: 0;
+  padding: 0.1rem 0.6rem;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.8rem;
+  font-weight: 600;
 `;
 
 const You = styled.span`
@@ -37,6 +51,7 @@ const Facts = styled.p`
 const Line = styled.p`
   margin: 0;
   font-size: 0.95rem;
+  overflow-wrap: anywhere;
 `;
 
 const Caption = styled.span`
@@ -97,7 +112,11 @@ export interface MemberCardProps {
   onRemove: (member: HouseholdMemberDto) => void;
 }
 
-/** One person at the table: age group, portion, allergies, diets and dislikes; Edit, and Remove for anyone but you. */
+/**
+ * One person at the table: whether they sign in themselves (and so share the plan), age group,
+ * portion, allergies, diets and dislikes; Edit, and Remove for anyone who does not sign in
+ * (the server keeps people with an account: they leave by joining another family).
+ */
 export function MemberCard({ member, onEdit, onRemove }: MemberCardProps) {
   const nameId = useId();
   return (
@@ -106,6 +125,7 @@ export function MemberCard({ member, onEdit, onRemove }: MemberCardProps) {
         {member.name}
         {member.is_you && <You> (you)</You>}
       </Name>
+      {member.has_account && <AccountBadge>Has an account</AccountBadge>}
       <Facts>
         {MEMBER_AGE_GROUP_LABELS[member.age_group] ?? member.age_group} · {formatPortion(member.portion)}
       </Facts>
@@ -130,7 +150,7 @@ export function MemberCard({ member, onEdit, onRemove }: MemberCardProps) {
         <Button variant="secondary" onClick={() => onEdit(member)}>
           Edit<span className="visually-hidden"> {member.name}</span>
         </Button>
-        {!member.is_you && (
+        {!member.has_account && (
           <Button variant="ghost" onClick={() => onRemove(member)}>
             Remove<span className="visually-hidden"> {member.name}</span>
           </Button>

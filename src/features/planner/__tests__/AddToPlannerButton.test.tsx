@@ -155,7 +155,7 @@ describe("'Plan for a meal': the same recipe twice in one cell (issue 15)", () =
   // Recipe 42 is already Tuesday's dinner.
   const soup = {
     ...entry(9, 'tuesday', 'Lentil soup'),
-    recipe: { id: 42, recipe_name: 'Lentil soup', recipe_image: '' },
+    recipe: { id: 42, recipe_name: 'Lentil soup', recipe_image: '', serving_number: 4 },
   };
   const warning = 'Lentil soup is already in your plan for Tuesday dinner.';
 

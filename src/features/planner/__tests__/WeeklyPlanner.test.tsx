@@ -139,11 +139,13 @@ describe('edit and delete modes', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Edit Meal' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: "Who's eating" })).toHaveFocus();
+    await userEvent.keyboard('{End}');
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
     expect(screen.getByRole('button', { name: 'Delete Lentil soup from Tuesday dinner' })).toBeInTheDocument();
   });
 

@@ -52,8 +52,8 @@ const Item = styled.button`
   }
 `;
 
-/** Room the two-entry menu needs; below that it opens upwards instead. */
-const MENU_ROOM_PX = 110;
+/** Room the four-entry menu needs; below that it opens upwards instead. */
+const MENU_ROOM_PX = 190;
 
 type Anchor = { top: number; right: number } | { bottom: number; right: number };
 
@@ -66,16 +66,29 @@ function anchorOf(button: HTMLElement | null): Anchor {
     : { top: rect.bottom + 4, right };
 }
 
-const ENTRIES: { mode: PlannerModeKind; label: string }[] = [
-  { mode: 'edit', label: 'Edit Meal' },
-  { mode: 'delete', label: 'Delete' },
+/** A mode entry toggles that mode for the cell; 'fill' opens "Fill this slot". */
+type Entry = { key: PlannerModeKind | 'fill'; label: string };
+
+const ENTRIES: Entry[] = [
+  { key: 'edit', label: 'Edit Meal' },
+  { key: 'people', label: "Who's eating" },
+  { key: 'fill', label: 'Fill this slot' },
+  { key: 'delete', label: 'Delete' },
 ];
 
+export interface CellMenuProps {
+  cell: PlannerCell;
+  cellLabel: string;
+  /** Opens "Fill this slot" for the cell. */
+  onFillSlot: () => void;
+}
+
 /**
- * The planner cell's menu (SPEC.md §4): Edit Meal or Delete toggles that mode for the cell;
- * the chosen entry then reads 'Cancel'. Keyboard: arrows, Home/End, Escape, Tab (ARIA menu button).
+ * The planner cell's menu (SPEC.md §4): Edit Meal, Who's eating or Delete toggles that mode for
+ * the cell (the chosen entry then reads 'Cancel'); Fill this slot opens its dialog. Keyboard:
+ * arrows, Home/End, Escape, Tab (ARIA menu button).
  */
-export function CellMenu({ cell, cellLabel }: { cell: PlannerCell; cellLabel: string }) {
+export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => selectCellMode(state, cell));
   const [open, setOpen] = useState(false);
@@ -117,9 +130,11 @@ export function CellMenu({ cell, cellLabel }: { cell: PlannerCell; cellLabel: st
     if (returnFocus) trigger.current?.focus();
   };
 
-  const choose = (entryMode: PlannerModeKind) => {
-    dispatch(plannerModeToggled({ ...cell, mode: entryMode }));
+  // The focus is back on the menu button first: a dialog opened now returns it there.
+  const choose = ({ key }: Entry) => {
     close(true);
+    if (key === 'fill') onFillSlot();
+    else dispatch(plannerModeToggled({ ...cell, mode: key }));
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent) => {
@@ -176,7 +191,7 @@ export function CellMenu({ cell, cellLabel }: { cell: PlannerCell; cellLabel: st
           onKeyDown={onMenuKeyDown}
         >
           {ENTRIES.map((entry, index) => (
-            <li key={entry.mode} role="none">
+            <li key={entry.key} role="none">
               <Item
                 ref={(node) => {
                   items.current[index] = node;
@@ -184,10 +199,11 @@ export function CellMenu({ cell, cellLabel }: { cell: PlannerCell; cellLabel: st
                 type="button"
                 role="menuitem"
                 tabIndex={index === focusIndex ? 0 : -1}
-                onClick={() => choose(entry.mode)}
+                aria-haspopup={entry.key === 'fill' ? 'dialog' : undefined}
+                onClick={() => choose(entry)}
                 onFocus={() => setFocusIndex(index)}
               >
-                {mode === entry.mode ? 'Cancel' : entry.label}
+                {mode === entry.key ? 'Cancel' : entry.label}
               </Item>
             </li>
           ))}

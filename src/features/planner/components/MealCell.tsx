@@ -1,11 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PLANNER_PATH } from '../plannerPaths';
-import { plannerCellModeCleared, selectCellMode, type PlannerCell } from '../plannerModeSlice';
+import { plannerCellModeCleared, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
 import { CellMenu } from './CellMenu';
+import { FillSlotDialog } from './FillSlotDialog';
 import { PlusIcon } from './icons';
 import { PlannedMealItem, type MealItemLayout } from './PlannedMealItem';
 
@@ -54,7 +55,34 @@ const AddMeal = styled(Link)`
   }
 `;
 
-const MODE_NOTES = { edit: 'Editing', delete: 'Deleting' } as const;
+/** The empty cell's second way in: a quiet text button under 'Add meal'. */
+const FillSlot = styled.button`
+  justify-self: center;
+  min-height: 36px;
+  padding: 0.25rem 0.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.85rem;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  gap: 0.25rem;
+`;
+
+const MODE_NOTES: Record<PlannerModeKind, string> = {
+  edit: 'Editing',
+  people: 'Choosing who eats',
+  delete: 'Deleting',
+};
 
 export interface MealCellProps {
   cell: PlannerCell;
@@ -66,7 +94,7 @@ export interface MealCellProps {
   layout: MealItemLayout;
 }
 
-/** One day and category: its meals with the cell menu, or 'Add meal' when empty. */
+/** One day and category: its meals with the cell menu, or 'Add meal' and 'Fill this slot' when empty. */
 export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProps) {
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => selectCellMode(state, cell));
@@ -75,18 +103,20 @@ export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProp
   // Already on /meal-planner the link would go nowhere; take the person up to the recipes instead.
   const onAddMeal = () => pathname === PLANNER_PATH && window.scrollTo({ top: 0, behavior: 'smooth' });
   const wrapper = useRef<HTMLDivElement>(null);
-  const refocusAfterRemoval = useRef(false);
+  const refocusAfterChange = useRef(false);
+  const [filling, setFilling] = useState(false);
   const mealIds = meals.map((meal) => meal.id).join(',');
 
-  // The removed meal's bin button is gone; keep keyboard users in this cell rather than on <body>.
+  // The removed meal's bin button, or the empty cell's 'Fill this slot', is gone: keep keyboard
+  // users in this cell rather than on <body>.
   useEffect(() => {
-    if (!refocusAfterRemoval.current) return;
-    refocusAfterRemoval.current = false;
+    if (!refocusAfterChange.current) return;
+    refocusAfterChange.current = false;
     wrapper.current?.querySelector<HTMLElement>('a[href], button')?.focus();
   }, [mealIds]);
 
   const onRemoved = (wasOnlyMeal: boolean) => {
-    refocusAfterRemoval.current = true;
+    refocusAfterChange.current = true;
     if (wasOnlyMeal) dispatch(plannerCellModeCleared(cell));
   };
 
@@ -98,13 +128,18 @@ export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProp
             {title}
             <ModeNote aria-live="polite">{activeMode ? MODE_NOTES[activeMode] : ''}</ModeNote>
           </div>
-          {meals.length > 0 && <CellMenu cell={cell} cellLabel={cellLabel} />}
+          {meals.length > 0 && <CellMenu cell={cell} cellLabel={cellLabel} onFillSlot={() => setFilling(true)} />}
         </Head>
       )}
       {meals.length === 0 ? (
-        <AddMeal to={PLANNER_PATH} aria-label={`Add meal for ${cellLabel}`} onClick={onAddMeal}>
-          <PlusIcon /> Add meal
-        </AddMeal>
+        <Empty>
+          <AddMeal to={PLANNER_PATH} aria-label={`Add meal for ${cellLabel}`} onClick={onAddMeal}>
+            <PlusIcon /> Add meal
+          </AddMeal>
+          <FillSlot type="button" aria-haspopup="dialog" onClick={() => setFilling(true)}>
+            Fill this slot<span className="visually-hidden"> ({cellLabel})</span>
+          </FillSlot>
+        </Empty>
       ) : (
         <List aria-label={`Meals for ${cellLabel}`}>
           {meals.map((meal) => (
@@ -118,6 +153,16 @@ export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProp
             />
           ))}
         </List>
+      )}
+      {filling && (
+        <FillSlotDialog
+          cell={cell}
+          cellLabel={cellLabel}
+          onClose={() => setFilling(false)}
+          onPlanned={() => {
+            refocusAfterChange.current = true;
+          }}
+        />
       )}
     </div>
   );

@@ -1,16 +1,25 @@
-import { useState, lazy, Suspense } from 'react';
+import { useState, lazy, Suspense, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import type { PlannerModeKind } from '../plannerModeSlice';
-import { PencilIcon, TrashIcon } from './icons';
+import { AttendeeChips } from './AttendeeChips';
+import { ConflictBadge } from './ConflictBadge';
+import { PencilIcon, PeopleIcon, TrashIcon } from './icons';
 import { RemoveMealDialog } from './RemoveMealDialog';
 
 // Opened on demand: its form (formik, yup) loads with it, not with the planner.
 const RenameMealDialog = lazy(() =>
   import(/* webpackChunkName: "rename-meal-dialog" */ './RenameMealDialog').then((module) => ({
     default: module.RenameMealDialog,
+  })),
+);
+
+// Opened on demand too: it checks its choice with the contract's yup schema.
+const WhoIsEatingDialog = lazy(() =>
+  import(/* webpackChunkName: "who-is-eating-dialog" */ './WhoIsEatingDialog').then((module) => ({
+    default: module.WhoIsEatingDialog,
   })),
 );
 
@@ -38,8 +47,23 @@ const Thumb = styled.img<{ $layout: MealItemLayout }>`
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
-const Name = styled(Link)`
+/** The name, then who eats it and what it does not suit: wraps inside the cell, never wider. */
+const Body = styled.div`
   flex: 1;
+  display: grid;
+  gap: 0.35rem;
+  min-width: 0;
+`;
+
+const People = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0.35rem;
+  min-width: 0;
+`;
+
+const Name = styled(Link)`
   min-width: 0;
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.9rem;
@@ -84,7 +108,24 @@ export interface PlannedMealItemProps {
   layout: MealItemLayout;
 }
 
-/** One planned meal: thumbnail and name linking to the recipe; a pencil or trash in edit or delete mode. */
+const MODE_BUTTONS = {
+  edit: { Icon: PencilIcon, label: (meal: PlannedMeal) => `Rename ${meal.name}` },
+  people: { Icon: PeopleIcon, label: (meal: PlannedMeal) => `Choose who is eating ${meal.name}` },
+  delete: { Icon: TrashIcon, label: (meal: PlannedMeal, cellLabel: string) => `Delete ${meal.name} from ${cellLabel}` },
+} satisfies Record<
+  PlannerModeKind,
+  { Icon: () => ReactElement; label: (meal: PlannedMeal, cellLabel: string) => string }
+>;
+
+function ModeIcon({ mode }: { mode: PlannerModeKind }) {
+  const { Icon } = MODE_BUTTONS[mode];
+  return <Icon />;
+}
+
+/**
+ * One planned meal: thumbnail and name linking to the recipe, who eats it and its conflicts; a
+ * pencil, people or trash button in edit, who's-eating or delete mode.
+ */
 export function PlannedMealItem({ meal, mode, cellLabel, onRemoved, layout }: PlannedMealItemProps) {
   const [dialog, setDialog] = useState<PlannerModeKind | null>(null);
   const close = () => setDialog(null);
@@ -101,34 +142,35 @@ export function PlannedMealItem({ meal, mode, cellLabel, onRemoved, layout }: Pl
         loading="lazy"
         alt=""
       />
-      <Name to={`/recipe-details/${meal.recipe.id}`}>{meal.name}</Name>
-      {mode === 'edit' && (
+      <Body>
+        <Name to={`/recipe-details/${meal.recipe.id}`}>{meal.name}</Name>
+        {(meal.attendees.length > 0 || meal.conflicts.length > 0) && (
+          <People>
+            <AttendeeChips meal={meal} />
+            <ConflictBadge conflicts={meal.conflicts} mealName={meal.name} />
+          </People>
+        )}
+      </Body>
+      {mode && (
         <ModeButton
           type="button"
-          $mode="edit"
+          $mode={mode}
           $layout={layout}
-          aria-label={`Rename ${meal.name}`}
+          aria-label={MODE_BUTTONS[mode].label(meal, cellLabel)}
           aria-haspopup="dialog"
-          onClick={() => setDialog('edit')}
+          onClick={() => setDialog(mode)}
         >
-          <PencilIcon />
-        </ModeButton>
-      )}
-      {mode === 'delete' && (
-        <ModeButton
-          type="button"
-          $mode="delete"
-          $layout={layout}
-          aria-label={`Delete ${meal.name} from ${cellLabel}`}
-          aria-haspopup="dialog"
-          onClick={() => setDialog('delete')}
-        >
-          <TrashIcon />
+          <ModeIcon mode={mode} />
         </ModeButton>
       )}
       {dialog === 'edit' && (
         <Suspense fallback={null}>
           <RenameMealDialog meal={meal} open onClose={close} />
+        </Suspense>
+      )}
+      {dialog === 'people' && (
+        <Suspense fallback={null}>
+          <WhoIsEatingDialog meal={meal} cellLabel={cellLabel} onClose={close} />
         </Suspense>
       )}
       <RemoveMealDialog

@@ -8,6 +8,7 @@ import { LoadProblem } from '@/components/LoadStates';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { justPlannedShown, selectJustPlannedDay } from '../plannerModeSlice';
 import { WEEKLY_PLAN_ID } from '../plannerPaths';
+import { SHARED_PLAN_SYNC } from '../sharedPlanSync';
 import { useIsNarrowScreen } from '../useIsNarrowScreen';
 import { DayTabs } from './DayTabs';
 import { SignInPrompt } from './SignInPrompt';
@@ -44,7 +45,7 @@ function PlannerBody() {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const isNarrow = useIsNarrowScreen();
-  const week = useGetMealPlansQuery(isSignedIn ? undefined : skipToken);
+  const week = useGetMealPlansQuery(isSignedIn ? undefined : skipToken, SHARED_PLAN_SYNC);
   const categories = useGetCategoriesQuery(isSignedIn ? undefined : skipToken);
   const justPlanned = useAppSelector(selectJustPlannedDay);
   const ready = Boolean(week.data && categories.data);
@@ -76,7 +77,10 @@ function PlannerBody() {
   return <Layout week={week.data} categories={categories.data} />;
 }
 
-/** 'Customize your meal plan': the signed-in person's week, shared by both planner pages. */
+/**
+ * 'Customize your meal plan': the household's week (every account of the family plans the same
+ * one, kept in step by SHARED_PLAN_SYNC), shown by both planner pages.
+ */
 export function WeeklyPlanner() {
   return (
     <Section id={WEEKLY_PLAN_ID} aria-labelledby={`${WEEKLY_PLAN_ID}-title`}>

@@ -24,3 +24,23 @@ export const Warning = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.95rem;
 `;
+
+/** A group of checkboxes in a dialog: a plain fieldset, its legend a field label. */
+export const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0 0 1rem;
+  padding: 0;
+  border: 0;
+`;
+
+export const Legend = styled.legend`
+  margin-bottom: 0.25rem;
+  padding: 0;
+  font-weight: 600;
+`;
+
+export const GroupError = styled.p`
+  margin: 0.35rem 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -49,3 +49,25 @@ export function PlusIcon() {
     </svg>
   );
 }
+
+/** A warning triangle with an exclamation mark. */
+export function WarningIcon() {
+  return (
+    <svg {...iconProps} width={16} height={16} strokeWidth={2}>
+      <path d="M12 3.5 2.5 20h19L12 3.5z" />
+      <path d="M12 10v4.5M12 17.2v.3" />
+    </svg>
+  );
+}
+
+/** Two people: who is eating. */
+export function PeopleIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="9" cy="8" r="3.2" />
+      <path d="M3 20c0-3.4 2.7-6 6-6s6 2.6 6 6" />
+      <circle cx="17" cy="9" r="2.4" />
+      <path d="M16.5 14.1c2.6.3 4.5 2.6 4.5 5.4" />
+    </svg>
+  );
+}

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HOUSEHOLD_SYNC_MS } from '@contract/constants';
+import { householdApi } from '@/api/household';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import ShoppingListPage from '../ShoppingListPage';
@@ -289,6 +291,24 @@ describe('the shopping list page', () => {
     expect(screen.queryByRole('button', { name: 'Copy as text' })).not.toBeInTheDocument();
   });
 
+  it('shows no list left from before joining another family while that family’s list loads', async () => {
+    const first = renderPage();
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    first.unmount();
+    api.on('POST', '/api/household/join', ok({ id: 9, name: "Sam's family", members: [] }, "You joined Sam's family"));
+    await first.store.dispatch(householdApi.endpoints.joinHousehold.initiate({ code: 'K7QX-M2PA' }));
+
+    const answer = deferred<{ status: number; body: unknown }>();
+    api.on('GET', '/api/shopping-list', () => answer.promise);
+    renderWithProviders(<ShoppingListPage />, { route: '/dashboard/shopping-list', store: first.store });
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+    expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
+
+    answer.resolve(ok(list([item('p-rice', '500 g rice', 'pantry')])));
+    expect(await screen.findByRole('checkbox', { name: '500 g rice' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
+  });
+
   it('offers to try again when the list cannot be loaded', async () => {
     const user = userEvent.setup();
     api.on('GET', '/api/shopping-list', fail(500, 'Server error'));
@@ -327,5 +347,54 @@ describe('the shopping list page', () => {
     );
     await waitFor(() => expect(toastMessages(store)).toContain('Shopping list copied'));
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the shared list', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows another parent’s ticks at the next poll, keeping a tick of its own still in flight', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const answer = deferred<{ status: number; body: unknown }>();
+    api.on('PATCH', '/api/shopping-list/items/p-onion', () => answer.promise);
+    renderPage();
+    const onions = await screen.findByRole('checkbox', { name: '2 onions' });
+    const soap = screen.getByRole('checkbox', { name: 'Washing-up liquid' });
+    await user.click(onions);
+    expect(onions).toBeChecked();
+
+    // Meanwhile the other parent put the lentils back and ticked the washing-up liquid; the server
+    // has not had our onions yet.
+    api.on(
+      'GET',
+      '/api/shopping-list',
+      ok(list([ONIONS, { ...LENTILS, checked: false }, SALT, { ...SOAP, checked: true }])),
+    );
+    const asked = listRequests().length;
+    await act(() => jest.advanceTimersByTimeAsync(HOUSEHOLD_SYNC_MS - 1000));
+    expect(listRequests()).toHaveLength(asked);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(listRequests()).toHaveLength(asked + 1);
+
+    await waitFor(() => expect(soap).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: '700 g red lentils' })).not.toBeChecked();
+    expect(onions).toBeChecked();
+    expect(screen.getByText('2 of 4 bought')).toBeInTheDocument();
+
+    answer.resolve(ok({ ...ONIONS, checked: true }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(onions).toBeChecked();
+  });
+
+  it('asks again when the page comes back into view', async () => {
+    renderPage();
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    const asked = listRequests().length;
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(listRequests()).toHaveLength(asked + 1);
   });
 });

@@ -1,0 +1,14 @@
+/** Family invite codes: 8 characters people can read aloud and type on a phone. */
+import { randomInt } from 'node:crypto';
+import { HOUSEHOLD_INVITE_ALPHABET, HOUSEHOLD_INVITE_LENGTH } from '../../../contract/constants';
+
+/** A new code, stored as 'K7QXM2PA'; 31^8 ≈ 8.5 × 10^11 codes, guessed only through the join throttle. */
+export function makeInviteCode(): string {
+  let code = '';
+  for (let index = 0; index < HOUSEHOLD_INVITE_LENGTH; index += 1)
+    code += HOUSEHOLD_INVITE_ALPHABET[randomInt(HOUSEHOLD_INVITE_ALPHABET.length)];
+  return code;
+}
+
+/** 'K7QXM2PA' → 'K7QX-M2PA', as the page shows it. */
+export const showInviteCode = (code: string): string => `${code.slice(0, 4)}-${code.slice(4)}`;

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+/** One of the two ways to share a family: inviting someone, or joining another family. */
+export const SharePanel = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+  min-width: 0;
+  padding: 1.1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const PanelTitle = styled.h3`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+export const PanelText = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;

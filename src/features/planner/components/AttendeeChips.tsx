@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import type { PlannedMeal } from '@/api/mealPlans';
+import { useAppSelector } from '@/store/hooks';
+import { selectAttendeeInitials } from '../attendeeInitials';
+import { eatingLabel } from '../mealPeople';
+
+const Chips = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+
+/** Round for one or two letters, a pill when initials need more to tell people apart. */
+const Chip = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 1.75rem;
+  height: 1.75rem;
+  padding: 0 0.35rem;
+  border: 1.5px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 0.72rem;
+  font-weight: 700;
+  line-height: 1;
+  white-space: nowrap;
+`;
+
+/**
+ * Who eats a planned meal, as initials chips. One image to assistive technology, named in full
+ * ("Eating: Mia, Sam (1½ portions)"); the same words show on hover.
+ */
+export function AttendeeChips({ meal }: { meal: Pick<PlannedMeal, 'attendees' | 'portions'> }) {
+  const initials = useAppSelector(selectAttendeeInitials);
+  if (meal.attendees.length === 0) return null;
+  const label = eatingLabel(meal);
+  return (
+    <Chips role="img" aria-label={label} title={label}>
+      {meal.attendees.map(({ memberId, name }) => (
+        <Chip key={memberId}>{initials.get(memberId) ?? (name.trim().charAt(0).toUpperCase() || '?')}</Chip>
+      ))}
+    </Chips>
+  );
+}

@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import type { MealConflict } from '@/api/mealPlans';
+import { Button } from '@/components/Button';
+import { conflictSentence, conflictsByMember } from '../mealPeople';
+import { Warning } from './dialogParts';
+import { WarningIcon } from './icons';
+
+const Box = styled(Warning).attrs({ as: 'div' })`
+  display: grid;
+  gap: 0.6rem;
+`;
+
+const Heading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin: 0;
+  font-weight: 700;
+`;
+
+const People = styled.ul`
+  display: grid;
+  gap: 0.6rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Person = styled.li`
+  display: grid;
+  justify-items: start;
+  gap: 0.35rem;
+  p {
+    margin: 0;
+  }
+`;
+
+export interface ConflictWarningProps {
+  /** The conflicts of the people ticked to eat. */
+  conflicts: readonly MealConflict[];
+  /** False when one person is left: the meal needs someone eating it. */
+  canLeaveOut: boolean;
+  onLeaveOut: (memberId: number) => void;
+}
+
+/**
+ * Advice before planning: who the recipe does not suit and why ("Mia is allergic to peanuts
+ * (peanut butter)."), each with a way to leave them out of this meal. Planning stays possible.
+ */
+export function ConflictWarning({ conflicts, canLeaveOut, onLeaveOut }: ConflictWarningProps) {
+  if (conflicts.length === 0) return null;
+  return (
+    <Box>
+      <Heading>
+        <WarningIcon />
+        Not for everyone eating
+      </Heading>
+      <People>
+        {[...conflictsByMember(conflicts)].map(([memberId, theirs]) => (
+          <Person key={memberId}>
+            {theirs.map((conflict, index) => (
+              <p key={index}>{conflictSentence(conflict)}</p>
+            ))}
+            {canLeaveOut && (
+              <Button variant="secondary" onClick={() => onLeaveOut(memberId)}>
+                Leave {theirs[0].memberName} out of this meal
+              </Button>
+            )}
+          </Person>
+        ))}
+      </People>
+    </Box>
+  );
+}
