@@ -34,6 +34,22 @@ describe('mergePlannedLines', () => {
     expect(displays(meal('A', ['500 ml milk']), meal('B', ['1 litre milk']))).toEqual(['1.5 l milk']);
   });
 
+  it('buys counted foods, cloves and tins whole, however the portions scaled them', () => {
+    const scaled = (lines: string[], factor: number) =>
+      meal('Scaled', lines).map((line) => ({
+        ...line,
+        quantity: line.quantity === null ? null : line.quantity * factor,
+        quantity2: line.quantity2 === null ? null : line.quantity2 * factor,
+      }));
+    expect(
+      displays(
+        scaled(['2 spring onions, sliced', '4 garlic cloves, grated', '1 tin chickpeas', '3 tbsp honey'], 0.625),
+      ),
+    ).toEqual(['2 spring onions', '3 cloves garlic', '1 tin chickpeas', '1¾ tbsp honey']);
+    // A hair over a whole one, from scaling, stays that one.
+    expect(displays(scaled(['8 chicken thighs'], 0.255))).toEqual(['2 chicken thighs']);
+  });
+
   it('keeps the unit every line shares', () => {
     expect(displays(meal('A', ['1 cup rice']), meal('B', ['½ cup rice']))).toEqual(['1½ cups rice']);
     expect(displays(meal('A', ['1 tin chickpeas']), meal('B', ['2 tins chickpeas']))).toEqual(['3 tins chickpeas']);

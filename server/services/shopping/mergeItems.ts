@@ -185,17 +185,20 @@ function sumAmounts(lines: readonly PlannedLine[], food: Food | undefined): Summ
   return { amounts, container: container && amounts[0]?.unit === container.unit ? container : null };
 }
 
+/** Units bought (or counted out) whole: a shop sells no ⅔ of an onion, tin or clove. */
+const WHOLE_UNITS: ReadonlySet<string> = new Set(['clove', 'slice', 'bunch', 'sheet', 'stick', ...CONTAINERS]);
+
+/** Rounded up to a whole one; a hair over (2.04, from scaling) stays 2. */
+const wholeUp = (value: number) => Math.max(1, Math.ceil(value - 0.05));
+
 function toAmount(bucket: Bucket, total: BucketTotal): Amount {
   if (bucket === 'piece') {
-    // Pieces made from weights are rounded up to whole ones: nobody buys ⅔ of an onion.
-    const value = total.units.has(CONVERTED) ? Math.ceil(total.base - 0.05) : roundForKitchen(total.base, null);
+    // Pieces are bought whole, whether made from weights or scaled to portions (1¼ → 2 onions).
     // "1 piece ginger" when every line said piece; otherwise the food is counted ("2 onions").
     const unit = total.units.size === 1 && total.units.has('piece') ? 'piece' : null;
-    return { value, unit };
+    return { value: wholeUp(total.base), unit };
   }
-  // Containers made from weights are whole ones, rounded up.
-  if (total.units.has(CONVERTED) && CONTAINERS.has(bucket))
-    return { value: Math.ceil(total.base - 0.05), unit: bucket };
+  if (WHOLE_UNITS.has(bucket)) return { value: wholeUp(total.base), unit: bucket };
   const [onlyUnit] = total.units;
   if (total.units.size === 1 && onlyUnit) {
     const tidy = tidyAmount(total.written, onlyUnit);
