@@ -3,7 +3,9 @@
  * (4) × 3 meals, each recipe of 12 ingredient lines from the demo (so foods repeat across
  * meals in different units and merge). Beside it, in the same run and on the same plan, the
  * planner's own read of the week (GET /api/get-meal-plans' service), the baseline: the list
- * does that read's join plus every ingredient line, and merges them.
+ * does that read's join plus every ingredient line, and merges them. The household is three
+ * people (an adult, a child with a peanut allergy who dislikes mushroom, a vegetarian teen), so
+ * the week reads every meal's conflicts and the list scales every meal by its portions.
  * Usage: npm run bench:shopping  (BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { performance } from 'node:perf_hooks';
@@ -11,7 +13,7 @@ import { WEEKDAYS } from '../contract/constants';
 import { openPostgres } from '../server/db/client';
 import { mealPlans } from '../server/db/schema';
 import { RECIPES_BY_LIBRARY } from '../server/seed/recipes';
-import { householdIdOf } from '../server/services/household/household';
+import { addMember, householdIdOf } from '../server/services/household/household';
 import { loadWeek } from '../server/services/planner/mealPlans';
 import { loadShoppingList } from '../server/services/shopping/shoppingList';
 import { freshDatabase } from './freshDatabase';
@@ -54,6 +56,9 @@ async function main(): Promise<void> {
     ];
     const libraryId = (await createLibrary(db)).id;
     const householdId = await householdIdOf(db, user.id);
+    // A family with something to check on every meal: a child's allergy, a teen's diet, a dislike.
+    await addMember(db, user.id, { name: 'Mia', ageGroup: 'child', allergens: ['peanuts'], dislikes: ['mushroom'] });
+    await addMember(db, user.id, { name: 'Sam', ageGroup: 'teen', diets: ['vegetarian'] });
     let lineAt = 0;
     let meals = 0;
     for (const day of WEEKDAYS) {
@@ -78,7 +83,7 @@ async function main(): Promise<void> {
     const shopping = await measure(() => loadShoppingList(db, user.id));
     const ms = (value: number) => value.toFixed(2);
     console.log(
-      `${meals} meals, ${meals * LINES_PER_RECIPE} ingredient lines → ${list.items.length} items; ${RUNS} runs each after ${WARMUP} warm-up`,
+      `${meals} meals, ${meals * LINES_PER_RECIPE} ingredient lines → ${list.items.length} items; a household of 3; ${RUNS} runs each after ${WARMUP} warm-up`,
     );
     console.log('| read (PostgreSQL, in process) | p50 ms | p95 ms |');
     console.log('|---|---:|---:|');

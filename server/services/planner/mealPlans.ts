@@ -14,22 +14,39 @@ import { attendeesOf, conflictsOf, portionsOf, toAttendeeDto } from './mealPeopl
 
 const MEAL_NOT_FOUND = 'Meal plan not found';
 
-/** Each recipe's ingredient lines as written, in order: what conflicts are read from. */
-async function linesOfRecipes(db: Database, recipeIds: readonly number[]): Promise<Map<number, string[]>> {
+/** The ingredient lines, as written and in order, of the recipes of the household's meals matching `where`. */
+async function linesOfPlannedRecipes(
+  db: Database,
+  householdId: number,
+  where: SQL | undefined,
+): Promise<Map<number, string[]>> {
+  const planned = db
+    .select({ recipeId: mealPlans.recipeId })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.householdId, householdId), where));
+  return linesByRecipe(
+    await db
+      .select({ recipeId: recipeIngredients.recipeId, line: recipeIngredients.ingredientName })
+      .from(recipeIngredients)
+      .where(inArray(recipeIngredients.recipeId, planned))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position), asc(recipeIngredients.id)),
+  );
+}
+
+function linesByRecipe(rows: readonly { recipeId: number; line: string }[]): Map<number, string[]> {
   const byRecipe = new Map<number, string[]>();
-  if (recipeIds.length === 0) return byRecipe;
-  const rows = await db
-    .select({ recipeId: recipeIngredients.recipeId, line: recipeIngredients.ingredientName })
-    .from(recipeIngredients)
-    .where(inArray(recipeIngredients.recipeId, [...new Set(recipeIds)]))
-    .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position), asc(recipeIngredients.id));
-  for (const row of rows) byRecipe.set(row.recipeId, [...(byRecipe.get(row.recipeId) ?? []), row.line]);
+  for (const row of rows) {
+    const lines = byRecipe.get(row.recipeId);
+    if (lines) lines.push(row.line);
+    else byRecipe.set(row.recipeId, [row.line]);
+  }
   return byRecipe;
 }
 
 /** The household's entries matching `where`, each with who eats it, how much, and what clashes. */
 async function selectEntries(db: Database, householdId: number, where: SQL | undefined): Promise<MealPlanEntryDto[]> {
-  const [rows, members] = await Promise.all([
+  // Meals, people and the planned recipes' lines (what conflicts are read from) at once.
+  const [rows, members, lines] = await Promise.all([
     db
       .select({
         id: mealPlans.id,
@@ -51,11 +68,8 @@ async function selectEntries(db: Database, householdId: number, where: SQL | und
       .where(and(eq(mealPlans.householdId, householdId), where))
       .orderBy(asc(categories.position), asc(categories.id), asc(mealPlans.createdAt), asc(mealPlans.id)),
     memberRows(db, householdId),
+    linesOfPlannedRecipes(db, householdId, where),
   ]);
-  const lines = await linesOfRecipes(
-    db,
-    rows.map((row) => row.recipeId),
-  );
   return rows.map((row) => {
     const attendees = attendeesOf(row.memberIds, members);
     return {
@@ -218,6 +232,14 @@ export async function recipeConflicts(
   const [recipe] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId));
   if (!recipe) throw notFound('Recipe not found');
   const named = await namedMembers(db, householdId, memberIds);
-  const [members, lines] = await Promise.all([memberRows(db, householdId), linesOfRecipes(db, [recipeId])]);
+  const [members, lineRows] = await Promise.all([
+    memberRows(db, householdId),
+    db
+      .select({ recipeId: recipeIngredients.recipeId, line: recipeIngredients.ingredientName })
+      .from(recipeIngredients)
+      .where(eq(recipeIngredients.recipeId, recipeId))
+      .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.id)),
+  ]);
+  const lines = linesByRecipe(lineRows);
   return conflictsOf(lines.get(recipeId) ?? [], attendeesOf(named, members));
 }
