@@ -66,7 +66,14 @@ export const SCALE_WORDS = {
 
 /** Each synthetic ingredient's food words and keys, as the server would write them. */
 const INGREDIENT_DOCUMENTS = SCALE_WORDS.ingredients.map((ingredient) =>
-  buildSearchDocument({ libraryName: '', categoryName: '', tags: [], ageGroup: '', ingredients: [ingredient] }),
+  buildSearchDocument({
+    libraryName: '',
+    categoryName: '',
+    tags: [],
+    ageGroup: '',
+    ingredients: [ingredient],
+    servingNumber: 1,
+  }),
 );
 
 const sqlArray = (items: string[]) => `ARRAY[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`;

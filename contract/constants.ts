@@ -231,5 +231,11 @@ export const HOUSEHOLD_INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const HOUSEHOLD_INVITE_LENGTH = 8;
 /** How often the planner and shopping list ask for what others in the family changed. */
 export const HOUSEHOLD_SYNC_MS = 8_000;
+/**
+ * Issue 20: the share of a recipe's ingredient weight its nutrition must be read from to be shown
+ * as figures, printed on cards and used by the kcal and protein filters; below it the recipe page
+ * says how little is known instead.
+ */
+export const NUTRITION_TRUSTED_COVERAGE = 0.8;
 /** How many recipes "Fill this slot" proposes. */
 export const MEAL_SUGGESTIONS_MAX = 6;

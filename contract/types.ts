@@ -137,6 +137,32 @@ export interface RecipeSummaryDto {
   allergens?: Allergen[];
   /** The diets it suits, in DIETS order; none when an ingredient could not be read. */
   suits_diets?: Diet[];
+  /**
+   * Estimated energy per serving from its ingredients (issue 20), whole kcal; null when no
+   * ingredient could be weighed and matched to the composition table. Always sent by this server.
+   */
+  kcal_per_serving?: number | null;
+}
+
+/**
+ * A recipe's nutrition per serving, estimated from its ingredients through a food-composition
+ * table (IFCT 2017) (issue 20). Amounts of what was matched only: `coverage` says how much of
+ * the recipe's weighed ingredients that is.
+ */
+export interface NutritionDto {
+  energy_kcal: number;
+  protein_g: number;
+  carbohydrate_g: number;
+  sugars_g: number;
+  fat_g: number;
+  saturated_fat_g: number;
+  fibre_g: number;
+  salt_g: number;
+  /** The share (0–1) of the recipe's ingredient weight that was matched to the table. */
+  coverage: number;
+  /** Ingredient lines matched to the table, of all lines ("based on 9 of 11 ingredients"). */
+  ingredients_matched: number;
+  ingredients_total: number;
 }
 
 /** An allergen of a recipe and the lines that bring it: "Milk — from 200 g feta, crumbled". */
@@ -189,6 +215,8 @@ export interface RecipeDetailDto extends RecipeSummaryDto {
    */
   allergen_sources?: AllergenSourceDto[];
   unread_ingredients?: string[];
+  /** Estimated per serving from the ingredients; null when nothing could be matched. Always sent by this server. */
+  nutrition_per_serving?: NutritionDto | null;
 }
 
 export interface CategoryCountDto {

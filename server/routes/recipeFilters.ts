@@ -21,6 +21,17 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
     }
     return Number(value) === 0 ? null : Number(value);
   };
+  /** max_kcal / min_protein: per serving, a number from 0 to 10,000 (empty: no filter). */
+  const nutrientFilter = (field: string, unit: string): number | null => {
+    const value = query[field];
+    if (value === undefined || value === '') return null;
+    const number = typeof value === 'string' && /^\d{1,5}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : NaN;
+    if (!(number >= 0 && number <= 10_000)) {
+      errors[field] = [`The ${field.replace(/_/g, ' ')} must be a number of ${unit} per serving from 0 to 10000.`];
+      return null;
+    }
+    return number;
+  };
   const filters: RecipeListFilters = {
     categoryId: idFilter('category_id'),
     libraryId: idFilter('recipe_library_id'),
@@ -28,6 +39,8 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
     ageGroup: null,
     search: null,
     safeFor: null,
+    maxKcal: nutrientFilter('max_kcal', 'kcal'),
+    minProtein: nutrientFilter('min_protein', 'g of protein'),
   };
   // safe_for=household: the caller's household's allergens and diets, read by the route.
   const safeFor = query.safe_for;

@@ -111,6 +111,7 @@ export async function insertCatalog(
         tags: recipe.seed.tags,
         ageGroup: recipe.seed.ageGroup,
         ingredients: recipe.seed.ingredients,
+        servingNumber: recipe.seed.servings,
       }),
       createdAt: recipe.createdAt,
       updatedAt: recipe.createdAt,

@@ -25,6 +25,7 @@ import {
   users,
   wishlists,
 } from '../db/schema';
+import { recipeNutrition } from '../services/nutrition/recipeNutrition';
 import { SEARCH_DOCUMENT_VERSION } from '../services/recipes/searchDocument';
 import { DEMO_ACCOUNTS, seedDemoContent, seedIfEmpty } from '.';
 
@@ -82,6 +83,26 @@ describe('seedIfEmpty on an empty database', () => {
   it('covers every age group with canonical spellings', async () => {
     const rows = await context.db.selectDistinct({ ageGroup: recipes.ageGroup }).from(recipes);
     expect(rows.map((row) => row.ageGroup).sort()).toEqual([...AGE_GROUPS].sort());
+  });
+
+  it('stores each recipe’s nutrition per serving as its ingredients give it (issue 20)', async () => {
+    const rows = await context.db
+      .select({ id: recipes.id, servings: recipes.servingNumber, nutrition: recipes.nutrition })
+      .from(recipes);
+    const lines = await context.db
+      .select({ recipeId: recipeIngredients.recipeId, line: recipeIngredients.ingredientName })
+      .from(recipeIngredients)
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position));
+    const coverages: number[] = [];
+    for (const row of rows) {
+      const own = lines.filter((line) => line.recipeId === row.id).map((line) => line.line);
+      expect(row.nutrition).toEqual(recipeNutrition(own, row.servings));
+      coverages.push(row.nutrition?.coverage ?? 0);
+    }
+    // The issue asks for every demo recipe at 0.8 or more: IFCT 2017 lacks butter, cheeses, cream,
+    // yoghurt, sugar, oats and bread, so 19 of 56 get there today (docs/decisions.md). This
+    // floor keeps what is reached from slipping back.
+    expect(coverages.filter((coverage) => coverage >= 0.8).length).toBeGreaterThanOrEqual(19);
   });
 
   it('gives every recipe 5–12 ingredients, 4–8 steps, 3–6 tags and a matching ingredient count', async () => {

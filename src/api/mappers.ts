@@ -3,8 +3,16 @@
  * (category_name or category{}, library_name or recipe_library{}, average_rating or
  * reviews_avg, tag_names or tags[]); these mappers accept both so components never see it.
  */
-import type { PageLink, Paginated, RecipeDetailDto, RecipeSummaryDto, TagDto, UserDto } from '@contract/types';
-import type { Page, Recipe, RecipeDetails, RecipePage, User } from './models';
+import type {
+  NutritionDto,
+  PageLink,
+  Paginated,
+  RecipeDetailDto,
+  RecipeSummaryDto,
+  TagDto,
+  UserDto,
+} from '@contract/types';
+import type { NutritionEstimate, Page, Recipe, RecipeDetails, RecipePage, User } from './models';
 
 type LooseRecipe = Partial<Omit<RecipeDetailDto, 'tag_names'>> &
   Pick<RecipeSummaryDto, 'id' | 'recipe_name'> & {
@@ -36,6 +44,7 @@ export function toRecipe(dto: LooseRecipe): Recipe {
     createdAt: dto.created_at ?? '',
     allergens: [...(dto.allergens ?? [])],
     suitsDiets: [...(dto.suits_diets ?? [])],
+    kcalPerServing: Number.isFinite(dto.kcal_per_serving) ? Number(dto.kcal_per_serving) : null,
   };
   if (dto.ingredients || dto.instructions) recipe.details = toRecipeDetails(dto);
   return recipe;
@@ -62,6 +71,26 @@ function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
       ? dto.allergen_sources.map((source) => ({ allergen: source.allergen, ingredients: [...source.ingredients] }))
       : null,
     unreadIngredients: [...(dto.unread_ingredients ?? [])],
+    // Absent (the original API) stays absent: the page then shows no estimate at all.
+    ...(dto.nutrition_per_serving !== undefined && {
+      nutritionPerServing: dto.nutrition_per_serving ? toNutritionEstimate(dto.nutrition_per_serving) : null,
+    }),
+  };
+}
+
+function toNutritionEstimate(dto: NutritionDto): NutritionEstimate {
+  return {
+    energyKcal: Number(dto.energy_kcal),
+    proteinG: Number(dto.protein_g),
+    carbohydrateG: Number(dto.carbohydrate_g),
+    sugarsG: Number(dto.sugars_g),
+    fatG: Number(dto.fat_g),
+    saturatedFatG: Number(dto.saturated_fat_g),
+    fibreG: Number(dto.fibre_g),
+    saltG: Number(dto.salt_g),
+    coverage: Number(dto.coverage),
+    ingredientsMatched: Number(dto.ingredients_matched),
+    ingredientsTotal: Number(dto.ingredients_total),
   };
 }
 

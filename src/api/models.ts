@@ -27,6 +27,11 @@ export interface Recipe {
   allergens: Allergen[];
   /** The diets it suits (DIETS order); [] when an ingredient could not be read, or unknown. */
   suitsDiets: Diet[];
+  /**
+   * Estimated energy of one serving, whole kcal, read from its ingredients (issue 20); null when
+   * none could be matched, and when the answer carried none (the original API).
+   */
+  kcalPerServing?: number | null;
   /** Present once the details were loaded. */
   details?: RecipeDetails;
 }
@@ -55,6 +60,28 @@ export interface RecipeDetails {
   allergenSources: AllergenSource[] | null;
   /** Lines the food catalogue could not read: nothing is known of them, so never call them safe. */
   unreadIngredients: string[];
+  /**
+   * One serving's nutrition estimated from the ingredients (IFCT 2017, issue 20). Null when no
+   * ingredient could be matched (the page says so); absent when the answer carried no estimate
+   * (the original API: the page says nothing).
+   */
+  nutritionPerServing?: NutritionEstimate | null;
+}
+
+/** Amounts of one serving (of the recipe's own servings), of what was matched to the table. */
+export interface NutritionEstimate {
+  energyKcal: number;
+  proteinG: number;
+  carbohydrateG: number;
+  sugarsG: number;
+  fatG: number;
+  saturatedFatG: number;
+  fibreG: number;
+  saltG: number;
+  /** The share (0–1) of the ingredients' weight that was matched. */
+  coverage: number;
+  ingredientsMatched: number;
+  ingredientsTotal: number;
 }
 
 export interface AllergenSource {

@@ -3,3 +3,4 @@ export * from './content';
 export * from './recipes';
 export * from './shopping';
 export * from './households';
+export * from './nutrition';

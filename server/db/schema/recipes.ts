@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NutritionDto } from '../../../contract/types';
 import { users } from './accounts';
 import { households } from './households';
 
@@ -100,6 +102,14 @@ export const recipes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
+     * Nutrition per serving estimated from the ingredient lines through the composition table
+     * (services/nutrition/, issue 20), null when nothing matched; written with the search
+     * document. Energy and protein have columns of their own for the list filters.
+     */
+    nutrition: jsonb('nutrition').$type<NutritionDto>(),
+    kcalPerServing: integer('kcal_per_serving'),
+    proteinPerServing: doublePrecision('protein_per_serving'),
+    /**
      * The search document, parsed once on write (a stored generated column), weighted so a name
      * match ranks first: name A, labels B, food words C, food keys D.
      */
@@ -117,6 +127,7 @@ export const recipes = pgTable(
     index('recipes_category_idx').on(table.categoryId, table.id),
     index('recipes_user_idx').on(table.userId, table.id),
     index('recipes_age_group_idx').on(table.ageGroup, table.id),
+    index('recipes_kcal_idx').on(table.kcalPerServing),
     index('recipes_search_vector_idx').using('gin', table.searchVector),
     index('recipes_name_trgm_idx').using('gin', sql`${table.recipeName} gin_trgm_ops`),
   ],

@@ -1,10 +1,11 @@
 /**
- * On start, in the background: what an earlier food catalogue or parser wrote is written again
- * with the current ones: the catalogue's words for typo tolerance, the parts of every
+ * On start, in the background: the composition table is loaded when it changed, and what an
+ * earlier food catalogue or parser wrote is written again with the current ones: the catalogue's words for typo tolerance, the parts of every
  * ingredient line, then the search documents. A failure (the database away) is logged, and the
  * next start tries again; search answers from the older documents meanwhile.
  */
 import type { Database } from '../../db/client';
+import { loadCompositionTable } from '../nutrition/compositionLoad';
 import { rereadStaleIngredients } from './ingredientParts';
 import { rebuildStaleSearchDocuments } from './searchDocument';
 import { rememberCatalogueWords } from './searchQuery';
@@ -14,6 +15,8 @@ export function refreshWithCatalogueAtStart(
   log: { info: (message: string) => void; error: (details: object, message: string) => void },
 ): void {
   const refresh = async () => {
+    const compositions = await loadCompositionTable(db);
+    if (compositions > 0) log.info(`Nutrition: ${compositions} foods of the composition table loaded`);
     await rememberCatalogueWords(db);
     const lines = await rereadStaleIngredients(db);
     if (lines > 0) log.info(`Ingredients: ${lines} lines read with the current parser and food catalogue`);

@@ -31,6 +31,7 @@ export const recipeCardColumns = (viewerId: number | null) => ({
   createdAt: recipes.createdAt,
   allergens: recipes.allergens,
   suitsDiets: recipes.suitsDiets,
+  kcalPerServing: recipes.kcalPerServing,
   isWishlisted: viewerId
     ? sql<boolean>`exists (select 1 from ${wishlists} where ${wishlists.recipeId} = ${recipes.id} and ${wishlists.userId} = ${viewerId})`
     : sql<boolean>`false`,
@@ -75,6 +76,7 @@ export function toRecipeSummary(row: CardRow, tagNames: TagDto[]): RecipeSummary
     tag_names: tagNames,
     allergens: row.allergens as Allergen[],
     suits_diets: row.suitsDiets as Diet[],
+    kcal_per_serving: row.kcalPerServing,
   };
 }
 

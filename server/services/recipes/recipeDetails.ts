@@ -19,7 +19,12 @@ export async function loadRecipeDetail(
   const [cards, [extra], ingredientRows, instructionRows] = await Promise.all([
     loadRecipeCards(db, [recipeId], options.viewerId),
     db
-      .select({ userId: recipes.userId, nutritionInfo: recipes.nutritionInfo, resourceLink: recipes.resourceLink })
+      .select({
+        userId: recipes.userId,
+        nutritionInfo: recipes.nutritionInfo,
+        resourceLink: recipes.resourceLink,
+        nutrition: recipes.nutrition,
+      })
       .from(recipes)
       .where(eq(recipes.id, recipeId)),
     db
@@ -56,6 +61,7 @@ export async function loadRecipeDetail(
     recipe_banner_image: bannerImagePath(card.recipe_image),
     allergen_sources: dietary.allergens.map((source) => ({ allergen: source.allergen, ingredients: source.lines })),
     unread_ingredients: dietary.unread,
+    nutrition_per_serving: extra.nutrition ?? null,
   };
 }
 

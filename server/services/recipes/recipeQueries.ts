@@ -3,7 +3,7 @@
  * a user's own recipes. Each selects one page of ids with the filter and the order, using the
  * (filter column, id) indexes, then loads the cards in one query.
  */
-import { and, arrayContains, arrayOverlaps, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { AgeGroup } from '../../../contract/constants';
 import type { CategoryCountDto, RecipeSummaryDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
@@ -22,6 +22,9 @@ export interface RecipeListFilters {
   search: SearchTerms | null;
   /** Safe for a household: none of these allergens, and suiting every one of these diets. */
   safeFor: { allergens: readonly string[]; diets: readonly string[] } | null;
+  /** Per serving, estimated from the ingredients (issue 20): recipes with no estimate are left out. */
+  maxKcal?: number | null;
+  minProtein?: number | null;
 }
 
 export interface RecipeListPage {
@@ -39,6 +42,8 @@ function otherConditions(filters: RecipeListFilters): SQL[] {
   if (filters.safeFor?.allergens.length)
     list.push(not(arrayOverlaps(recipes.allergens, [...filters.safeFor.allergens])));
   if (filters.safeFor?.diets.length) list.push(arrayContains(recipes.suitsDiets, [...filters.safeFor.diets]));
+  if (filters.maxKcal != null) list.push(lte(recipes.kcalPerServing, filters.maxKcal));
+  if (filters.minProtein != null) list.push(gte(recipes.proteinPerServing, filters.minProtein));
   if (filters.tagId !== null) {
     list.push(
       inArray(
@@ -125,7 +130,7 @@ function cachedCategoryCounts(
   count: () => Promise<CategoryCountDto[]>,
 ): Promise<CategoryCountDto[]> {
   const safeFor = filters.safeFor ? `${filters.safeFor.allergens.join(',')}/${filters.safeFor.diets.join(',')}` : '';
-  const key = `${filters.libraryId}|${filters.ageGroup}|${filters.tagId}|${safeFor}`;
+  const key = `${filters.libraryId}|${filters.ageGroup}|${filters.tagId}|${safeFor}|${filters.maxKcal ?? ''}|${filters.minProtein ?? ''}`;
   const now = Date.now();
   const hit = countsCache.get(key);
   if (hit && hit.expiresAt > now) return hit.counts;

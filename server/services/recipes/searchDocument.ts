@@ -6,7 +6,14 @@
  * recipe an earlier catalogue read.
  */
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
-import { AGE_GROUP_LABELS, normaliseAgeGroup, type Allergen, type Diet } from '../../../contract/constants';
+import {
+  AGE_GROUP_LABELS,
+  NUTRITION_TRUSTED_COVERAGE,
+  normaliseAgeGroup,
+  type Allergen,
+  type Diet,
+} from '../../../contract/constants';
+import type { NutritionDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, recipeIngredients, recipeLibraries, recipes, recipeTags, tags } from '../../db/schema';
 import {
@@ -19,12 +26,13 @@ import {
   termsInText,
 } from '../foods/catalogue';
 import { DIETARY_VERSION, recipeDietary } from '../foods/dietary';
+import { NUTRITION_VERSION, recipeNutrition } from '../nutrition/recipeNutrition';
 
 /** Bump when the document's shape changes; a catalogue or dietary data change is noticed by itself. */
-const DOCUMENT_FORMAT = 3;
+const DOCUMENT_FORMAT = 4;
 
 /** Which catalogue and format built a document: stored with it, compared on start. */
-export const SEARCH_DOCUMENT_VERSION = `${DOCUMENT_FORMAT}-${CATALOGUE_VERSION}-${DIETARY_VERSION}`;
+export const SEARCH_DOCUMENT_VERSION = `${DOCUMENT_FORMAT}-${CATALOGUE_VERSION}-${DIETARY_VERSION}-${NUTRITION_VERSION}`;
 
 const MAX_DOCUMENT_CHARS = 20_000;
 
@@ -34,6 +42,8 @@ export interface SearchDocumentInput {
   tags: readonly string[];
   ageGroup: string;
   ingredients: readonly string[];
+  /** Servings the lines make: the nutrition is per serving. */
+  servingNumber: number;
 }
 
 export interface SearchDocument {
@@ -43,6 +53,9 @@ export interface SearchDocument {
   searchDocumentVersion: string;
   allergens: Allergen[];
   suitsDiets: Diet[];
+  nutrition: NutritionDto | null;
+  kcalPerServing: number | null;
+  proteinPerServing: number | null;
 }
 
 /** A label's one-word key: 'Gluten-Free' → 'glutenfree', 'no-cook' → 'nocook'. */
@@ -85,6 +98,8 @@ export function buildSearchDocument(input: SearchDocumentInput): SearchDocument 
     .map((label) => `${label} ${labelKey(label)}`);
   const foods = foodsOf(input.ingredients);
   const dietary = recipeDietary(input.ingredients);
+  const nutrition = recipeNutrition(input.ingredients, input.servingNumber);
+  const trusted = nutrition !== null && nutrition.coverage >= NUTRITION_TRUSTED_COVERAGE;
   const clip = (parts: string[]) => [...new Set(parts)].join(' ').slice(0, MAX_DOCUMENT_CHARS);
   return {
     searchLabels: clip(labels),
@@ -93,6 +108,10 @@ export function buildSearchDocument(input: SearchDocumentInput): SearchDocument 
     searchDocumentVersion: SEARCH_DOCUMENT_VERSION,
     allergens: dietary.allergens.map((source) => source.allergen),
     suitsDiets: dietary.suitsDiets,
+    nutrition,
+    // Cards and the kcal and protein filters use only estimates read from most of the recipe.
+    kcalPerServing: trusted ? nutrition.energy_kcal : null,
+    proteinPerServing: trusted ? nutrition.protein_g : null,
   };
 }
 
@@ -107,6 +126,7 @@ export async function refreshSearchDocuments(db: Reader, recipeIds: readonly num
     .select({
       id: recipes.id,
       ageGroup: recipes.ageGroup,
+      servingNumber: recipes.servingNumber,
       libraryName: recipeLibraries.dietName,
       categoryName: categories.categoryName,
     })
@@ -138,6 +158,7 @@ export async function refreshSearchDocuments(db: Reader, recipeIds: readonly num
       tags: tagsByRecipe.get(row.id) ?? [],
       ageGroup: row.ageGroup,
       ingredients: ingredientsByRecipe.get(row.id) ?? [],
+      servingNumber: row.servingNumber,
     });
     await db.update(recipes).set(document).where(eq(recipes.id, row.id));
   }

@@ -35,3 +35,49 @@ test('an answer of the original API, without them: no allergens, no diets, and n
   expect(recipe.details?.allergenSources).toBeNull();
   expect(recipe.details?.unreadIngredients).toEqual([]);
 });
+
+describe('nutrition estimated from the ingredients (issue 20)', () => {
+  const nutrition = {
+    energy_kcal: 420,
+    protein_g: 12.5,
+    carbohydrate_g: 54,
+    sugars_g: 6,
+    fat_g: 10,
+    saturated_fat_g: 2.3,
+    fibre_g: 7.8,
+    salt_g: 0.35,
+    coverage: 0.82,
+    ingredients_matched: 9,
+    ingredients_total: 11,
+  };
+
+  test('a card carries its kcal per serving; null and absent read as null', () => {
+    expect(toRecipe(recipeDto(1, { kcal_per_serving: 420 })).kcalPerServing).toBe(420);
+    expect(toRecipe(recipeDto(1, { kcal_per_serving: null })).kcalPerServing).toBeNull();
+    expect(toRecipe(recipeDto(1)).kcalPerServing).toBeNull();
+  });
+
+  test('the details carry the estimate per serving', () => {
+    const recipe = toRecipe(recipeDetailDto(1, { nutrition_per_serving: nutrition, kcal_per_serving: 420 }));
+    expect(recipe.details?.nutritionPerServing).toEqual({
+      energyKcal: 420,
+      proteinG: 12.5,
+      carbohydrateG: 54,
+      sugarsG: 6,
+      fatG: 10,
+      saturatedFatG: 2.3,
+      fibreG: 7.8,
+      saltG: 0.35,
+      coverage: 0.82,
+      ingredientsMatched: 9,
+      ingredientsTotal: 11,
+    });
+  });
+
+  test('null (nothing matched) stays null; absent (the original API) stays absent', () => {
+    expect(toRecipe(recipeDetailDto(1, { nutrition_per_serving: null })).details?.nutritionPerServing).toBeNull();
+    const details = toRecipe(recipeDetailDto(1)).details!;
+    expect(details.nutritionPerServing).toBeUndefined();
+    expect('nutritionPerServing' in details).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Recipe } from '@/api/models';
+import { EstimatedNutrition } from './EstimatedNutrition';
 import { Panel } from './Panel';
 import { RecipeVideo } from './RecipeVideo';
 
@@ -53,7 +54,20 @@ const Nutrition = styled.p`
   white-space: pre-line;
 `;
 
-/** The main column after the ingredients: video, Step-N instructions, nutrition, tags, source. */
+/* The estimate under the author's own words, set apart from them. */
+const Estimate = styled.div`
+  min-width: 0;
+  p + & {
+    margin-top: 1.25rem;
+    padding-top: 1.25rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/**
+ * The main column after the ingredients: video, Step-N instructions, nutrition (the author's words
+ * and the estimate from the ingredients), tags, source.
+ */
 export function RecipeContent({ recipe }: { recipe: Recipe }) {
   const details = recipe.details;
   return (
@@ -70,10 +84,16 @@ export function RecipeContent({ recipe }: { recipe: Recipe }) {
           ))}
         </Steps>
       </Panel>
-      {details?.nutrition && (
+      {details && (details.nutrition || details.nutritionPerServing !== undefined) && (
         <Panel aria-labelledby="nutrition-title">
           <h2 id="nutrition-title">Nutrition</h2>
-          <Nutrition>{details.nutrition}</Nutrition>
+          {details.nutrition && <Nutrition>{details.nutrition}</Nutrition>}
+          {/* An answer without an estimate (the original API) shows none, not "could not estimate". */}
+          {details.nutritionPerServing !== undefined && (
+            <Estimate>
+              <EstimatedNutrition estimate={details.nutritionPerServing} servings={recipe.servings} />
+            </Estimate>
+          )}
         </Panel>
       )}
       {details && details.tags.length > 0 && (

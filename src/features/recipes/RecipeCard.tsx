@@ -97,6 +97,11 @@ const Facts = styled.ul`
   }
 `;
 
+/* The estimated energy: kept on one line, so "per serving" never breaks away from its number. */
+const Kcal = styled.span`
+  white-space: nowrap;
+`;
+
 const Footer = styled.div`
   display: flex;
   align-items: center;
@@ -179,6 +184,15 @@ export function RecipeCard({
           <li>
             <Icon name="clock" size={16} /> {recipe.preparationMinutes} min
           </li>
+          {typeof recipe.kcalPerServing === 'number' && (
+            <li>
+              {/* Read "about 420 kcal per serving"; one box that wraps as a whole. */}
+              <Kcal>
+                <span aria-hidden="true">≈</span>
+                <span className="visually-hidden">about</span> {Math.round(recipe.kcalPerServing)} kcal per serving
+              </Kcal>
+            </li>
+          )}
           <li>
             <span>
               For: <strong>{shortAgeGroupLabel(recipe.ageGroup)}</strong>

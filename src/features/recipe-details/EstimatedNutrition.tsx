@@ -1,0 +1,169 @@
+import styled from 'styled-components';
+import { NUTRITION_TRUSTED_COVERAGE } from '@contract/constants';
+import type { NutritionEstimate } from '@/api/models';
+import { countOf } from '@/lib/plural';
+
+const Section = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  min-width: 0;
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  max-width: 26rem;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 0.4rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: baseline;
+  }
+  td {
+    padding-left: 1rem;
+    text-align: right;
+    white-space: nowrap;
+  }
+  thead th {
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  thead th:last-child {
+    text-align: right;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  /* "of which sugars": indented under its total, and said in words, not by the indent alone */
+  tbody tr[data-part] th {
+    padding-left: 1rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Note = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MISSING = 'not known';
+
+/** Whole kilocalories. */
+export function formatKcal(kcal: number): string {
+  return Number.isFinite(kcal) ? String(Math.round(Math.max(0, kcal))) : MISSING;
+}
+
+/** Grams: one decimal under 10 g ("4.5"), whole from there ("12"). */
+export function formatGrams(grams: number): string {
+  if (!Number.isFinite(grams)) return MISSING;
+  const amount = Math.max(0, grams);
+  // Each from the amount itself: rounding the rounded (12.46 → 12.5 → 13) would be wrong.
+  const tenths = Math.round(amount * 10) / 10;
+  return tenths < 10 ? tenths.toFixed(1) : String(Math.round(amount));
+}
+
+/** Salt: two decimals under 1 g ("0.35"), one from there ("1.2"). */
+export function formatSalt(grams: number): string {
+  if (!Number.isFinite(grams)) return MISSING;
+  const amount = Math.max(0, grams);
+  const hundredths = Math.round(amount * 100) / 100;
+  return hundredths < 1 ? hundredths.toFixed(2) : (Math.round(amount * 10) / 10).toFixed(1);
+}
+
+const withUnit = (shown: string, unit: string) => (shown === MISSING ? shown : `${shown} ${unit}`);
+
+/** "Based on 9 of 11 ingredients (about 82 % of the weight)." — the share only when not all. */
+export function coverageSentence(estimate: NutritionEstimate): string {
+  const base = `Based on ${estimate.ingredientsMatched} of ${countOf(estimate.ingredientsTotal, 'ingredient')}`;
+  if (!Number.isFinite(estimate.coverage) || estimate.coverage >= 1) return `${base}.`;
+  // Never "about 100 %" for a share short of all of it, nor "0 %" for some of it.
+  const percent = Math.min(99, Math.max(1, Math.round(estimate.coverage * 100)));
+  return `${base} (about ${percent}\u00a0% of the weight).`;
+}
+
+/**
+ * "Per serving (estimated)": one serving's nutrition read from the ingredients through the
+ * Indian Food Composition Tables 2017, how much of the recipe that covers, and its source. A
+ * serving is one of the recipe's own servings: the servings stepper rescales the ingredient
+ * amounts, never these figures. `estimate` null: nothing could be matched, and the section says
+ * so (an answer without an estimate at all shows no section: see RecipeContent).
+ */
+export function EstimatedNutrition({ estimate, servings }: { estimate: NutritionEstimate | null; servings: number }) {
+  return (
+    <Section aria-labelledby="nutrition-estimate-title">
+      <h3 id="nutrition-estimate-title">Per serving (estimated)</h3>
+      {estimate && estimate.coverage < NUTRITION_TRUSTED_COVERAGE ? (
+        <>
+          <p>Too little of this recipe is in our food table for an estimate.</p>
+          <p>{coverageSentence(estimate)}</p>
+          <Note>Estimated from the Indian Food Composition Tables 2017 (IFCT).</Note>
+        </>
+      ) : estimate ? (
+        <>
+          <p>
+            For one serving
+            {servings > 0 && <> (the recipe makes {countOf(servings, 'serving')})</>}, whatever number of servings you
+            cook.
+          </p>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Nutrient</th>
+                <th scope="col">Per serving</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Energy</th>
+                <td>{withUnit(formatKcal(estimate.energyKcal), 'kcal')}</td>
+              </tr>
+              <tr>
+                <th scope="row">Protein</th>
+                <td>{withUnit(formatGrams(estimate.proteinG), 'g')}</td>
+              </tr>
+              <tr>
+                <th scope="row">Carbohydrate</th>
+                <td>{withUnit(formatGrams(estimate.carbohydrateG), 'g')}</td>
+              </tr>
+              <tr data-part="">
+                <th scope="row">of which sugars</th>
+                <td>{withUnit(formatGrams(estimate.sugarsG), 'g')}</td>
+              </tr>
+              <tr>
+                <th scope="row">Fat</th>
+                <td>{withUnit(formatGrams(estimate.fatG), 'g')}</td>
+              </tr>
+              <tr data-part="">
+                <th scope="row">of which saturates</th>
+                <td>{withUnit(formatGrams(estimate.saturatedFatG), 'g')}</td>
+              </tr>
+              <tr>
+                <th scope="row">Fibre</th>
+                <td>{withUnit(formatGrams(estimate.fibreG), 'g')}</td>
+              </tr>
+              <tr>
+                <th scope="row">Salt</th>
+                <td>{withUnit(formatSalt(estimate.saltG), 'g')}</td>
+              </tr>
+            </tbody>
+          </Table>
+          <p>{coverageSentence(estimate)}</p>
+          <Note>Estimated from the Indian Food Composition Tables 2017 (IFCT).</Note>
+        </>
+      ) : (
+        <p>We could not estimate this recipe’s nutrition from its ingredients.</p>
+      )}
+    </Section>
+  );
+}
