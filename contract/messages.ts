@@ -147,3 +147,12 @@ export const MEAL_PEOPLE = {
   attendeesSaved: 'Saved who is eating',
   memberNotFound: 'Family member not found',
 } as const;
+
+/** Issue 19: the planner's "Fill this slot" dialog (GET /api/meal-suggestions). */
+export const FILL_SLOT = {
+  title: 'Fill this slot',
+  lead: (cellLabel: string) => `Recipes for ${cellLabel} that suit everyone eating.`,
+  suitsEveryone: 'Suits everyone eating',
+  none: 'No recipe suits everyone eating yet. Try leaving someone out or adding recipes.',
+  loadFailed: 'We couldn’t load suggestions just now.',
+} as const;

@@ -269,6 +269,8 @@ const JSON_ROUTES: JsonRoute[] = [
     auth: true,
     body: () => ({ name: 'Mia', age_group: 'child', allergens: ['peanuts'], diets: [], dislikes: [] }),
   },
+  { method: 'POST', path: (ids) => `/api/meal-attendees/${ids.mealId}`, auth: true, body: () => ({ member_ids: [1] }) },
+  { method: 'POST', path: () => '/api/household/join', auth: true, body: () => ({ code: 'K7QX-M2PA' }) },
 ];
 
 const QUERY_ROUTES = [
@@ -285,6 +287,12 @@ const QUERY_ROUTES = [
   '/api/my-recipes?page=VALUE',
   '/api/shopping-list?days=VALUE',
   '/api/auth/recipes?safe_for=VALUE',
+  '/api/guest/recipes?max_kcal=VALUE',
+  '/api/guest/recipes?min_protein=VALUE',
+  '/api/meal-suggestions?member_ids=VALUE',
+  '/api/meal-suggestions?category_id=VALUE',
+  '/api/meal-suggestions?day=VALUE',
+  '/api/meal-conflicts/1?member_ids=VALUE',
 ];
 
 const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [
@@ -300,6 +308,8 @@ const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [
   { method: 'DELETE', path: '/api/shopping-list/items/VALUE', auth: true },
   { method: 'PATCH', path: '/api/household/members/VALUE', auth: true },
   { method: 'DELETE', path: '/api/household/members/VALUE', auth: true },
+  { method: 'POST', path: '/api/meal-attendees/VALUE', auth: true },
+  { method: 'GET', path: '/api/meal-conflicts/VALUE', auth: true },
 ];
 
 const NUL = 'a\u0000b';
@@ -575,6 +585,10 @@ async function otherUsersIds(
     ['PATCH', `/api/household/members/${kidId}`, { name: 'Hijacked' }],
     ['DELETE', `/api/household/members/${kidId}`],
     ['POST', `/api/meal-update/${ownerMealId}`, { name: 'Hijacked' }],
+    ['POST', `/api/meal-attendees/${ownerMealId}`, { member_ids: [kidId] }],
+    ['POST', `/api/meal-plans/${recipeId}`, { day: 'monday', category_id: 1, member_ids: [kidId] }],
+    ['GET', `/api/meal-conflicts/${recipeId}?member_ids=${kidId}`],
+    ['GET', `/api/meal-suggestions?member_ids=${kidId}`],
     ['DELETE', `/api/meal/${ownerMealId}`],
   ];
   for (const [method, path, body] of attempts) {

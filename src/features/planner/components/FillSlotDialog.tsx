@@ -1,3 +1,4 @@
+import { FILL_SLOT } from '@contract/messages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@/api/baseApi';
@@ -9,7 +10,6 @@ import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { FILL_SLOT } from '../mealPeopleTexts';
 import type { PlannerCell } from '../plannerModeSlice';
 import { Lead } from './dialogParts';
 

@@ -5,7 +5,9 @@ import { dayLabel } from '../weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 
+/* Positioned, so the cells' visually hidden text (absolute) scrolls inside it, not the page. */
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
