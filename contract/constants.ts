@@ -239,3 +239,36 @@ export const HOUSEHOLD_SYNC_MS = 8_000;
 export const NUTRITION_TRUSTED_COVERAGE = 0.8;
 /** How many recipes "Fill this slot" proposes. */
 export const MEAL_SUGGESTIONS_MAX = 6;
+
+/**
+ * Issue 20: the nutrients the plan adds up per member, in the order they are shown. An `aim` is
+ * an amount to reach (energy is an average requirement, protein a population reference intake,
+ * fibre an adequate intake, carbohydrate a reference intake); a `limit` one to stay under.
+ */
+export const PLAN_NUTRIENTS = [
+  'energy_kcal',
+  'protein_g',
+  'carbohydrate_g',
+  'sugars_g',
+  'fat_g',
+  'saturated_fat_g',
+  'fibre_g',
+  'salt_g',
+] as const;
+export type PlanNutrient = (typeof PLAN_NUTRIENTS)[number];
+
+export const PLAN_NUTRIENT_INFO: Readonly<
+  Record<PlanNutrient, { label: string; unit: 'kcal' | 'g'; kind: 'aim' | 'limit' }>
+> = {
+  energy_kcal: { label: 'Energy', unit: 'kcal', kind: 'aim' },
+  protein_g: { label: 'Protein', unit: 'g', kind: 'aim' },
+  carbohydrate_g: { label: 'Carbohydrate', unit: 'g', kind: 'aim' },
+  sugars_g: { label: 'Sugars', unit: 'g', kind: 'limit' },
+  fat_g: { label: 'Fat', unit: 'g', kind: 'limit' },
+  saturated_fat_g: { label: 'Saturates', unit: 'g', kind: 'limit' },
+  fibre_g: { label: 'Fibre', unit: 'g', kind: 'aim' },
+  salt_g: { label: 'Salt', unit: 'g', kind: 'limit' },
+};
+
+/** The nutrients of the planner's compact row under the week (the weekly summary shows all). */
+export const PLAN_NUTRIENTS_COMPACT: readonly PlanNutrient[] = ['energy_kcal', 'protein_g', 'fibre_g', 'salt_g'];

@@ -2,7 +2,16 @@
  * Wire shapes of the HTTP contract (SPEC.md §3 and §7). The server answers exactly these;
  * the SPA's endpoints map them to app types in transformResponse. docs/api.md documents them.
  */
-import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, SocialMedia, Weekday } from './constants';
+import type {
+  AgeGroup,
+  Aisle,
+  Allergen,
+  Diet,
+  MemberAgeGroup,
+  PlanNutrient,
+  SocialMedia,
+  Weekday,
+} from './constants';
 
 export interface Envelope<T> {
   success: true;
@@ -528,4 +537,45 @@ export interface HouseholdMemberPayload {
   allergens?: Allergen[];
   diets?: Diet[];
   dislikes?: string[];
+}
+
+/** An amount of each of the plan's nutrients (issue 20): kcal for energy, grams for the rest. */
+export type NutrientAmountsDto = Record<PlanNutrient, number>;
+
+/**
+ * What the planned meals of a day (or of the requested days together) give one household member:
+ * each meal they eat counts as the recipe's estimate per serving times their portion.
+ */
+export interface MemberNutritionDto {
+  member_id: number;
+  name: string;
+  age_group: MemberAgeGroup;
+  /** Planned meals this member eats in the period. */
+  meals: number;
+  /** Portion-weighted sums of the estimates: what was matched only, never guessed. */
+  totals: NutrientAmountsDto;
+  /** The member's reference intakes for the period (a day's reference times the days). */
+  reference: NutrientAmountsDto;
+  /** totals ÷ reference, to two decimals (0.45 = 45 % of the reference met by planned meals). */
+  share: NutrientAmountsDto;
+  /**
+   * The portion-weighted share of the meals' ingredient weight that was matched to the
+   * composition table (0–1); null when the member eats no planned meal in the period.
+   */
+  coverage: number | null;
+}
+
+export interface DayNutritionDto {
+  day: Weekday;
+  members: MemberNutritionDto[];
+}
+
+/** GET /api/meal-plans/nutrition?days=saturday,sunday (all seven days when absent). */
+export interface PlanNutritionDto {
+  /** The requested days, Saturday first. */
+  days: DayNutritionDto[];
+  /** The requested days together: totals over them against the references times their number. */
+  week: { days: number; members: MemberNutritionDto[] };
+  /** Where the reference values come from, to cite on the page. */
+  reference_source: string;
 }

@@ -293,6 +293,7 @@ const QUERY_ROUTES = [
   '/api/meal-suggestions?category_id=VALUE',
   '/api/meal-suggestions?day=VALUE',
   '/api/meal-conflicts/1?member_ids=VALUE',
+  '/api/meal-plans/nutrition?days=VALUE',
 ];
 
 const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [

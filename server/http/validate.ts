@@ -1,4 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { WEEKDAYS, type Weekday } from '../../contract/constants';
 import { SQL_INTEGER_MAX, validationErrorsByField } from '../../contract/schemas';
 import { unprocessable } from './errors';
 
@@ -49,4 +50,19 @@ export function idParam(value: unknown, field = 'id'): number {
 export function optionalIdQuery(value: unknown, field: string): number | null {
   if (value === undefined || value === '' || value === '0') return null;
   return idParam(value, field);
+}
+
+const DAYS_INVALID = `Days must be weekdays separated by commas: ${WEEKDAYS.join(',')}.`;
+
+/**
+ * `days=saturday,Sunday`: weekdays in any case and order, answered in week order, each once;
+ * empty or absent means the whole week. Anything else answers 422.
+ */
+export function weekdaysQuery(value: unknown): Weekday[] {
+  if (value === undefined || value === '') return [...WEEKDAYS];
+  if (typeof value !== 'string' || value.length > 200) throw unprocessable({ days: [DAYS_INVALID] });
+  const days = value.split(',').map((day) => day.trim().toLowerCase());
+  if (!days.every((day): day is Weekday => (WEEKDAYS as readonly string[]).includes(day)))
+    throw unprocessable({ days: [DAYS_INVALID] });
+  return WEEKDAYS.filter((day) => days.includes(day));
 }

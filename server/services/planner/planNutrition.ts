@@ -1,0 +1,106 @@
+/**
+ * What the household's planned meals give each member (issue 20): per day and over the days
+ * asked for, each meal counted as its recipe's estimate per serving times the member's portion,
+ * beside the member's reference intakes. Planned meals only: what is eaten outside the plan is
+ * not known, and a recipe's unmatched ingredients count for nothing (its coverage says how much).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { PLAN_NUTRIENTS, WEEKDAYS, type MemberAgeGroup, type Weekday } from '../../../contract/constants';
+import type { MemberNutritionDto, NutritionDto, PlanNutritionDto } from '../../../contract/types';
+import type { Database } from '../../db/client';
+import { mealPlans, recipes } from '../../db/schema';
+import { householdIdOf, memberRows, portionOf } from '../household/household';
+import { dailyReference, noNutrients, REFERENCE_SOURCE, type NutrientAmounts } from '../nutrition/referenceIntakes';
+import { attendeesOf, type Member } from './mealPeople';
+
+interface PlannedMeal {
+  day: Weekday;
+  memberIds: number[] | null;
+  /** The recipe's estimate per serving; null when nothing of it could be matched. */
+  nutrition: NutritionDto | null;
+}
+
+/** A member's running sums over some meals. */
+interface Intake {
+  meals: number;
+  totals: NutrientAmounts;
+  coverageSum: number;
+}
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+function eat(intake: Intake, meal: PlannedMeal, portion: number): void {
+  intake.meals += 1;
+  intake.coverageSum += meal.nutrition?.coverage ?? 0;
+  if (!meal.nutrition) return;
+  for (const nutrient of PLAN_NUTRIENTS) intake.totals[nutrient] += meal.nutrition[nutrient] * portion;
+}
+
+function toMemberNutrition(member: Member, intake: Intake, days: number): MemberNutritionDto {
+  const daily = dailyReference(member.ageGroup as MemberAgeGroup);
+  const totals = noNutrients();
+  const reference = noNutrients();
+  const share = noNutrients();
+  for (const nutrient of PLAN_NUTRIENTS) {
+    const places = nutrient === 'energy_kcal' ? 0 : nutrient === 'salt_g' ? 2 : 1;
+    totals[nutrient] = round(intake.totals[nutrient], places);
+    reference[nutrient] = round(daily[nutrient] * days, places);
+    share[nutrient] = reference[nutrient] > 0 ? round(intake.totals[nutrient] / reference[nutrient], 2) : 0;
+  }
+  return {
+    member_id: member.id,
+    name: member.name,
+    age_group: member.ageGroup as MemberAgeGroup,
+    meals: intake.meals,
+    totals,
+    reference,
+    share,
+    coverage: intake.meals > 0 ? round(intake.coverageSum / intake.meals, 3) : null,
+  };
+}
+
+const nothingEaten = (): Intake => ({ meals: 0, totals: noNutrients(), coverageSum: 0 });
+
+/** The nutrition of the household's planned meals on `days` (in week order), per member. */
+export async function loadPlanNutrition(
+  db: Database,
+  userId: number,
+  days: readonly Weekday[],
+): Promise<PlanNutritionDto> {
+  const householdId = await householdIdOf(db, userId);
+  const asked = WEEKDAYS.filter((day) => days.includes(day));
+  const [members, meals] = await Promise.all([
+    memberRows(db, householdId),
+    db
+      .select({ day: mealPlans.day, memberIds: mealPlans.memberIds, nutrition: recipes.nutrition })
+      .from(mealPlans)
+      .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
+      .where(and(eq(mealPlans.householdId, householdId), inArray(mealPlans.day, asked))),
+  ]);
+
+  const byDay = new Map(asked.map((day) => [day, members.map(nothingEaten)]));
+  const overall = members.map(nothingEaten);
+  for (const meal of meals as PlannedMeal[]) {
+    const intakes = byDay.get(meal.day);
+    if (!intakes) continue;
+    const eating = new Set(attendeesOf(meal.memberIds, members).map((member) => member.id));
+    members.forEach((member, index) => {
+      if (!eating.has(member.id)) return;
+      const portion = portionOf(member);
+      eat(intakes[index], meal, portion);
+      eat(overall[index], meal, portion);
+    });
+  }
+
+  return {
+    days: asked.map((day) => ({
+      day,
+      members: members.map((member, index) => toMemberNutrition(member, byDay.get(day)![index], 1)),
+    })),
+    week: {
+      days: asked.length,
+      members: members.map((member, index) => toMemberNutrition(member, overall[index], asked.length)),
+    },
+    reference_source: REFERENCE_SOURCE,
+  };
+}
