@@ -68,3 +68,15 @@ export async function registerCook(request: APIRequestContext, name = 'Test Cook
   expect(login.ok()).toBe(true);
   return { token: (await login.json()).data.token as string, email, password, name };
 }
+
+/** The id of the demo recipe of that exact name, found through the search API. */
+export async function demoRecipeId(request: APIRequestContext, name: string): Promise<number> {
+  const answer = await request.get(`/api/recipes/search?search=${encodeURIComponent(name)}`);
+  const body = (await answer.json()) as {
+    data: { id: number; recipe_name: string }[] | { data: { id: number; recipe_name: string }[] };
+  };
+  const list = Array.isArray(body.data) ? body.data : body.data.data;
+  const hit = list.find((recipe) => recipe.recipe_name === name);
+  expect(hit, name).toBeDefined();
+  return hit!.id;
+}

@@ -6,22 +6,11 @@
  * joins on a phone, sees the same plan and ticks the shopping list; the first parent's list shows
  * the tick without reloading, and the quantities follow the portions.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, registerCook, test, type Cook } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demoRecipeId, expect, registerCook, test, type Cook } from './fixtures';
 
 const OATS = 'Peanut Butter Banana Overnight Oats';
 const CHICKEN = 'Sticky Honey Garlic Chicken Thighs';
-
-async function recipeId(request: APIRequestContext, name: string): Promise<number> {
-  const answer = await request.get(`/api/recipes/search?search=${encodeURIComponent(name)}`);
-  const body = (await answer.json()) as {
-    data: { id: number; recipe_name: string }[] | { data: { id: number; recipe_name: string }[] };
-  };
-  const list = Array.isArray(body.data) ? body.data : body.data.data;
-  const hit = list.find((recipe) => recipe.recipe_name === name);
-  expect(hit, name).toBeDefined();
-  return hit!.id;
-}
 
 async function signedIn(page: Page, cook: Cook) {
   await page.addInitScript((token) => window.localStorage.setItem('forkcast.token', token), cook.token);
@@ -70,14 +59,14 @@ test('two parents plan a week for a family with an allergy and a diet, and shop 
     category_name: string;
   }[];
   const dinner = categories.find((category) => category.category_name === 'Dinner')!;
-  const planned = await request.post(`/api/meal-plans/${await recipeId(request, CHICKEN)}`, {
+  const planned = await request.post(`/api/meal-plans/${await demoRecipeId(request, CHICKEN)}`, {
     headers,
     data: { day: 'monday', category_id: dinner.id },
   });
   expect(planned.status()).toBe(200);
 
   // Tuesday's breakfast from the recipe page: the dialog warns about Mia's peanuts.
-  await page.goto(`/recipe-details/${await recipeId(request, OATS)}`);
+  await page.goto(`/recipe-details/${await demoRecipeId(request, OATS)}`);
   await page.getByRole('button', { name: 'Plan it into your week' }).click();
   const plan = page.getByRole('dialog', { name: 'Plan for a meal' });
   await plan.getByLabel('Day').selectOption('tuesday');

@@ -6,16 +6,11 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { RecipeDetailDto } from '../contract/types';
-import { expect, test } from './fixtures';
+import { demoRecipeId, expect, test } from './fixtures';
 
 async function recipeNamed(request: APIRequestContext, name: string): Promise<RecipeDetailDto> {
-  const answer = await request.get(`/api/recipes/search?search=${encodeURIComponent(name)}`);
-  const body = (await answer.json()) as {
-    data: { id: number; recipe_name: string }[] | { data: { id: number; recipe_name: string }[] };
-  };
-  const list = Array.isArray(body.data) ? body.data : body.data.data;
-  const hit = list.find((recipe) => recipe.recipe_name === name)!;
-  return (await (await request.get(`/api/single-recipe/${hit.id}`)).json()).data as RecipeDetailDto;
+  const id = await demoRecipeId(request, name);
+  return (await (await request.get(`/api/single-recipe/${id}`)).json()).data as RecipeDetailDto;
 }
 
 for (const width of [375, 1440]) {

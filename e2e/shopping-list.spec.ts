@@ -5,23 +5,11 @@
  * naming the three meals; a tick survives a reload; the day chooser narrows the list; a typed
  * item lands in its aisle; and a recipe's servings stepper rescales its lines.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, registerCook, test } from './fixtures';
+import { demoRecipeId, expect, registerCook, test } from './fixtures';
 
 const GRATIN = 'Cheesy Leek and Potato Gratin';
 const COD = 'Lemon and Herb Baked Cod';
 const TRAYBAKE = 'One-Pan Sausage and Apple Traybake';
-
-async function recipeId(request: APIRequestContext, name: string): Promise<number> {
-  const answer = await request.get(`/api/recipes/search?search=${encodeURIComponent(name)}`);
-  const body = (await answer.json()) as {
-    data: { id: number; recipe_name: string }[] | { data: { id: number; recipe_name: string }[] };
-  };
-  const list = Array.isArray(body.data) ? body.data : body.data.data;
-  const hit = list.find((recipe) => recipe.recipe_name === name);
-  expect(hit, name).toBeDefined();
-  return hit!.id;
-}
 
 test.describe('the shopping list', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -53,7 +41,7 @@ test.describe('the shopping list', () => {
       [COD, 'monday'],
       [TRAYBAKE, 'wednesday'],
     ] as const) {
-      const planned = await request.post(`/api/meal-plans/${await recipeId(request, name)}`, {
+      const planned = await request.post(`/api/meal-plans/${await demoRecipeId(request, name)}`, {
         headers,
         data: { day, category_id: dinner.id },
       });
@@ -100,7 +88,7 @@ test.describe('the shopping list', () => {
   });
 
   test("scales a recipe's servings on its page", async ({ page, request, consoleErrors }) => {
-    await page.goto(`/recipe-details/${await recipeId(request, GRATIN)}`);
+    await page.goto(`/recipe-details/${await demoRecipeId(request, GRATIN)}`);
     const servings = page.getByRole('group', { name: 'Servings' });
     await expect(servings).toContainText('Servings: 6');
     const potatoLine = page.getByRole('listitem').filter({ hasText: 'floury potatoes' });

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { categories, households, mealPlans, recipeIngredients, recipes, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { householdIdOf, memberRows, namedMembers } from '../household/household';
+import { groupByRecipe } from '../recipes/groupByRecipe';
 import { attendeesOf, conflictsOf, portionsOf, toAttendeeDto } from './mealPeople';
 
 const MEAL_NOT_FOUND = 'Meal plan not found';
@@ -24,23 +25,14 @@ async function linesOfPlannedRecipes(
     .select({ recipeId: mealPlans.recipeId })
     .from(mealPlans)
     .where(and(eq(mealPlans.householdId, householdId), where));
-  return linesByRecipe(
+  return groupByRecipe(
     await db
       .select({ recipeId: recipeIngredients.recipeId, line: recipeIngredients.ingredientName })
       .from(recipeIngredients)
       .where(inArray(recipeIngredients.recipeId, planned))
       .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position), asc(recipeIngredients.id)),
+    (row) => row.line,
   );
-}
-
-function linesByRecipe(rows: readonly { recipeId: number; line: string }[]): Map<number, string[]> {
-  const byRecipe = new Map<number, string[]>();
-  for (const row of rows) {
-    const lines = byRecipe.get(row.recipeId);
-    if (lines) lines.push(row.line);
-    else byRecipe.set(row.recipeId, [row.line]);
-  }
-  return byRecipe;
 }
 
 /** The household's entries matching `where`, each with who eats it, how much, and what clashes. */
@@ -235,11 +227,13 @@ export async function recipeConflicts(
   const [members, lineRows] = await Promise.all([
     memberRows(db, householdId),
     db
-      .select({ recipeId: recipeIngredients.recipeId, line: recipeIngredients.ingredientName })
+      .select({ line: recipeIngredients.ingredientName })
       .from(recipeIngredients)
       .where(eq(recipeIngredients.recipeId, recipeId))
       .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.id)),
   ]);
-  const lines = linesByRecipe(lineRows);
-  return conflictsOf(lines.get(recipeId) ?? [], attendeesOf(named, members));
+  return conflictsOf(
+    lineRows.map((row) => row.line),
+    attendeesOf(named, members),
+  );
 }

@@ -27,6 +27,7 @@ import {
 } from '../foods/catalogue';
 import { DIETARY_VERSION, recipeDietary } from '../foods/dietary';
 import { NUTRITION_VERSION, recipeNutrition } from '../nutrition/recipeNutrition';
+import { groupByRecipe } from './groupByRecipe';
 
 /** Bump when the document's shape changes; a catalogue or dietary data change is noticed by itself. */
 const DOCUMENT_FORMAT = 4;
@@ -144,13 +145,8 @@ export async function refreshSearchDocuments(db: Reader, recipeIds: readonly num
     .from(recipeIngredients)
     .where(inArray(recipeIngredients.recipeId, ids))
     .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position));
-  const group = <T extends { recipeId: number }, V>(items: T[], value: (item: T) => V) => {
-    const byRecipe = new Map<number, V[]>();
-    for (const item of items) byRecipe.set(item.recipeId, [...(byRecipe.get(item.recipeId) ?? []), value(item)]);
-    return byRecipe;
-  };
-  const tagsByRecipe = group(tagRows, (row) => row.tagName);
-  const ingredientsByRecipe = group(ingredientRows, (row) => row.ingredientName);
+  const tagsByRecipe = groupByRecipe(tagRows, (row) => row.tagName);
+  const ingredientsByRecipe = groupByRecipe(ingredientRows, (row) => row.ingredientName);
   for (const row of rows) {
     const document = buildSearchDocument({
       libraryName: row.libraryName,
