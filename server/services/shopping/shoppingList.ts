@@ -126,14 +126,20 @@ const aisleOrder = (item: ShoppingItemDto) => AISLES.indexOf(item.aisle);
 export const weekOrder = (days: readonly Weekday[]): Weekday[] =>
   days.length === 0 ? [...WEEKDAYS] : WEEKDAYS.filter((day) => days.includes(day));
 
-/** The household's list for the chosen days (every day when none are chosen). */
+/** The account's household's list for the chosen days (every day when none are chosen). */
 export async function loadShoppingList(
   db: Database,
   userId: number,
   chosenDays: readonly Weekday[] = [],
 ): Promise<ShoppingListDto> {
-  const days = weekOrder(chosenDays);
-  const householdId = await householdIdOf(db, userId);
+  return householdShoppingList(db, await householdIdOf(db, userId), weekOrder(chosenDays));
+}
+
+async function householdShoppingList(
+  db: Database,
+  householdId: number,
+  days: readonly Weekday[],
+): Promise<ShoppingListDto> {
   const [lines, marks, manualRows] = await Promise.all([
     plannedLines(db, householdId, days),
     marksOf(db, householdId),
@@ -158,7 +164,7 @@ export async function loadShoppingList(
   );
   if (days.length === WEEKDAYS.length)
     await forgetUnplanned(db, householdId, new Set(merged.map((item) => item.key)), marks);
-  return { days, items, aisles: AISLES.map((id) => ({ id, name: AISLE_NAMES[id] })) };
+  return { days: [...days], items, aisles: AISLES.map((id) => ({ id, name: AISLE_NAMES[id] })) };
 }
 
 /** Marks of foods no planned meal needs any more: a food planned again starts unticked. */
@@ -187,8 +193,8 @@ function parseItemId(id: string): { kind: 'planned'; key: string } | { kind: 'ma
 }
 
 /** The household's whole-week planned item with this key, or not found (another household's, or unplanned). */
-async function plannedItem(db: Database, userId: number, key: string): Promise<ShoppingItemDto> {
-  const list = await loadShoppingList(db, userId);
+async function plannedItem(db: Database, householdId: number, key: string): Promise<ShoppingItemDto> {
+  const list = await householdShoppingList(db, householdId, WEEKDAYS);
   const item = list.items.find((candidate) => candidate.id === `${PLANNED_PREFIX}${key}`);
   if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;
@@ -225,7 +231,7 @@ export async function updateItem(
     return manualItem(row);
   }
   // Read once: the item must be on the list, and the answer is it with the change applied.
-  const item = await plannedItem(db, userId, target.key);
+  const item = await plannedItem(db, householdId, target.key);
   const hiddenAt = change.hidden === undefined ? undefined : change.hidden ? sql`now()` : null;
   await db
     .insert(shoppingMarks)
