@@ -38,6 +38,23 @@ describe('COMPOSITION_LINKS', () => {
   });
 
   it('keeps its coverage of the catalogue', () => {
-    expect(links.length).toBeGreaterThanOrEqual(190);
+    expect(links.length).toBeGreaterThanOrEqual(204);
+  });
+
+  it('links no food to a row too far from it', () => {
+    // Butter is about 16 % water (ghee none); hard and ripened cheeses are not paneer; feta and
+    // halloumi are brined (2.5–3 g salt per 100 g); the table's leanest pork is thrice as fat as tenderloin.
+    const tooFar = ['butter', 'cheddar', 'parmesan', 'gruyère', 'ricotta', 'cream cheese', 'feta', 'halloumi'];
+    expect(tooFar.filter((name) => name in COMPOSITION_LINKS)).toEqual([]);
+    expect(
+      ['pork tenderloin', 'butternut squash', 'blueberry', 'honey', 'maple syrup'].filter(
+        (name) => name in COMPOSITION_LINKS,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the table row and its numbers in the notes of the dairy, grain and berry stand-ins', () => {
+    for (const name of ['yoghurt', 'mozzarella', 'oat', 'raspberry', 'leek', 'chia seed'])
+      expect(COMPOSITION_LINKS[name]).toMatchObject({ match: 'near', note: expect.stringMatching(/\d/) });
   });
 });

@@ -8,12 +8,17 @@
  * 'near': the table lacks the food, and the row is a close food of the same kind that a cook would
  * accept as a stand-in for an estimate; the note says what it is and how it differs.
  *
- * Left out, on purpose: foods the table lacks (butter, cream, yoghurt, hard cheeses, sugar,
- * honey, oats, bread, broccoli, trout…), processed foods (stock, sauces, pastes, cured meat), and
- * foods whose nearest row differs too much: Atlantic mackerel (the table's is the lean Indian
- * mackerel), cheddar or ricotta (paneer), white sugar (jaggery), butternut squash (the table's
- * pumpkin has half its energy), apricot (the catalogue folds fresh and dried together). Salt and
- * water need no row: nutrition/recipeNutrition.ts counts them by definition.
+ * Left out, on purpose: foods the table lacks (butter, cream, strained yoghurt, cheeses other
+ * than fresh mozzarella, honey, syrups, bread, trout…), processed foods (stock, sauces, pastes,
+ * cured meat, plant milks, coconut milk), and foods whose nearest row differs too much: Atlantic
+ * mackerel (the table's is the lean Indian mackerel), cheddar, parmesan, ricotta or cream cheese
+ * (paneer), feta and halloumi (paneer: they are brined, 2.5–3 g salt per 100 g against its 0.05 g,
+ * with a third more fat), butter (ghee: butter is about 16 % water), white sugar (jaggery),
+ * butternut squash (the table's pumpkin has half its carbohydrate), pork tenderloin (the table's
+ * leanest pork, chops, has three times its fat), blueberries (strawberry: a third of their
+ * sugars), edamame (the table's soya beans are dry), apricot (the catalogue folds fresh and dried
+ * together). Water, sparkling water, ice, salt and white sugars need no row:
+ * nutrition/recipeNutrition.ts counts them by definition.
  *
  * Two faults of the table itself, left to whoever reads its energy: it gives 0 kJ for its oils and
  * ghee (T001–T014, 100 g fat each), and about twice the energy that its protein and fat give for
@@ -48,6 +53,10 @@ export const COMPOSITION_LINKS: Readonly<Record<string, CompositionLink>> = {
   ginger: same('G014', 'fresh root'),
   carrot: same('F002', 'orange carrot'),
   celery: same('D037'),
+  leek: near(
+    'D058',
+    'onion stalk (spring onion), another green allium stalk: 26 kcal, 2.1 g protein, 3.0 g carbohydrate; UK tables give raw leek 22 kcal, 1.6 g, 2.9 g (USDA: 61 kcal, 14 g carbohydrate)',
+  ),
   potato: same('F006', 'brown-skinned, big'),
   'sweet potato': near('F013', 'Indian pale-fleshed sweet potato: drier and starchier, far less carotene than orange'),
   pumpkin: same('D066', 'orange, round'),
@@ -70,6 +79,10 @@ export const COMPOSITION_LINKS: Readonly<Record<string, CompositionLink>> = {
   'pak choi': same('C027'),
   cabbage: same('C015', 'green; red cabbage is C016'),
   cauliflower: same('D036'),
+  broccoli: near(
+    'D036',
+    "cauliflower, the same species (Brassica oleracea) and a flower head cooked the same way: 23 kcal and 2.2 g protein against broccoli's 34 kcal and 3–4 g",
+  ),
   'brussels sprout': same('C012'),
   'green bean': same('D050', 'French beans, hybrid'),
   pea: same('D061', 'fresh green peas'),
@@ -106,6 +119,18 @@ export const COMPOSITION_LINKS: Readonly<Record<string, CompositionLink>> = {
   pomegranate: same('E055', 'seeds'),
   coconut: same('H006', 'dried kernel (desiccated); fresh kernel is H007'),
   strawberry: same('E063'),
+  raspberry: near(
+    'E063',
+    'strawberry, another soft berry: about the same energy (25 kcal) and sugars (3.6 g against 4.4 g); raspberries have more fibre (6.5 g against 2.5 g)',
+  ),
+  blackberry: near(
+    'E063',
+    'strawberry, another soft berry: about the same energy and sugars; blackberries have twice the fibre (5.3 g against 2.5 g)',
+  ),
+  'mixed berry': near(
+    'E063',
+    'strawberry, standing in for a frozen mix of soft berries; raspberries and blackberries in it add fibre, blueberries (10 g sugars) sweetness',
+  ),
 
   // Herbs ----------------------------------------------------------------------------------
   parsley: same('C028'),
@@ -173,8 +198,16 @@ export const COMPOSITION_LINKS: Readonly<Record<string, CompositionLink>> = {
   'egg yolk': same('M003', 'raw'),
   'egg white': same('M002', 'raw'),
   milk: same('L002', 'whole cow milk; semi-skimmed and skimmed have less fat'),
+  yoghurt: near(
+    'L002',
+    'whole cow milk: plain yoghurt is milk fermented, part of its lactose turned to lactic acid (whole-milk yoghurt: about 61 kcal, 3.5 g protein, 3.3 g fat, 4.7 g sugars; the milk 73 kcal, 3.3 g, 4.5 g, 4.9 g); low-fat has less fat. Strained (Greek) yoghurt is not this: recipeNutrition.ts leaves it unmatched',
+  ),
   ghee: same('T013'),
   paneer: same('L003'),
+  mozzarella: near(
+    'L003',
+    'paneer, another fresh unripened cheese with as much protein (18.9 g) and energy (258 kcal); mozzarella has more fat (about 20 g against 14.8 g), more salt (0.5–1.5 g against 0.05 g) and little of the 12.4 g carbohydrate the table gives paneer',
+  ),
 
   // Grains, pasta, noodles -----------------------------------------------------------------
   rice: same('A015', 'white, raw, milled'),
@@ -186,6 +219,10 @@ export const COMPOSITION_LINKS: Readonly<Record<string, CompositionLink>> = {
   'bulgur wheat': same('A021'),
   'pearl barley': near('A004', 'barley grain: pearling removes some bran and fibre'),
   polenta: near('A006', 'dry maize: polenta is it ground, often degermed (less fat)'),
+  oat: near(
+    'A003',
+    "bajra (pearl millet), the table's whole-grain cereal nearest oats in composition (millet flakes are a porridge oat stand-in): 348 kcal, 11.0 g protein, 5.4 g fat, 61.8 g carbohydrate, 11.5 g fibre against rolled oats' 379, 13.2, 6.5, 57.6, 10.1 (USDA)",
+  ),
   pasta: near('A023', 'wheat vermicelli, a dried pasta; durum pasta has more protein, fresh holds water'),
   spaghetti: near('A023', 'wheat vermicelli, a dried pasta; durum pasta has a little more protein'),
   penne: near('A023', 'wheat vermicelli, a dried pasta; durum pasta has a little more protein'),
@@ -233,6 +270,10 @@ export const COMPOSITION_LINKS: Readonly<Record<string, CompositionLink>> = {
   'flaked almond': same('H001', 'almonds, flaked'),
   'almond butter': near('H001', 'almonds: almond butter is them roasted and ground'),
   walnut: same('H021'),
+  hazelnut: near(
+    'H001',
+    "almonds: 609 kcal, 18.4 g protein, 58.5 g fat, 13 g fibre against hazelnuts' about 630 kcal, 15 g, 61 g, 10 g",
+  ),
   cashew: same('H005'),
   pistachio: same('H018'),
   peanut: same('H012', 'groundnut'),
@@ -242,6 +283,14 @@ export const COMPOSITION_LINKS: Readonly<Record<string, CompositionLink>> = {
   'poppy seed': same('G032'),
   flaxseed: same('H014', 'linseed'),
   'sunflower seed': same('H020'),
+  'pumpkin seed': near(
+    'H020',
+    "sunflower seeds: 586 kcal, 23.5 g protein, 51.9 g fat against pumpkin seeds' about 560 kcal, 30 g, 49 g",
+  ),
+  'chia seed': near(
+    'H014',
+    "linseeds, the other small oily seed that gels in water: 444 kcal, 18.6 g protein, 35.7 g fat, 26.2 g fibre against chia's about 490 kcal, 16.5 g, 30.7 g, 34 g",
+  ),
   tahini: near('H011', 'white sesame seeds: tahini is them hulled and ground'),
 
   // Oils and vinegars ----------------------------------------------------------------------

@@ -11,6 +11,17 @@ import type { Food } from '../foods/types';
 /** Tins, jars and packs weigh what the line says they hold ("400 g tin chopped tomatoes"). */
 const CONTAINERS = new Set(['tin', 'jar', 'pack']);
 
+/**
+ * A tin's weight includes its water; drained, beans and chickpeas are what a recipe uses: 240 g
+ * of a 400 g tin, as British tins declare (a US 15 oz can, 425 g, drains to about 250 g).
+ */
+const DRAINED_PULSE_SHARE = 240 / 400;
+const DRAINED_TIN = /\b(?:tins?|tinned|cans?|canned)\b.*\bdrained\b/i;
+const PULSE_KINDS = new Set(['legume', 'bean']);
+
+/** "1 lemon, zested": the zest weighs a few grams, not the fruit; such a line is not weighed. */
+const ZEST_ONLY = (line: string) => /\bzest(?:ed)?\b/i.test(line) && !/\bjuice[ds]?\b/i.test(line);
+
 /** The catalogue food a parsed line names; a kind ("cheese") names no one food. */
 export function catalogueFood(parsed: Pick<ParsedIngredient, 'food' | 'known'>): Food | undefined {
   if (!parsed.known) return undefined;
@@ -36,7 +47,20 @@ function containerGrams(line: string, food: Food | undefined): number | null {
   return food?.density ? base.value * food.density : null;
 }
 
+/** What a line's food weighs as the recipe uses it: a tin of beans drained, a lemon's zest not at all. */
 export function gramsOf(
+  parsed: Pick<ParsedIngredient, 'quantity' | 'quantity2' | 'unit' | 'food' | 'known'>,
+  line: string,
+): number | null {
+  const grams = grossGramsOf(parsed, line);
+  if (grams === null || ZEST_ONLY(line)) return null;
+  const food = catalogueFood(parsed);
+  const pulse = food?.kinds?.some((kind) => PULSE_KINDS.has(kind));
+  return pulse && DRAINED_TIN.test(line) ? grams * DRAINED_PULSE_SHARE : grams;
+}
+
+/** What the line's amount weighs as written: a tin as its label's weight. */
+function grossGramsOf(
   parsed: Pick<ParsedIngredient, 'quantity' | 'quantity2' | 'unit' | 'food' | 'known'>,
   line: string,
 ): number | null {

@@ -31,18 +31,47 @@ const NOTHING: Per100g = {
 };
 
 /**
- * Foods that are what they are without a table: water has no nutrients, and salt is all salt
- * (the table lists neither).
+ * kcal per gram of carbohydrate: the EU labelling factor (Regulation (EU) 1169/2011, Annex XIV),
+ * for a food that is nothing but carbohydrate.
+ */
+export const KCAL_PER_G_CARBOHYDRATE = 4;
+
+/** Sucrose: 100 g of it is 100 g of carbohydrate, all of it sugars, and nothing else. */
+const SUCROSE: Per100g = {
+  ...NOTHING,
+  energyKcal: 100 * KCAL_PER_G_CARBOHYDRATE,
+  carbohydrateG: 100,
+  sugarsG: 100,
+};
+
+/**
+ * Foods that are one substance, so what they are needs no table (the table lists none of them):
+ * water has no nutrients, and neither has sparkling water (water and carbon dioxide; its minerals
+ * are as small as tap water's) or ice (frozen water); salt is all salt (sodium chloride); white,
+ * caster and icing sugar are sucrose (icing sugar may hold a percent or two of anti-caking agent).
+ * Not honey, syrups or brown sugars: they hold water and more than one sugar.
  */
 const BY_DEFINITION: Readonly<Record<string, Per100g>> = {
   water: NOTHING,
+  'sparkling water': NOTHING,
+  ice: NOTHING,
   salt: { ...NOTHING, saltG: 100 },
+  sugar: SUCROSE,
+  'caster sugar': SUCROSE,
+  'icing sugar': SUCROSE,
 };
 
 /** Table groups whose rows are dry, as bought from a sack: pulses and grains. */
 const DRY_GROUPS = new Set(['Grain Legumes', 'Cereals and Millets']);
 /** A line of a pulse or grain already soaked up with water: a tin's drained beans, cooked rice. */
 const WET_FORM = /\b(?:tins?|tinned|cans?|canned|cooked|drained|jars?)\b/i;
+/**
+ * Forms of a food its table row does not stand for: strained ("Greek") yoghurt has about twice the
+ * protein, or the fat, of the milk that stands in for plain yoghurt (foods/compositionLinks.ts).
+ */
+const UNLINKED_FORMS: Readonly<Record<string, RegExp>> = {
+  yoghurt: /\b(?:greek|strained|skyr|labneh)\b/i,
+};
 
 /**
  * What 100 g of a catalogue food, as this line has it, holds; undefined when the table has no
@@ -54,11 +83,16 @@ export function per100gOf(foodName: string, line = ''): Per100g | undefined {
   const link = COMPOSITION_LINKS[foodName];
   const row = link ? compositionTable().get(link.code) : undefined;
   if (row && DRY_GROUPS.has(row.group) && WET_FORM.test(line)) return undefined;
+  if (UNLINKED_FORMS[foodName]?.test(line)) return undefined;
   return row;
 }
 
-/** Which table, links and arithmetic computed a recipe's nutrition: part of its document's version. */
-const NUTRITION_FORMAT = 1;
+/**
+ * Which table, links and arithmetic computed a recipe's nutrition: part of its document's version.
+ * 2: sugar, sparkling water and ice by definition; strained yoghurt unmatched; drained tins and
+ * zest weighed as used.
+ */
+const NUTRITION_FORMAT = 2;
 export const NUTRITION_VERSION = `${NUTRITION_FORMAT}-${compositionVersion()}-${createHash('sha256')
   .update(JSON.stringify(COMPOSITION_LINKS))
   .digest('hex')
