@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_SYNC_MS } from '@contract/constants';
+import { HOUSEHOLD_MEMBERS_MAX } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
 import type { HouseholdMemberDto } from '@contract/types';
 import { useGetHouseholdQuery } from '@/api/household';
+import { HOUSEHOLD_SYNC } from '@/api/householdSync';
 import { Button } from '@/components/Button';
 import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -45,7 +46,6 @@ const Reason = styled.p`
 type Open = { kind: 'form'; member?: HouseholdMemberDto } | { kind: 'remove'; member: HouseholdMemberDto } | null;
 
 /** Another parent of the family may change it (a member, a new code): asked again while the page is in view. */
-const SHARED = { pollingInterval: HOUSEHOLD_SYNC_MS, skipPollingIfUnfocused: true, refetchOnFocus: true } as const;
 
 /**
  * /dashboard/household: who eats at the table, with their portions, allergies, diets and dislikes;
@@ -53,7 +53,7 @@ const SHARED = { pollingInterval: HOUSEHOLD_SYNC_MS, skipPollingIfUnfocused: tru
  */
 export default function HouseholdPage() {
   useDocumentTitle('Your family');
-  const household = useGetHouseholdQuery(undefined, SHARED);
+  const household = useGetHouseholdQuery(undefined, HOUSEHOLD_SYNC);
   const [open, setOpen] = useState<Open>(null);
   const reasonId = useId();
   const list = useRef<HTMLUListElement>(null);

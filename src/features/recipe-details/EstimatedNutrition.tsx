@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { NUTRITION_TRUSTED_COVERAGE } from '@contract/constants';
 import type { NutritionEstimate } from '@/api/models';
+import { formatGrams, formatKcal, formatSalt, NUTRIENT_MISSING } from '@/lib/nutritionFormat';
 import { countOf } from '@/lib/plural';
 
 const Section = styled.section`
@@ -57,31 +58,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const MISSING = 'not known';
-
-/** Whole kilocalories. */
-export function formatKcal(kcal: number): string {
-  return Number.isFinite(kcal) ? String(Math.round(Math.max(0, kcal))) : MISSING;
-}
-
-/** Grams: one decimal under 10 g ("4.5"), whole from there ("12"). */
-export function formatGrams(grams: number): string {
-  if (!Number.isFinite(grams)) return MISSING;
-  const amount = Math.max(0, grams);
-  // Each from the amount itself: rounding the rounded (12.46 → 12.5 → 13) would be wrong.
-  const tenths = Math.round(amount * 10) / 10;
-  return tenths < 10 ? tenths.toFixed(1) : String(Math.round(amount));
-}
-
-/** Salt: two decimals under 1 g ("0.35"), one from there ("1.2"). */
-export function formatSalt(grams: number): string {
-  if (!Number.isFinite(grams)) return MISSING;
-  const amount = Math.max(0, grams);
-  const hundredths = Math.round(amount * 100) / 100;
-  return hundredths < 1 ? hundredths.toFixed(2) : (Math.round(amount * 10) / 10).toFixed(1);
-}
-
-const withUnit = (shown: string, unit: string) => (shown === MISSING ? shown : `${shown} ${unit}`);
+const withUnit = (shown: string, unit: string) => (shown === NUTRIENT_MISSING ? shown : `${shown} ${unit}`);
 
 /** "Based on 9 of 11 ingredients (about 82 % of the weight)." — the share only when not all. */
 export function coverageSentence(estimate: NutritionEstimate): string {

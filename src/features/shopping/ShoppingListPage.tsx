@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { HOUSEHOLD_SYNC_MS } from '@contract/constants';
+import { HOUSEHOLD_SYNC } from '@/api/householdSync';
 import { useGetShoppingListQuery } from '@/api/shopping';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useAppSelector } from '@/store/hooks';
@@ -36,12 +36,7 @@ const Layout = styled.div`
  * items. The list is the family's: asked again every few seconds while the page is in view, and on
  * coming back to it, so another parent's ticks show here (the slice keeps ticks still in flight).
  */
-const LIST_OPTIONS = {
-  refetchOnMountOrArgChange: true,
-  pollingInterval: HOUSEHOLD_SYNC_MS,
-  skipPollingIfUnfocused: true,
-  refetchOnFocus: true,
-} as const;
+const LIST_OPTIONS = { ...HOUSEHOLD_SYNC, refetchOnMountOrArgChange: true } as const;
 
 /** /dashboard/shopping-list: what the planned meals need, by aisle, ticked off in the shop. */
 export default function ShoppingListPage() {

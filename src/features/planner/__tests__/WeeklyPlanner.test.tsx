@@ -5,11 +5,11 @@ import { renderWithProviders } from '@/test/render';
 import { WEEKDAYS } from '@contract/constants';
 import { AddToPlannerButton, WeeklyPlanner } from '../index';
 import { dayLabel, weekdayOf } from '../weekdays';
-import { CATEGORIES, emptyWeek, entry, signedIn, slots } from './plannerFixtures';
+import { CATEGORIES, emptyWeek, entry, noNutrition, NUTRITION_PATH, signedIn, slots } from './plannerFixtures';
 
 let api: FetchStub;
 beforeEach(() => {
-  api = stubFetch().on('GET', '/api/categories', ok(CATEGORIES));
+  api = stubFetch().on('GET', '/api/categories', ok(CATEGORIES)).on('GET', NUTRITION_PATH, ok(noNutrition()));
 });
 afterEach(() => api.restore());
 
@@ -37,7 +37,7 @@ describe('the weekly table', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((header) => header.textContent),
-    ).toEqual(['Breakfast', 'Dinner']);
+    ).toEqual(['Breakfast', 'Dinner', 'Nutrition estimated, planned meals only']);
 
     const dinner = within(table).getByRole('row', { name: /^Dinner/ });
     const dinnerCells = within(dinner).getAllByRole('cell');

@@ -14,6 +14,8 @@ import {
   entry,
   household,
   MIA,
+  noNutrition,
+  NUTRITION_PATH,
   SAM,
   signedIn,
   slots,
@@ -21,7 +23,10 @@ import {
 
 let api: FetchStub;
 beforeEach(() => {
-  api = stubFetch().on('GET', '/api/categories', ok(CATEGORIES)).on('GET', '/api/household', ok(household()));
+  api = stubFetch()
+    .on('GET', '/api/categories', ok(CATEGORIES))
+    .on('GET', '/api/household', ok(household()))
+    .on('GET', NUTRITION_PATH, ok(noNutrition()));
 });
 afterEach(() => api.restore());
 

@@ -6,8 +6,11 @@ import type {
   MealPlanEntryDto,
   MealPlanSlotDto,
   MealPlanWeekDto,
+  MemberNutritionDto,
+  NutrientAmountsDto,
+  PlanNutritionDto,
 } from '@contract/types';
-import type { Weekday } from '@contract/constants';
+import { WEEKDAYS, type Weekday } from '@contract/constants';
 
 export const CATEGORIES: CategoryDto[] = [
   { id: 1, category_name: 'Breakfast' },
@@ -96,3 +99,87 @@ export const emptyWeek = (): MealPlanWeekDto => ({
 });
 
 export const signedIn = { auth: { token: 'test-token', loading: false, signedOutByChoice: false } };
+
+/** An amount of each plan nutrient: none unless given. */
+export const nutrients = (values: Partial<NutrientAmountsDto> = {}): NutrientAmountsDto => ({
+  energy_kcal: 0,
+  protein_g: 0,
+  carbohydrate_g: 0,
+  sugars_g: 0,
+  fat_g: 0,
+  saturated_fat_g: 0,
+  fibre_g: 0,
+  salt_g: 0,
+  ...values,
+});
+
+/** An adult's daily reference intakes (a child's are scaled to their energy by the server). */
+export const ADULT_DAY = nutrients({
+  energy_kcal: 2000,
+  protein_g: 50,
+  carbohydrate_g: 260,
+  sugars_g: 90,
+  fat_g: 70,
+  saturated_fat_g: 20,
+  fibre_g: 25,
+  salt_g: 6,
+});
+
+const times = (amounts: NutrientAmountsDto, factor: number) =>
+  nutrients(Object.fromEntries(Object.entries(amounts).map(([key, value]) => [key, value * factor])));
+
+/**
+ * What a member gets from the planned meals of `days` days: `totals` against ADULT_DAY times the
+ * days, the share worked out as the server does (two decimals). No meals: all 0, coverage null.
+ */
+export function memberNutrition(
+  member: HouseholdMemberDto,
+  totals: Partial<NutrientAmountsDto> | null,
+  { days = 1, meals = 1, coverage = 0.9 }: { days?: number; meals?: number; coverage?: number } = {},
+): MemberNutritionDto {
+  const reference = times(ADULT_DAY, days);
+  const eaten = nutrients(totals ?? {});
+  const share = nutrients(
+    Object.fromEntries(
+      Object.entries(eaten).map(([key, value]) => [
+        key,
+        Math.round((value / reference[key as keyof NutrientAmountsDto]) * 100) / 100,
+      ]),
+    ),
+  );
+  const none = totals === null;
+  return {
+    member_id: member.id,
+    name: member.name,
+    age_group: member.age_group,
+    meals: none ? 0 : meals,
+    totals: eaten,
+    reference,
+    share,
+    coverage: none ? null : coverage,
+  };
+}
+
+/**
+ * GET /api/meal-plans/nutrition: each day's members as given (everyone of `members` eating
+ * nothing on the others), and the week's.
+ */
+export function planNutrition(
+  members: HouseholdMemberDto[],
+  { days = {}, week }: { days?: Partial<Record<Weekday, MemberNutritionDto[]>>; week?: MemberNutritionDto[] } = {},
+): PlanNutritionDto {
+  return {
+    days: WEEKDAYS.map((day) => ({
+      day,
+      members: days[day] ?? members.map((member) => memberNutrition(member, null)),
+    })),
+    week: { days: 7, members: week ?? members.map((member) => memberNutrition(member, null, { days: 7 })) },
+    reference_source: 'EFSA dietary reference values and the EU reference intakes',
+  };
+}
+
+/** The planner's default answer: nobody eats a planned meal this week. */
+export const noNutrition = (members: HouseholdMemberDto[] = [MIA, SAM, ANA]) => planNutrition(members);
+
+/** Where the planner asks for the week's nutrition. */
+export const NUTRITION_PATH = '/api/meal-plans/nutrition';

@@ -3,11 +3,14 @@ import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import DashboardPlannerPage from '../DashboardPlannerPage';
 import MealPlannerPage from '../MealPlannerPage';
-import { CATEGORIES, emptyWeek, signedIn } from './plannerFixtures';
+import { CATEGORIES, emptyWeek, noNutrition, NUTRITION_PATH, signedIn } from './plannerFixtures';
 
 let api: FetchStub;
 beforeEach(() => {
-  api = stubFetch().on('GET', '/api/categories', ok(CATEGORIES)).on('GET', '/api/get-meal-plans', ok(emptyWeek()));
+  api = stubFetch()
+    .on('GET', '/api/categories', ok(CATEGORIES))
+    .on('GET', '/api/get-meal-plans', ok(emptyWeek()))
+    .on('GET', NUTRITION_PATH, ok(noNutrition()));
 });
 afterEach(() => api.restore());
 

@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import type { Weekday } from '@contract/constants';
 import type { Category } from '@/api/cms';
 import type { PlannerWeek } from '@/api/mealPlans';
+import type { PlanNutrition } from '@/api/planNutrition';
 import { useAppSelector } from '@/store/hooks';
 import { selectJustPlannedDay } from '../plannerModeSlice';
 import { dayLabel, shortDayLabel, weekdayOf } from '../weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
+import { DayNutritionList, membersOfDay } from './PlanNutritionRow';
 
 const TabList = styled.div`
   display: grid;
@@ -66,11 +68,26 @@ const CardTitle = styled.h4`
   font-size: 1.05rem;
 `;
 
+const CardNote = styled.p`
+  margin: 0.2rem 0 0.75rem;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /**
  * Phones: one day at a time behind seven day tabs (today first selected, or the day a meal was
- * just added to), each category a card. See docs/decisions.md for why not a sideways table.
+ * just added to), each category a card, then that day's estimated nutrition per member. See
+ * docs/decisions.md for why not a sideways table.
  */
-export function DayTabs({ week, categories }: { week: PlannerWeek; categories: Category[] }) {
+export function DayTabs({
+  week,
+  categories,
+  nutrition,
+}: {
+  week: PlannerWeek;
+  categories: Category[];
+  nutrition?: PlanNutrition;
+}) {
   const justPlanned = useAppSelector(selectJustPlannedDay);
   const [selected, setSelected] = useState<Weekday>(() => justPlanned ?? weekdayOf(new Date()));
   // A meal added while the tabs are showing (a card's '+ Add to planner' on this page): the
@@ -140,6 +157,13 @@ export function DayTabs({ week, categories }: { week: PlannerWeek; categories: C
             />
           </Card>
         ))}
+        {nutrition && (
+          <Card aria-label={`${dayLabel(current.day)} nutrition`}>
+            <CardTitle>Nutrition</CardTitle>
+            <CardNote>Estimated, from the planned meals only.</CardNote>
+            <DayNutritionList day={current.day} members={membersOfDay(nutrition, current.day)} show="amounts" />
+          </Card>
+        )}
       </Panel>
     </div>
   );

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import type { Category } from '@/api/cms';
 import type { PlannerWeek } from '@/api/mealPlans';
+import type { PlanNutrition } from '@/api/planNutrition';
 import { dayLabel } from '../weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
+import { PlanNutritionRow } from './PlanNutritionRow';
 
 /* Positioned, so the cells' visually hidden text (absolute) scrolls inside it, not the page. */
 const Scroller = styled.div`
@@ -30,8 +32,12 @@ const Table = styled.table`
   tr > :first-child {
     border-left: 0;
   }
-  tbody tr:last-child > * {
+  tbody tr:last-child > *,
+  tfoot tr > * {
     border-bottom: 0;
+  }
+  tfoot tr > * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -68,8 +74,19 @@ const Cell = styled.td`
   vertical-align: top;
 `;
 
-/** Wide screens: categories as rows, Saturday to Friday as columns (SPEC.md §2). */
-export function WeekTable({ week, categories }: { week: PlannerWeek; categories: Category[] }) {
+/**
+ * Wide screens: categories as rows, Saturday to Friday as columns (SPEC.md §2), and, once it has
+ * come, a last row of each day's estimated nutrition per member.
+ */
+export function WeekTable({
+  week,
+  categories,
+  nutrition,
+}: {
+  week: PlannerWeek;
+  categories: Category[];
+  nutrition?: PlanNutrition;
+}) {
   return (
     <Scroller>
       <Table>
@@ -101,6 +118,11 @@ export function WeekTable({ week, categories }: { week: PlannerWeek; categories:
             </tr>
           ))}
         </tbody>
+        {nutrition && (
+          <tfoot>
+            <PlanNutritionRow days={week.map(({ day }) => day)} nutrition={nutrition} />
+          </tfoot>
+        )}
       </Table>
     </Scroller>
   );

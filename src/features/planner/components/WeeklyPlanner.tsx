@@ -3,16 +3,18 @@ import styled, { keyframes } from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCategoriesQuery } from '@/api/cms';
 import { useGetMealPlansQuery } from '@/api/mealPlans';
+import { HOUSEHOLD_SYNC } from '@/api/householdSync';
+import { useGetPlanNutritionQuery } from '@/api/planNutrition';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LoadProblem } from '@/components/LoadStates';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { justPlannedShown, selectJustPlannedDay } from '../plannerModeSlice';
 import { WEEKLY_PLAN_ID } from '../plannerPaths';
-import { SHARED_PLAN_SYNC } from '../sharedPlanSync';
 import { useIsNarrowScreen } from '../useIsNarrowScreen';
 import { DayTabs } from './DayTabs';
 import { SignInPrompt } from './SignInPrompt';
 import { WeekTable } from './WeekTable';
+import { WeeklyNutritionSummary } from './WeeklyNutritionSummary';
 
 const Section = styled.section`
   scroll-margin-top: 1.5rem;
@@ -45,8 +47,10 @@ function PlannerBody() {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const isNarrow = useIsNarrowScreen();
-  const week = useGetMealPlansQuery(isSignedIn ? undefined : skipToken, SHARED_PLAN_SYNC);
+  const week = useGetMealPlansQuery(isSignedIn ? undefined : skipToken, HOUSEHOLD_SYNC);
   const categories = useGetCategoriesQuery(isSignedIn ? undefined : skipToken);
+  // Its own request, so the week shows without waiting for it, and stays when it fails.
+  const nutrition = useGetPlanNutritionQuery(isSignedIn ? undefined : skipToken, HOUSEHOLD_SYNC);
   const justPlanned = useAppSelector(selectJustPlannedDay);
   const ready = Boolean(week.data && categories.data);
 
@@ -74,12 +78,21 @@ function PlannerBody() {
     );
   }
   const Layout = isNarrow ? DayTabs : WeekTable;
-  return <Layout week={week.data} categories={categories.data} />;
+  return (
+    <>
+      <Layout week={week.data} categories={categories.data} nutrition={nutrition.data} />
+      <WeeklyNutritionSummary
+        nutrition={nutrition.data}
+        failed={nutrition.isError}
+        onRetry={() => void nutrition.refetch()}
+      />
+    </>
+  );
 }
 
 /**
  * 'Customize your meal plan': the household's week (every account of the family plans the same
- * one, kept in step by SHARED_PLAN_SYNC), shown by both planner pages.
+ * one, kept in step by HOUSEHOLD_SYNC), shown by both planner pages.
  */
 export function WeeklyPlanner() {
   return (

@@ -5,7 +5,6 @@ import { toRecipe } from '@/api/mappers';
 import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { formatGrams, formatKcal, formatSalt } from '../EstimatedNutrition';
 import { RecipeContent } from '../RecipeContent';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 
@@ -96,26 +95,6 @@ test('no words from the author: the Nutrition panel still holds the estimate', (
   renderContent(recipeDetailDto(1, { nutrition_info: '', nutrition_per_serving: DAL }));
   expect(screen.getByRole('region', { name: 'Nutrition' })).toContainElement(estimate());
   expect(rows()[0]).toEqual(['Energy', '419 kcal']);
-});
-
-test('rounding: kcal whole; grams one decimal under 10 g, whole above; salt two decimals under 1 g, else one', () => {
-  expect([formatKcal(419.5), formatKcal(0.4)]).toEqual(['420', '0']);
-  expect([formatGrams(0), formatGrams(4.04), formatGrams(9.94), formatGrams(9.96), formatGrams(12.5)]).toEqual([
-    '0.0',
-    '4.0',
-    '9.9',
-    '10',
-    '13',
-  ]);
-  // From the amount itself, never from an amount already rounded (12.46 → 12, not 12.5 → 13).
-  expect(formatGrams(12.46)).toBe('12');
-  expect([formatSalt(0.044), formatSalt(0.996), formatSalt(1.249), formatSalt(1.26), formatSalt(2)]).toEqual([
-    '0.04',
-    '1.0',
-    '1.2',
-    '1.3',
-    '2.0',
-  ]);
 });
 
 describe('on the recipe page', () => {

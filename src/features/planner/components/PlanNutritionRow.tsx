@@ -1,0 +1,133 @@
+import styled from 'styled-components';
+import { PLAN_NUTRIENTS_COMPACT, type Weekday } from '@contract/constants';
+import type { MemberNutrition, PlanNutrition } from '@/api/planNutrition';
+import { dayLabel } from '../weekdays';
+import { NutrientBar, type NutrientBarProps } from './NutrientBar';
+
+const Members = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Member = styled.li`
+  display: grid;
+  gap: 0.3rem;
+  min-width: 0;
+`;
+
+/* Names run to 60 characters: they wrap, anywhere if they must, and never widen the cell. */
+/* At most two lines: the bars' accessible names carry the whole name. */
+const MemberName = styled.span`
+  display: -webkit-box;
+  min-width: 0;
+  overflow: hidden;
+  font-size: 0.85rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+`;
+
+const Bars = styled.div<{ $columns: boolean }>`
+  display: grid;
+  gap: 0.35rem 0.9rem;
+  min-width: 0;
+  ${({ $columns }) => ($columns ? 'grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));' : '')}
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const membersOfDay = (nutrition: PlanNutrition, day: Weekday): MemberNutrition[] =>
+  nutrition.days.find((item) => item.day === day)?.members ?? [];
+
+/**
+ * Each member who eats a planned meal that day, by name, with a short bar per nutrient of
+ * PLAN_NUTRIENTS_COMPACT; or "No meals planned". `show`: 'compact' in a day column of the week,
+ * 'amounts' in a phone's day panel, where there is room for "1,180 / 2,400 kcal".
+ */
+export function DayNutritionList({
+  day,
+  members,
+  show = 'compact',
+}: {
+  day: Weekday;
+  members: MemberNutrition[];
+  show?: NutrientBarProps['show'];
+}) {
+  const eating = members.filter((member) => member.meals > 0);
+  if (eating.length === 0) return <Empty>No meals planned</Empty>;
+  return (
+    <Members>
+      {eating.map((member) => (
+        <Member key={member.memberId}>
+          <MemberName title={member.name}>{member.name}</MemberName>
+          <Bars $columns={show === 'amounts'}>
+            {PLAN_NUTRIENTS_COMPACT.map((nutrient) => (
+              <NutrientBar
+                key={nutrient}
+                nutrient={nutrient}
+                amount={member.totals[nutrient]}
+                reference={member.reference[nutrient]}
+                share={member.share[nutrient]}
+                context={`${member.name}, ${dayLabel(day)}`}
+                show={show}
+              />
+            ))}
+          </Bars>
+        </Member>
+      ))}
+    </Members>
+  );
+}
+
+/** Stays in view with the category column while the week scrolls sideways (as WeekTable's). */
+const RowHeader = styled.th`
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  padding: 1rem 0.9rem;
+  background: ${({ theme }) => theme.colors.background};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.05rem;
+  text-align: left;
+  vertical-align: top;
+`;
+
+const Estimated = styled.span`
+  display: block;
+  margin-top: 0.2rem;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 0.75rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const DayCell = styled.td`
+  padding: 0.75rem 0.6rem;
+  background: ${({ theme }) => theme.colors.background};
+  vertical-align: top;
+`;
+
+/** The week table's last row: what each day's planned meals give each member, estimated. */
+export function PlanNutritionRow({ days, nutrition }: { days: readonly Weekday[]; nutrition: PlanNutrition }) {
+  return (
+    <tr>
+      <RowHeader scope="row">
+        Nutrition <Estimated>estimated, planned meals only</Estimated>
+      </RowHeader>
+      {days.map((day) => (
+        <DayCell key={day}>
+          <DayNutritionList day={day} members={membersOfDay(nutrition, day)} />
+        </DayCell>
+      ))}
+    </tr>
+  );
+}
