@@ -2,16 +2,7 @@
  * Wire shapes of the HTTP contract (SPEC.md §3 and §7). The server answers exactly these;
  * the SPA's endpoints map them to app types in transformResponse. docs/api.md documents them.
  */
-import type {
-  AgeGroup,
-  Aisle,
-  Allergen,
-  Diet,
-  MemberAgeGroup,
-  PlanNutrient,
-  SocialMedia,
-  Weekday,
-} from './constants';
+import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, PlanNutrient, SocialMedia, Weekday } from './constants';
 
 export interface Envelope<T> {
   success: true;

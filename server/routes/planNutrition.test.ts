@@ -44,7 +44,14 @@ beforeAll(async () => {
   const lunchId = (await createCategory(ctx.db, 'Lunch', 2)).id;
   const libraryId = (await createLibrary(ctx.db)).id;
   const recipe = (recipeName: string, ingredients: string[], servingNumber: number) =>
-    createRecipe(ctx.db, { userId: stranger.id, categoryId: dinnerId, libraryId, recipeName, ingredients, servingNumber });
+    createRecipe(ctx.db, {
+      userId: stranger.id,
+      categoryId: dinnerId,
+      libraryId,
+      recipeName,
+      ingredients,
+      servingNumber,
+    });
   const dal = await recipe('Spinach dal', DAL, 4);
   dalId = dal.id;
   const salad = await recipe('Cucumber salad', SALAD, 2);
