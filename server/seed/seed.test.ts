@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { asc, eq, sql } from 'drizzle-orm';
-import { AGE_GROUPS, CMS_KEYS } from '../../contract/constants';
+import { AGE_GROUPS, CMS_KEYS, NUTRITION_TRUSTED_COVERAGE } from '../../contract/constants';
 import type { ContentBlockDto } from '../../contract/types';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -104,6 +104,19 @@ describe('seedIfEmpty on an empty database', () => {
     // today (docs/decisions.md; `npx tsx scripts/nutritionCoverage.ts` lists what each misses).
     // This floor keeps what is reached from slipping back.
     expect(coverages.filter((coverage) => coverage >= 0.8).length).toBeGreaterThanOrEqual(24);
+  });
+
+  it("plans the demo family's week mostly from recipes estimated from 80 % of their weight or more", async () => {
+    const [maya] = await context.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
+    const week = await context.db
+      .select({ nutrition: recipes.nutrition })
+      .from(mealPlans)
+      .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
+      .where(eq(mealPlans.userId, maya.id));
+    const trusted = week.filter((meal) => (meal.nutrition?.coverage ?? 0) >= NUTRITION_TRUSTED_COVERAGE);
+    // The planner's nutrition row then shows believable figures; two meals of 17 show partial ones.
+    expect(week).toHaveLength(17);
+    expect(trusted.length).toBeGreaterThanOrEqual(12);
   });
 
   it('gives every recipe 5–12 ingredients, 4–8 steps, 3–6 tags and a matching ingredient count', async () => {
