@@ -114,7 +114,7 @@ describe('seedIfEmpty on an empty database', () => {
       .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
       .where(eq(mealPlans.userId, maya.id));
     const trusted = week.filter((meal) => (meal.nutrition?.coverage ?? 0) >= NUTRITION_TRUSTED_COVERAGE);
-    // The planner's nutrition row then shows believable figures; two meals of 17 show partial ones.
+    // The planner's nutrition row then shows believable figures; five meals of 17 show partial ones.
     expect(week).toHaveLength(17);
     expect(trusted.length).toBeGreaterThanOrEqual(12);
   });
