@@ -1,11 +1,14 @@
 /**
- * Entry point: read config → build the SPA if stale → (a new PGlite data dir: create, migrate
- * and seed it in a short-lived child process) → open database → migrate → seed if empty → listen.
+ * Entry point: read config → build the SPA if stale → (PGlite: lock DATA_DIR for this process; a
+ * new data dir: create, migrate and seed it in a short-lived child process) → open database →
+ * migrate → seed if empty → listen.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError, lockDataDir } from './startup/dataDirLock';
 import { pgliteDataDirExists, setUpPgliteInChild } from './startup/pgliteSetup';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed';
 import { refreshWithCatalogueAtStart } from './services/recipes/catalogueRefresh';
@@ -18,6 +21,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const root = path.resolve(__dirname, '..');
   if (!process.argv.includes('--no-build')) buildSpaIfStale(root, config.distDir, (line) => console.log(line));
+
+  // The embedded database serves one process: a second one on the same DATA_DIR stops here.
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    lockDataDir(config.dataDir);
+  }
 
   // initdb would grow this process's WASM memory for good (~0.9 GB): a child does it instead.
   const setupLines: string[] = [];
@@ -81,6 +90,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });
