@@ -14,6 +14,8 @@ export interface ErrorEnvelope {
   success: false;
   message: string;
   errors?: Record<string, string[]>;
+  /** The request's id, as in the server's log lines and the X-Request-Id header (issue 21). */
+  request_id?: string;
 }
 
 export interface PageLink {

@@ -1,5 +1,10 @@
 import type http from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -7,8 +12,10 @@ import { VIDEO_MAX_BYTES } from '../contract/constants';
 import deps, { type AppDeps } from './plugins/deps';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import etag from './plugins/etag';
+import metrics from './plugins/metrics';
 import auth from './plugins/auth';
 import rateLimits from './plugins/rateLimits';
+import requestIds, { REQUEST_ID_LOG_LABEL, requestIdOf } from './plugins/requestIds';
 import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 import textInput from './plugins/textInput';
@@ -25,9 +32,12 @@ import reviewRoutes from './routes/reviews';
 import subscribeRoutes from './routes/subscribe';
 import wishlistRoutes from './routes/wishlist';
 import { safeLoggerOptions } from './logging';
+import type { PoolStats } from './db/client';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** The PostgreSQL pool's connection counts, for GET /metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats | undefined;
 }
 
 export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -40,10 +50,13 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     // Every error answer is the envelope, Fastify's and Node's own too (plugins/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   };
   const app = Fastify(fastifyOptions);
 
   await app.register(deps, appDeps);
+  await app.register(requestIds);
   await app.register(errors);
   // Helmet's security headers, computed once (see the plugin): before every hook that may answer early.
   const { corsOrigins } = appDeps.config;
@@ -66,6 +79,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(rateLimits);
   // No NUL character in any path, query or JSON text (multipart fields: as they are read).
   await app.register(textInput);
+  await app.register(metrics, { poolStats: options.poolStats });
 
   await app.register(
     async (api) => {

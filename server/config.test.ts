@@ -16,3 +16,30 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('METRICS, METRICS_TOKEN, METRICS_ALLOW', () => {
+  it('default to on, without a token, for private network addresses', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: true, token: undefined, allowFrom: 'private' });
+  });
+
+  it('are taken as given', () => {
+    const token = 'a'.repeat(16);
+    expect(loadConfig({ METRICS: 'off' }).metrics.enabled).toBe(false);
+    expect(loadConfig({ METRICS: 'on', METRICS_ALLOW: 'any', METRICS_TOKEN: token }).metrics).toEqual({
+      enabled: true,
+      token,
+      allowFrom: 'any',
+    });
+    expect(loadConfig({ METRICS_TOKEN: '' }).metrics.token).toBeUndefined();
+  });
+
+  it('refuse to start on a value they do not know, rather than leave the metrics on or open', () => {
+    expect(() => loadConfig({ METRICS: 'false' })).toThrow("METRICS must be 'on' or 'off' (got 'false').");
+    expect(() => loadConfig({ METRICS_ALLOW: 'public' })).toThrow(
+      "METRICS_ALLOW must be 'private' or 'any' (got 'public').",
+    );
+    for (const token of ['short', 'sixteen chars ok', `${'a'.repeat(20)}\n`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN must be at least 16 printable/);
+    }
+  });
+});

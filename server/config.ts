@@ -23,6 +23,17 @@ export interface Config {
   answerCacheMs: number;
   /** Public pages rendered on the server for signed-out visitors (ssr/serverRender.ts); SERVER_RENDER=off turns it off. */
   serverRender: boolean;
+  /** GET /metrics (plugins/metrics.ts): METRICS, METRICS_TOKEN, METRICS_ALLOW. */
+  metrics: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  /** METRICS=off: no /metrics route at all (404 like any unknown path), no measuring. */
+  enabled: boolean;
+  /** When set, scrapes must send `Authorization: Bearer <token>`. */
+  token?: string;
+  /** `private`: only loopback, private-network and link-local client addresses may scrape. */
+  allowFrom: 'any' | 'private';
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -50,6 +61,27 @@ function publicUrlFrom(value: string | undefined, port: number): string {
   return value.replace(/\/+$/, '');
 }
 
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be ${allowed.map((option) => `'${option}'`).join(' or ')} (got '${value}').`);
+}
+
+/** A mistyped value refuses to start rather than leave the metrics on or open by surprise. */
+function metricsFrom(env: NodeJS.ProcessEnv): MetricsConfig {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && !/^[\x21-\x7e]{16,}$/.test(token)) {
+    throw new Error(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. the output of `openssl rand -hex 32`).',
+    );
+  }
+  return {
+    enabled: oneOf('METRICS', env.METRICS, ['on', 'off'], 'on') === 'on',
+    token,
+    allowFrom: oneOf('METRICS_ALLOW', env.METRICS_ALLOW, ['private', 'any'], 'private'),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -75,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverRender: env.SERVER_RENDER !== 'off',
     answerCacheMs:
       env.ANSWER_CACHE_MS === undefined ? 5000 : Math.max(0, Number.parseInt(env.ANSWER_CACHE_MS, 10) || 0),
+    metrics: metricsFrom(env),
   };
 }

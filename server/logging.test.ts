@@ -184,3 +184,14 @@ it('serializes a failed query with its SQL, SQLSTATE and constraint, without par
   });
   expect(serialized.stack).toMatch(/^Error: Failed query: insert into "users" .*\n {4}at /);
 });
+
+it("names the request's id in every log line of a request, as its answer does (issue 21)", async () => {
+  logLines.length = 0;
+  const response = await ctx.app.inject({ url: '/api/single-recipe/abc', headers: { 'x-request-id': 'trace-me-1' } });
+  expect(response.headers['x-request-id']).toBe('trace-me-1');
+  const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const ofTheRequest = lines.filter((line) => line.request_id === 'trace-me-1');
+  // At trace level: the request coming in and its answer going out, at least.
+  expect(ofTheRequest.length).toBeGreaterThanOrEqual(2);
+  expect(lines.filter((line) => 'req' in line || 'res' in line).every((line) => line.request_id)).toBe(true);
+});

@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './startup/dataDirLock';
 import { pgliteDataDirExists, setUpPgliteInChild } from './startup/pgliteSetup';
+import { closeOnSignals } from './startup/shutdown';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed';
 import { refreshWithCatalogueAtStart } from './services/recipes/catalogueRefresh';
 import { createMailer } from './services/infra/mail';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
       storage,
       mailer: { send: (message) => mailerRef.current!.send(message) },
     },
-    { logger },
+    { logger, poolStats: database.poolStats },
   );
   mailerRef.current = createMailer({
     smtpUrl: config.smtpUrl,
@@ -67,11 +68,7 @@ async function main(): Promise<void> {
   refreshWithCatalogueAtStart(database.db, app.log);
   app.addHook('onClose', () => database.close());
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  closeOnSignals(app);
 
   await app.listen({ port: config.port, host: config.host });
   const where =

@@ -13,6 +13,14 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A connection pool's state (GET /metrics). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries queued for a connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -21,6 +29,8 @@ export interface DatabaseHandle {
   dumpDataDir: () => Promise<Blob>;
   /** Where lost connections are reported (PostgreSQL only); until set, to stderr. */
   onConnectionError: (listener: (error: Error) => void) => void;
+  /** PostgreSQL only: PGlite has no pool. */
+  poolStats?: () => PoolStats;
 }
 
 export interface PostgresOptions {
@@ -124,6 +134,7 @@ export async function connectPostgres(
     onConnectionError: (listener) => {
       reportConnectionError = listener;
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

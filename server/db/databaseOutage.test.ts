@@ -30,7 +30,7 @@ async function closedPort(): Promise<number> {
 function expectUnavailable(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toBe('5');
-  expect(response.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+  expect(response.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE, request_id: expect.any(String) });
 }
 
 describe('a database that refuses connections', () => {

@@ -191,6 +191,7 @@ describe('a NUL byte in any text', () => {
       success: false,
       message: 'The search contains a NUL character (\\u0000), which is not allowed in text.',
       errors: { search: ['The search contains a NUL character (\\u0000), which is not allowed in text.'] },
+      request_id: expect.any(String),
     });
   });
 

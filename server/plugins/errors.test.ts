@@ -39,6 +39,7 @@ describe('every error answer is the envelope', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'The address is not valid: it has a malformed percent-encoding.',
+        request_id: response.headers['x-request-id'],
       });
     },
   );
@@ -46,16 +47,28 @@ describe('every error answer is the envelope', () => {
   it('answers a path parameter over the router limit with 414', async () => {
     const response = await ctx.app.inject({ url: `/api/reviews-by-pagination/${'1'.repeat(150)}` });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ success: false, message: 'The address is too long.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The address is too long.',
+      request_id: response.headers['x-request-id'],
+    });
   });
 
   it('answers an unknown route and an unknown method with a 404 envelope', async () => {
     const unknownPath = await ctx.app.inject({ url: '/api/nothing-here' });
     expect(unknownPath.statusCode).toBe(404);
-    expect(unknownPath.json()).toEqual({ success: false, message: 'No route for GET /api/nothing-here' });
+    expect(unknownPath.json()).toEqual({
+      success: false,
+      message: 'No route for GET /api/nothing-here',
+      request_id: expect.any(String),
+    });
     const unknownMethod = await ctx.app.inject({ method: 'DELETE', url: '/api/categories' });
     expect(unknownMethod.statusCode).toBe(404);
-    expect(unknownMethod.json()).toEqual({ success: false, message: 'No route for DELETE /api/categories' });
+    expect(unknownMethod.json()).toEqual({
+      success: false,
+      message: 'No route for DELETE /api/categories',
+      request_id: unknownMethod.headers['x-request-id'],
+    });
   });
 
   describe('on a real socket', () => {
@@ -92,6 +105,7 @@ describe('every error answer is the envelope', () => {
       expect(answer.body).toEqual({
         success: false,
         message: 'The address is not valid: it has a malformed percent-encoding.',
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
     });
   });

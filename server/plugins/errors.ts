@@ -6,6 +6,7 @@ import type { ErrorEnvelope } from '../../contract/types';
 import { databaseDataError } from '../http/databaseDataErrors';
 import { isDatabaseUnavailable } from '../db/connectionErrors';
 import { HttpError } from '../http/errors';
+import { REQUEST_ID_HEADER } from './requestIds';
 import { DomainError, type DomainErrorKind } from '../services/errors';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
@@ -91,12 +92,13 @@ const FRAMEWORK_ERROR_ANSWERS: Record<string, { status: number; message: string 
 /** Fastify's router errors (a malformed address), answered before any route or hook runs. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) => {
   const answer = FRAMEWORK_ERROR_ANSWERS[error.code] ?? { status: 400, message: 'The request is not valid.' };
-  const body: ErrorEnvelope = { success: false, message: answer.message };
-  void reply.status(answer.status).send(body);
+  // No hook runs for these: the request's id is added here (plugins/requestIds.ts does it for the rest).
+  const body: ErrorEnvelope = { success: false, message: answer.message, request_id: request.id };
+  void reply.status(answer.status).header(REQUEST_ID_HEADER, request.id).send(body);
 };
 
 /** Requests Node's HTTP parser refuses (header too large, malformed, too slow): no Fastify request exists. */

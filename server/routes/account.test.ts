@@ -112,6 +112,7 @@ describe('POST /api/users/login', () => {
         success: false,
         message: ACCOUNT_MESSAGES.badCredentials,
         errors: { email: [ACCOUNT_MESSAGES.badCredentials] },
+        request_id: expect.any(String),
       });
     }
   });
@@ -137,7 +138,7 @@ describe('bearer tokens', () => {
     const forged = await ctx.app.inject({ url: '/api/users/data', headers: bearer('x'.repeat(43)) });
     const malformed = await ctx.app.inject({ url: '/api/users/data', headers: { authorization: 'Basic abc' } });
     expect([missing.statusCode, forged.statusCode, malformed.statusCode]).toEqual([401, 401, 401]);
-    expect(missing.json()).toEqual({ success: false, message: 'Unauthenticated' });
+    expect(missing.json()).toEqual({ success: false, message: 'Unauthenticated', request_id: expect.any(String) });
 
     await ctx.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await ctx.app.inject({ url: '/api/users/data', headers: bearer(token) });

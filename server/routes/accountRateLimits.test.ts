@@ -38,7 +38,11 @@ describe('account rate limits (RATE_LIMITS=on)', () => {
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     const limited = await login(owner.email, '10.0.0.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: expect.stringMatching(WAIT_MESSAGE) });
+    expect(limited.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(WAIT_MESSAGE),
+      request_id: expect.any(String),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits from that address: the guesser cannot tell it is right.
     expect((await login(owner.email, '10.0.0.1', PASSWORD)).statusCode).toBe(429);

@@ -53,6 +53,7 @@ describe('daily caps on password reset codes', () => {
       success: false,
       message: `You have asked for ${RESET_CODES_PER_DAY} codes in the last 24 hours. Please try again in 24 hours.`,
       errors: { email: [refused.json().message] },
+      request_id: expect.any(String),
     });
     expect(Number(refused.headers['retry-after'])).toBe(24 * 3600 - RESET_CODES_PER_DAY * 61);
     expect(mailsTo(email)).toBe(RESET_CODES_PER_DAY);

@@ -76,6 +76,7 @@ describe('GET /api/blog/{slug}', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'Blog not found',
+        request_id: expect.any(String),
       });
     }
   });

@@ -48,6 +48,7 @@ describe('GET /api/cms/{key}', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Content not found',
+      request_id: expect.any(String),
     });
   });
 

@@ -178,6 +178,7 @@ describe('POST /api/meal-plans/{id}', () => {
     expect(again.json()).toEqual({
       success: false,
       message: 'Tomato soup is already in your plan for Thursday dinner.',
+      request_id: expect.any(String),
     });
     expect(mealsOn(await weekData(), 'thursday')).toHaveLength(1);
     // Another slot, another recipe in the slot, and another user's plan are all fine.

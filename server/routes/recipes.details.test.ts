@@ -118,7 +118,7 @@ describe('GET /api/single-recipe/{id}', () => {
   it("answers 404 'Recipe not found' for an unknown id and 422 for a non-numeric one", async () => {
     const missing = await ctx.app.inject({ url: '/api/single-recipe/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Recipe not found' });
+    expect(missing.json()).toEqual({ success: false, message: 'Recipe not found', request_id: expect.any(String) });
     for (const id of ['abc', '-1', '1.5', "1'%20OR%20'1'='1", '99999999999999']) {
       expect((await ctx.app.inject({ url: `/api/single-recipe/${id}` })).statusCode).toBe(422);
     }

@@ -225,6 +225,7 @@ describe('images above the pixel limit', () => {
       success: false,
       message: 'The image could not be read.',
       errors: { recipe_image: ['The image file is damaged or incomplete.'] },
+      request_id: expect.any(String),
     });
     expect({ recipes: await recipeCount(), files: files() }).toEqual(before);
   });
@@ -348,6 +349,7 @@ describe('concurrent uploads', () => {
     expect(third.json()).toEqual({
       success: false,
       message: 'You already have 2 uploads in progress. Please wait for one to finish, then try again.',
+      request_id: expect.any(String),
     });
     const avatar = multipartForm([{ name: 'name', value: 'Busy Cook' }]);
     const profile = await ctx.app.inject({
@@ -379,6 +381,7 @@ describe('concurrent uploads', () => {
     expect(ninth.json()).toEqual({
       success: false,
       message: 'The server is busy with other uploads right now. Please try again in a minute.',
+      request_id: expect.any(String),
     });
 
     for (const upload of open) upload.finish();
@@ -434,6 +437,7 @@ describe('storage quota per cook', () => {
       success: false,
       message: 'You have used up your storage for recipe media.',
       errors: { recipe_video: [QUOTA_MESSAGE] },
+      request_id: expect.any(String),
     });
     expect({ recipes: await recipeCount(), files: files() }).toEqual(before);
   });

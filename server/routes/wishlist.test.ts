@@ -89,6 +89,7 @@ describe('POST /api/wishlist/{id}', () => {
     expect(unknown.json()).toEqual({
       success: false,
       message: 'Recipe not found',
+      request_id: expect.any(String),
     });
     expect((await toggle('abc')).statusCode).toBe(422);
     expect((await toggle("1';drop table wishlists;--")).statusCode).toBe(422);
