@@ -10,7 +10,11 @@ describe('app', () => {
   it('answers an unknown /api path with a 404 envelope', async () => {
     const response = await ctx.app.inject({ url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'No route for GET /api/does-not-exist', request_id: expect.any(String) });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'No route for GET /api/does-not-exist',
+      request_id: expect.any(String),
+    });
   });
 
   it('sets security headers', async () => {
