@@ -1,15 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Weekday } from '@contract/constants';
-import type { Category } from '@/api/cms';
-import type { PlannerWeek } from '@/api/mealPlans';
-import type { PlanNutrition } from '@/api/planNutrition';
 import { useAppSelector } from '@/store/hooks';
 import { selectJustPlannedDay } from '../plannerModeSlice';
 import { dayLabel, shortDayLabel, weekdayOf } from '../weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 import { DayNutritionList, membersOfDay } from './PlanNutritionRow';
+import type { WeekLayoutProps } from './weekLayout';
 
 const TabList = styled.div`
   display: grid;
@@ -79,15 +77,7 @@ const CardNote = styled.p`
  * just added to), each category a card, then that day's estimated nutrition per member. See
  * docs/decisions.md for why not a sideways table.
  */
-export function DayTabs({
-  week,
-  categories,
-  nutrition,
-}: {
-  week: PlannerWeek;
-  categories: Category[];
-  nutrition?: PlanNutrition;
-}) {
+export function DayTabs({ week, categories, nutrition }: WeekLayoutProps) {
   const justPlanned = useAppSelector(selectJustPlannedDay);
   const [selected, setSelected] = useState<Weekday>(() => justPlanned ?? weekdayOf(new Date()));
   // A meal added while the tabs are showing (a card's '+ Add to planner' on this page): the

@@ -3,6 +3,7 @@ import { PLAN_NUTRIENTS_COMPACT, type Weekday } from '@contract/constants';
 import type { MemberNutrition, PlanNutrition } from '@/api/planNutrition';
 import { dayLabel } from '../weekdays';
 import { NutrientBar, type NutrientBarProps } from './NutrientBar';
+import { StickyRowHeader } from './weekLayout';
 
 const Members = styled.ul`
   display: grid;
@@ -88,17 +89,8 @@ export function DayNutritionList({
   );
 }
 
-/** Stays in view with the category column while the week scrolls sideways (as WeekTable's). */
-const RowHeader = styled.th`
-  position: sticky;
-  left: 0;
-  z-index: 1;
-  padding: 1rem 0.9rem;
+const RowHeader = styled(StickyRowHeader)`
   background: ${({ theme }) => theme.colors.background};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.05rem;
-  text-align: left;
-  vertical-align: top;
 `;
 
 const Estimated = styled.span`

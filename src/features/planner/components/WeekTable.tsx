@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import type { Category } from '@/api/cms';
-import type { PlannerWeek } from '@/api/mealPlans';
-import type { PlanNutrition } from '@/api/planNutrition';
 import { dayLabel } from '../weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 import { PlanNutritionRow } from './PlanNutritionRow';
+import { StickyRowHeader, type WeekLayoutProps } from './weekLayout';
 
 /* Positioned, so the cells' visually hidden text (absolute) scrolls inside it, not the page. */
 const Scroller = styled.div`
@@ -52,17 +50,9 @@ const DayHeader = styled.th`
 `;
 
 /** The category column stays in view while the week scrolls sideways. */
-const CategoryHeader = styled.th`
-  position: sticky;
-  left: 0;
-  z-index: 1;
+const CategoryHeader = styled(StickyRowHeader)`
   width: 112px;
-  padding: 1rem 0.9rem;
   background: ${({ theme }) => theme.colors.surface};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.05rem;
-  text-align: left;
-  vertical-align: top;
 `;
 
 const Corner = styled(CategoryHeader).attrs({ as: 'td' })`
@@ -78,15 +68,7 @@ const Cell = styled.td`
  * Wide screens: categories as rows, Saturday to Friday as columns (SPEC.md §2), and, once it has
  * come, a last row of each day's estimated nutrition per member.
  */
-export function WeekTable({
-  week,
-  categories,
-  nutrition,
-}: {
-  week: PlannerWeek;
-  categories: Category[];
-  nutrition?: PlanNutrition;
-}) {
+export function WeekTable({ week, categories, nutrition }: WeekLayoutProps) {
   return (
     <Scroller>
       <Table>
