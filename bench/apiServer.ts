@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
-import { diskStorage } from '../server/services/infra/storage';
+import { diskStorage } from '../server/services/infra/diskStorage';
 
 const barePayload = {
   success: true,

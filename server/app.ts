@@ -18,6 +18,7 @@ import rateLimits from './plugins/rateLimits';
 import requestIds, { REQUEST_ID_LOG_LABEL, requestIdOf } from './plugins/requestIds';
 import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
+import uploadedMedia from './plugins/uploadedMedia';
 import textInput from './plugins/textInput';
 import accountRoutes from './routes/account';
 import blogRoutes from './routes/blogs';
@@ -99,6 +100,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     { prefix: '/api' },
   );
 
+  await app.register(uploadedMedia);
   await app.register(staticFiles);
   return app;
 }

@@ -25,7 +25,25 @@ export interface Config {
   serverRender: boolean;
   /** GET /metrics (plugins/metrics.ts): METRICS, METRICS_TOKEN, METRICS_ALLOW. */
   metrics: MetricsConfig;
+  /** Where uploads live (services/infra/storage.ts): `uploadsDir` on disk, or a bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
 }
+
+/**
+ * An S3-compatible object store. Credentials are not here: the AWS SDK reads them itself
+ * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, or a role where the platform provides one).
+ */
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** S3_ENDPOINT, for stores other than AWS (MinIO, Ceph, R2, …); AWS's own when unset. */
+  endpoint?: string;
+  region: string;
+  /** S3_FORCE_PATH_STYLE=true: `endpoint/bucket/key` addresses, which most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { kind: 'disk' } | S3StorageConfig;
 
 export interface MetricsConfig {
   /** METRICS=off: no /metrics route at all (404 like any unknown path), no measuring. */
@@ -82,6 +100,41 @@ function metricsFrom(env: NodeJS.ProcessEnv): MetricsConfig {
   };
 }
 
+/** A mistyped bucket or endpoint refuses to start rather than lose uploads to the local disk by surprise. */
+function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((name) => env[name]);
+    if (stray.length)
+      throw new Error(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to use object storage.`);
+    return { kind: 'disk' };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(
+      `S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens (got '${bucket}').`,
+    );
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint !== undefined) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      // Reported below.
+    }
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      throw new Error(`S3_ENDPOINT must be an http(s) address such as https://s3.example.com (got '${endpoint}').`);
+    }
+  }
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: oneOf('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, ['true', 'false'], 'false') === 'true',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -108,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheMs:
       env.ANSWER_CACHE_MS === undefined ? 5000 : Math.max(0, Number.parseInt(env.ANSWER_CACHE_MS, 10) || 0),
     metrics: metricsFrom(env),
+    storage: storageFrom(env),
   };
 }

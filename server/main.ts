@@ -14,7 +14,7 @@ import { closeOnSignals } from './startup/shutdown';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed';
 import { refreshWithCatalogueAtStart } from './services/recipes/catalogueRefresh';
 import { createMailer } from './services/infra/mail';
-import { diskStorage } from './services/infra/storage';
+import { createStorage } from './services/infra/createStorage';
 import { sweepUploadsAtStart } from './services/infra/uploadSweep';
 import { buildSpaIfStale } from './spaBuild';
 
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     onStartupRetry: (attempt, delayMs, error) =>
       console.error(`Database unavailable (${error.message}): try ${attempt} failed, retrying in ${delayMs} ms`),
   });
-  const storage = diskStorage(config.uploadsDir);
+  const storage = await createStorage(config);
   // buildApp adds the redactions and the error serializer (server/logging.ts).
   const logger = { level: config.logLevel };
   // The mailer logs through the app's logger, which exists only once the app is built.
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
 
   for (const line of setupLines) app.log.info(line);
   const seeded = (await seedIfEmpty(database.db, storage, (line) => app.log.info(line))) || setUp.seeded;
-  sweepUploadsAtStart(database.db, config, app.log);
+  sweepUploadsAtStart(database.db, storage, config, app.log);
   refreshWithCatalogueAtStart(database.db, app.log);
   app.addHook('onClose', () => database.close());
 

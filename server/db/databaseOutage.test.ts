@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { diskStorage } from '../services/infra/storage';
+import { diskStorage } from '../services/infra/diskStorage';
 import { UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';

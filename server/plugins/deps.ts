@@ -22,7 +22,8 @@ export default fp<AppDeps>(
     app.decorate('db', deps.db);
     app.decorate('config', deps.config);
     app.decorate('mailer', deps.mailer);
-    app.decorate('storage', deps.storage);
+    // The value form: with a union type, decorate's overloads would take it for a getter/setter pair.
+    app.decorate('storage', { getter: () => deps.storage });
   },
   { name: 'deps' },
 );

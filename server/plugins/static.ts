@@ -7,7 +7,7 @@ import { createPageHints } from '../ssr/pageHints';
 import { hasSignedInCookie, isServerRenderedPage, loadServerRenderer } from '../ssr/serverRender';
 
 /**
- * Serves uploaded media under /uploads and the built SPA from dist/. Hashed assets are
+ * Serves the built SPA from dist/ (uploaded media: uploadedMedia.ts). Hashed assets are
  * precompressed at build time (brotli, gzip) and cached for a year; index.html is always
  * revalidated. Any other GET path that is not /api falls back to index.html, with preload hints
  * for that page's chunk and largest image (ssr/pageHints.ts); public pages come rendered
@@ -15,15 +15,7 @@ import { hasSignedInCookie, isServerRenderedPage, loadServerRenderer } from '../
  */
 export default fp(
   async (app) => {
-    const { uploadsDir, distDir } = app.config;
-
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '30d',
-      immutable: true,
-    });
+    const { distDir } = app.config;
 
     const hasSpa = existsSync(path.join(distDir, 'index.html'));
     const pageHints = hasSpa ? createPageHints(distDir, app.db) : null;
@@ -71,5 +63,5 @@ export default fp(
       return reply.status(404).send({ success: false, message: `No route for ${request.method} ${pathname}` });
     });
   },
-  { name: 'static', dependencies: ['deps'] },
+  { name: 'static', dependencies: ['deps', 'uploadedMedia'] },
 );

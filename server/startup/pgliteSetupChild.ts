@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { diskStorage } from '../services/infra/storage';
+import { createStorage } from '../services/infra/createStorage';
 import { openDatabase } from '../db/client';
 import type { SetupMessage } from './pgliteSetup';
 import { seedIfEmpty } from '../seed';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   try {
     const database = await openDatabase({ dataDir: config.dataDir });
-    const seeded = await seedIfEmpty(database.db, diskStorage(config.uploadsDir), (line) => void send({ log: line }));
+    const seeded = await seedIfEmpty(database.db, await createStorage(config), (line) => void send({ log: line }));
     await database.close();
     await send({ seeded });
   } catch (error) {

@@ -11,7 +11,8 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../services/infra/mail';
-import { diskStorage, type Storage } from '../services/infra/storage';
+import { createStorage } from '../services/infra/createStorage';
+import type { Storage } from '../services/infra/storage';
 import { loadTemplate } from './pgliteTemplate';
 
 export interface TestContext {
@@ -61,7 +62,8 @@ export async function createTestApp(
       sentMail.push(message);
     },
   };
-  const storage = diskStorage(config.uploadsDir);
+  // S3_* variables in `env` select the object store (server/test/s3Server.ts starts one).
+  const storage = await createStorage(config);
   const app = await buildApp({ db: handle.db, config, storage, mailer }, buildOptions);
   await app.ready();
   return {

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../contract/constants';
 import { bannerVariants, imageVariants, storedImageFiles } from '../../../contract/media';
 import { removeImage, storeImageFile } from './images';
-import { diskStorage, type Storage } from './storage';
+import { diskStorage } from './diskStorage';
+import type { Storage } from './storage';
 
 let dir: string;
 let storage: Storage;

@@ -32,7 +32,7 @@ describe('sweepOrphanUploads', () => {
 
   it('removes nothing while the database refers to no upload (an empty or wrong database)', async () => {
     file('recipes/lonely-640.webp');
-    const result = await sweepOrphanUploads({ db: ctx.db, uploadsDir: ctx.config.uploadsDir });
+    const result = await sweepOrphanUploads({ db: ctx.db, storage: ctx.storage });
     expect(result.removed).toEqual([]);
     expect(present('recipes/lonely-640.webp')).toBe(true);
   });
@@ -85,7 +85,7 @@ describe('sweepOrphanUploads', () => {
     file('upload-GhIjKl/y2', { root: scratchDir, fresh: true });
     utimesSync(path.join(scratchDir, 'upload-AbCdEf'), HOUR_AGO, HOUR_AGO);
 
-    const result = await sweepOrphanUploads({ db: ctx.db, uploadsDir: ctx.config.uploadsDir, scratchDir });
+    const result = await sweepOrphanUploads({ db: ctx.db, storage: ctx.storage, scratchDir });
 
     expect(result.removed.sort()).toEqual([...orphans, 'scratch:upload-AbCdEf'].sort());
     expect(result.referenced).toBe(kept.length);
@@ -96,17 +96,17 @@ describe('sweepOrphanUploads', () => {
 
     // A recipe deleted since: its files become orphans on the next sweep.
     await ctx.db.delete(recipes).where(eq(recipes.id, recipe.id));
-    const again = await sweepOrphanUploads({ db: ctx.db, uploadsDir: ctx.config.uploadsDir });
+    const again = await sweepOrphanUploads({ db: ctx.db, storage: ctx.storage });
     expect(again.removed.sort()).toEqual([...variants('recipes/dish'), 'videos/dish.mp4'].sort());
   });
 
   it(`waits ${SWEEP_MIN_AGE_MS / 60_000} minutes by default before a file counts as stale`, async () => {
     file('recipes/just-written-640.webp', { fresh: true });
-    const result = await sweepOrphanUploads({ db: ctx.db, uploadsDir: ctx.config.uploadsDir });
+    const result = await sweepOrphanUploads({ db: ctx.db, storage: ctx.storage });
     expect(result.removed).toEqual([]);
     const later = await sweepOrphanUploads({
       db: ctx.db,
-      uploadsDir: ctx.config.uploadsDir,
+      storage: ctx.storage,
       now: Date.now() + SWEEP_MIN_AGE_MS + 1000,
     });
     // The young files of the test above have aged too by then.
@@ -125,7 +125,7 @@ describe('sweepOrphanUploads on the seeded demo content', () => {
   afterAll(() => ctx.close());
 
   it('removes none of the seeded media (recipes, avatars, libraries, blogs, CMS, logo)', async () => {
-    const result = await sweepOrphanUploads({ db: ctx.db, uploadsDir: ctx.config.uploadsDir, minAgeMs: 0 });
+    const result = await sweepOrphanUploads({ db: ctx.db, storage: ctx.storage, minAgeMs: 0 });
     expect(result.removed).toEqual([]);
     expect(result.referenced).toBeGreaterThan(100);
   });

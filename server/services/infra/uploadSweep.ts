@@ -1,14 +1,15 @@
 /**
- * Start-up sweep of the uploads folder: removes what a crash or a killed process left behind
- * (`.partial` files, image variants and videos written for a row that was never committed,
- * scratch files of uploads in progress), and nothing the database refers to.
+ * Start-up sweep of the uploads store (a folder or a bucket): removes what a crash or a killed
+ * process left behind (`.partial` files, image variants and videos written for a row that was
+ * never committed, multipart uploads never completed, scratch files of uploads in progress),
+ * and nothing the database refers to.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { storedImageFiles } from '../../../contract/media';
 import type { Database } from '../../db/client';
-import { PARTIAL_SUFFIX } from './storage';
+import { PARTIAL_SUFFIX, type Storage } from './storage';
 import { uploadScratchRoot } from './uploadStreams';
 
 /** Younger files may belong to an upload still in progress in this or another process. */
@@ -18,7 +19,7 @@ const UPLOAD_PATH = /uploads\/[A-Za-z0-9._\-/]+/g;
 
 export interface SweepOptions {
   db: Database;
-  uploadsDir: string;
+  storage: Storage;
   /** Scratch folders of uploads being read (see http/uploadRequest.ts): every stale file there goes. */
   scratchDir?: string;
   minAgeMs?: number;
@@ -26,7 +27,7 @@ export interface SweepOptions {
 }
 
 export interface SweepResult {
-  /** Removed files, relative to the uploads folder (scratch files as `scratch:<name>`). */
+  /** Removed files, relative to the uploads folder (scratch files as `scratch:<name>`, aborted multipart uploads as `multipart:<count>`). */
   removed: string[];
   /** Files kept because a row refers to them. */
   referenced: number;
@@ -118,17 +119,22 @@ export async function sweepOrphanUploads(options: SweepOptions): Promise<SweepRe
   const referenced = await referencedUploads(options.db);
   const removed: string[] = [];
   let kept = 0;
+  const { storage } = options;
   if (referenced.size > 0) {
-    for (const file of await filesUnder(options.uploadsDir)) {
-      const isPartial = file.relative.endsWith(PARTIAL_SUFFIX);
-      if (!isPartial && referenced.has(`uploads/${file.relative}`)) {
+    for await (const file of storage.list()) {
+      const isPartial = file.path.endsWith(PARTIAL_SUFFIX);
+      if (!isPartial && referenced.has(file.path)) {
         kept += 1;
         continue;
       }
-      if (!(await olderThan(file.full, cutoff))) continue;
-      await fs.rm(file.full, { force: true });
-      removed.push(file.relative);
+      if (file.modifiedMs >= cutoff) continue;
+      await storage.remove(file.path);
+      removed.push(file.path.replace(/^uploads\//, ''));
     }
+  }
+  if (storage.kind === 's3') {
+    const aborted = await storage.abortStaleUploads(cutoff);
+    if (aborted > 0) removed.push(`multipart:${aborted}`);
   }
   if (options.scratchDir) removed.push(...(await sweepScratch(options.scratchDir, cutoff)));
   return { removed, referenced: kept };
@@ -140,10 +146,11 @@ export async function sweepOrphanUploads(options: SweepOptions): Promise<SweepRe
  */
 export function sweepUploadsAtStart(
   db: Database,
-  config: { uploadsDir: string; dataDir: string },
+  storage: Storage,
+  config: { dataDir: string },
   log: { info: (message: string) => void; error: (details: object, message: string) => void },
 ): void {
-  sweepOrphanUploads({ db, uploadsDir: config.uploadsDir, scratchDir: uploadScratchRoot(config.dataDir) }).then(
+  sweepOrphanUploads({ db, storage, scratchDir: uploadScratchRoot(config.dataDir) }).then(
     (result) => log.info(`Upload sweep: ${result.removed.length} orphan files removed, ${result.referenced} in use`),
     (error: unknown) => log.error({ err: error }, 'upload sweep failed'),
   );

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
+import type { ObjectStorage } from '../services/infra/storage';
+
+/**
+ * Serves uploaded media under /uploads/, the paths SPEC.md's client joins to the host, from
+ * whichever backend holds them: files on disk through @fastify/static, or objects in an
+ * S3-compatible store streamed through the app (docs/decisions.md, "Media in object storage").
+ * Either way: the right content type, a 30-day immutable cache lifetime (names are random per
+ * upload), validators for revalidation, and byte ranges for video seeking.
+ */
+export default fp(
+  async (app) => {
+    const storage = app.storage;
+    if (storage.kind === 'disk') {
+      await app.register(fastifyStatic, {
+        root: storage.root,
+        prefix: '/uploads/',
+        decorateReply: false,
+        maxAge: '30d',
+        immutable: true,
+      });
+      return;
+    }
+    const objects: ObjectStorage = storage;
+    const serve = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      let answer;
+      try {
+        answer = await objects.serve(`uploads/${request.params['*']}`, {
+          head: request.method === 'HEAD',
+          range: request.headers.range,
+          ifNoneMatch: request.headers['if-none-match'],
+          ifModifiedSince: request.headers['if-modified-since'],
+        });
+      } catch (error) {
+        // The store is down or refuses us: the page still works, its pictures come back with the store.
+        request.log.warn({ err: error }, 'media store unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({ success: false, message: UNAVAILABLE_MESSAGE });
+      }
+      if (answer.status === 404) return reply.callNotFound();
+      void reply.status(answer.status).headers(answer.headers);
+      if (answer.status === 416 || answer.status === 304) return reply.send();
+      return reply.send(answer.body ?? '');
+    };
+    app.route({ method: ['GET', 'HEAD'], url: '/uploads/*', exposeHeadRoute: false, handler: serve });
+  },
+  { name: 'uploadedMedia', dependencies: ['deps'] },
+);
