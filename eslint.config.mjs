@@ -164,7 +164,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**', 'cluster/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );
