@@ -4,7 +4,7 @@
  * for it, an S3-compatible server (s3rver) and any number of `server/main.ts` processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +70,17 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `server/main.ts` (no SPA build, no pages: the API and media only) and waits until /api/ready answers. */
+/** The node flags of `npm start` (package.json: `node <flags> server/main.ts`), so processes run as in production. */
+function startFlags(): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const words = start.trim().split(/\s+/);
+  const entry = words.indexOf('server/main.ts');
+  if (words[0] !== 'node' || entry < 0)
+    throw new Error(`expected "start" to be "node <flags> server/main.ts": ${start}`);
+  return words.slice(1, entry);
+}
+
+/** Starts `server/main.ts` as `npm start` does (no SPA build, no pages: the API and media only) and waits until /api/ready answers. */
 export async function startAppProcess(
   name: string,
   env: Record<string, string>,
@@ -78,7 +88,7 @@ export async function startAppProcess(
 ): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `forkcast-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
+  const child = spawn(process.execPath, [...startFlags(), 'server/main.ts', '--no-build'], {
     cwd: ROOT,
     env: {
       ...process.env,
