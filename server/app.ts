@@ -13,6 +13,7 @@ import deps, { type AppDeps } from './plugins/deps';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import etag from './plugins/etag';
 import metrics from './plugins/metrics';
+import viewCounter from './plugins/viewCounter';
 import auth from './plugins/auth';
 import rateLimits from './plugins/rateLimits';
 import requestIds, { REQUEST_ID_LOG_LABEL, requestIdOf } from './plugins/requestIds';
@@ -81,6 +82,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   // No NUL character in any path, query or JSON text (multipart fields: as they are read).
   await app.register(textInput);
   await app.register(metrics, { poolStats: options.poolStats });
+  await app.register(viewCounter);
 
   await app.register(
     async (api) => {

@@ -66,7 +66,12 @@ async function main(): Promise<void> {
   const seeded = (await seedIfEmpty(database.db, storage, (line) => app.log.info(line))) || setUp.seeded;
   sweepUploadsAtStart(database.db, storage, config, app.log);
   refreshWithCatalogueAtStart(database.db, app.log);
-  app.addHook('onClose', () => database.close());
+  // onClose hooks run last-registered first: this one runs before the app's own, so views still
+  // waiting are written here, while the pool is open, then the pool closes.
+  app.addHook('onClose', async () => {
+    await app.viewCounter.close();
+    await database.close();
+  });
 
   closeOnSignals(app);
 

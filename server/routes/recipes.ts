@@ -19,7 +19,7 @@ import { listOwnRecipes, listRecipes } from '../services/recipes/recipeQueries';
 import { answerCache } from '../services/infra/answerCache';
 import { DomainError } from '../services/errors';
 import { searchRecipes } from '../services/recipes/recipeSearch';
-import { countRecipeView, viewerKey } from '../services/recipes/recipeViews';
+import { viewerKey } from '../services/recipes/recipeViews';
 import { storeRecipe, updateRecipe, type RecipeUpload } from '../services/recipes/recipeWrites';
 import type { Storage, StoredFile } from '../services/infra/storage';
 import { fileSizeLimit, saveToScratch, type ByteLimit } from '../services/infra/uploadStreams';
@@ -94,13 +94,15 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/single-recipe/:id', async (request) => {
     const id = idParam(request.params.id);
     const viewerId = request.user?.id ?? null;
-    await countRecipeView(
-      app.db,
+    const recipe = await loadRecipeDetail(app.db, id, { viewerId });
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    // Counted in memory, written in batches (no write per read): the answer adds the views not
+    // written yet, this reader's too, as when each view was written before the read.
+    app.viewCounter.record(
       id,
       viewerKey({ userId: viewerId, ip: request.ip, userAgent: request.headers['user-agent'] }),
     );
-    const recipe = await loadRecipeDetail(app.db, id, { viewerId });
-    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    recipe.views += app.viewCounter.unwritten(id);
     return ok(recipe);
   });
 

@@ -20,6 +20,8 @@ export interface TestS3Server {
 // The SDK's credential chain reads these; s3rver accepts its own default pair.
 process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
+// Its notice that releases after January 2027 need Node 22 (docs/decisions.md) is noise in test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export async function startS3Server(options: { port?: number; directory?: string } = {}): Promise<TestS3Server> {
   const directory = options.directory ?? mkdtempSync(path.join(os.tmpdir(), 'forkcast-s3-'));

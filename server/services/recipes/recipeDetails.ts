@@ -1,14 +1,87 @@
 /**
  * A recipe as its details page reads it: the card plus ingredients and instructions (in
- * position order), tags, nutrition and resource link. Small queries, run together.
+ * position order), tags, nutrition and resource link, read in one query.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bannerImagePath } from '../../../contract/media';
-import type { RecipeDetailDto } from '../../../contract/types';
+import type { IngredientDto, RecipeDetailDto, TagDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { recipeIngredients, recipeInstructions, recipes } from '../../db/schema';
-import { recipeDietary } from '../foods/dietary';
-import { loadRecipeCards } from './recipeCards';
+import {
+  categories,
+  recipeIngredients,
+  recipeInstructions,
+  recipeLibraries,
+  recipes,
+  recipeTags,
+  tags,
+  users,
+} from '../../db/schema';
+import { recipeDietary, type RecipeDietary } from '../foods/dietary';
+import { recipeCardColumns, toRecipeSummary } from './recipeCards';
+import { tagsByName } from './tagNames';
+
+/**
+ * The details page's one query. The details route is the API's busiest read, and each round
+ * trip to the database costs more than its few rows (issue 21), so the recipe's lists come
+ * along as JSON arrays built by correlated subqueries (json_agg in position order) beside the
+ * card's columns, instead of a query per list. The joins are the card's (selectRecipeCards).
+ */
+function selectRecipeDetail(db: Database, recipeId: number, viewerId: number | null) {
+  // The tags come with their names below: the card's separate id list is not needed here.
+  const { tagIds: _tagIds, ...cardColumns } = recipeCardColumns(viewerId);
+  return db
+    .select({
+      ...cardColumns,
+      userId: recipes.userId,
+      nutritionInfo: recipes.nutritionInfo,
+      resourceLink: recipes.resourceLink,
+      nutrition: recipes.nutrition,
+      ingredients: sql<IngredientDto[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'id', ${recipeIngredients.id},
+                 'ingredient_name', ${recipeIngredients.ingredientName},
+                 'quantity', ${recipeIngredients.quantity},
+                 'quantity2', ${recipeIngredients.quantity2},
+                 'unit', ${recipeIngredients.unit},
+                 'food', ${recipeIngredients.food},
+                 'note', ${recipeIngredients.note},
+                 'item', ${recipeIngredients.item})
+               order by ${recipeIngredients.position}, ${recipeIngredients.id}), '[]'::json)
+        from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id})`,
+      instructions: sql<RecipeDetailDto['instructions']>`(
+        select coalesce(json_agg(json_build_object('id', ${recipeInstructions.id}, 'step', ${recipeInstructions.step})
+               order by ${recipeInstructions.position}, ${recipeInstructions.id}), '[]'::json)
+        from ${recipeInstructions} where ${recipeInstructions.recipeId} = ${recipes.id})`,
+      tags: sql<TagDto[]>`(
+        select coalesce(json_agg(json_build_object('id', ${tags.id}, 'tag_name', ${tags.tagName})), '[]'::json)
+        from ${recipeTags} join ${tags} on ${tags.id} = ${recipeTags.tagId}
+        where ${recipeTags.recipeId} = ${recipes.id})`,
+    })
+    .from(recipes)
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId))
+    .innerJoin(users, eq(users.id, recipes.userId))
+    .where(eq(recipes.id, recipeId));
+}
+
+/**
+ * Reading the lines through the food catalogue takes ~0.3 ms for ten lines, more than the
+ * query. The catalogue is fixed for the life of the process, so a reading is kept per text of
+ * the lines (an edited recipe is a new key); at most MAX_KEPT_DIETARY, the oldest forgotten.
+ */
+const MAX_KEPT_DIETARY = 5000;
+const dietaryByLines = new Map<string, RecipeDietary>();
+
+function dietaryOf(lines: string[]): RecipeDietary {
+  const key = JSON.stringify(lines);
+  let dietary = dietaryByLines.get(key);
+  if (!dietary) {
+    dietary = recipeDietary(lines);
+    if (dietaryByLines.size >= MAX_KEPT_DIETARY) dietaryByLines.delete(dietaryByLines.keys().next().value as string);
+    dietaryByLines.set(key, dietary);
+  }
+  return dietary;
+}
 
 /** Null when the recipe does not exist, or when `ownerId` is given and someone else owns it. */
 export async function loadRecipeDetail(
@@ -16,52 +89,32 @@ export async function loadRecipeDetail(
   recipeId: number,
   options: { viewerId: number | null; ownerId?: number },
 ): Promise<RecipeDetailDto | null> {
-  const [cards, [extra], ingredientRows, instructionRows] = await Promise.all([
-    loadRecipeCards(db, [recipeId], options.viewerId),
-    db
-      .select({
-        userId: recipes.userId,
-        nutritionInfo: recipes.nutritionInfo,
-        resourceLink: recipes.resourceLink,
-        nutrition: recipes.nutrition,
-      })
-      .from(recipes)
-      .where(eq(recipes.id, recipeId)),
-    db
-      .select({
-        id: recipeIngredients.id,
-        ingredient_name: recipeIngredients.ingredientName,
-        quantity: recipeIngredients.quantity,
-        quantity2: recipeIngredients.quantity2,
-        unit: recipeIngredients.unit,
-        food: recipeIngredients.food,
-        note: recipeIngredients.note,
-        item: recipeIngredients.item,
-      })
-      .from(recipeIngredients)
-      .where(eq(recipeIngredients.recipeId, recipeId))
-      .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.id)),
-    db
-      .select({ id: recipeInstructions.id, step: recipeInstructions.step })
-      .from(recipeInstructions)
-      .where(eq(recipeInstructions.recipeId, recipeId))
-      .orderBy(asc(recipeInstructions.position), asc(recipeInstructions.id)),
-  ]);
-  const card = cards[0];
-  if (!card || !extra) return null;
-  if (options.ownerId !== undefined && extra.userId !== options.ownerId) return null;
-  const dietary = recipeDietary(ingredientRows.map((row) => row.ingredient_name));
+  const [row] = await selectRecipeDetail(db, recipeId, options.viewerId);
+  if (!row) return null;
+  if (options.ownerId !== undefined && row.userId !== options.ownerId) return null;
+  // Sorted as every card's tags are (by name, then id).
+  const tagList = tagsByName(
+    new Map(row.tags.map((tag) => [tag.id, tag.tag_name])),
+    row.tags.map((tag) => tag.id),
+  );
+  // Typed as loadRecipeCards reads its rows (recipeCards.ts).
+  const card = toRecipeSummary({ ...row, tagIds: [] } as Parameters<typeof toRecipeSummary>[0], tagList);
+  const dietary = dietaryOf(row.ingredients.map((ingredient) => ingredient.ingredient_name));
   return {
     ...card,
-    ingredients: ingredientRows,
-    instructions: instructionRows,
-    nutrition_info: extra.nutritionInfo,
-    resource_link: extra.resourceLink,
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    nutrition_info: row.nutritionInfo,
+    resource_link: row.resourceLink,
     tags: card.tag_names,
     recipe_banner_image: bannerImagePath(card.recipe_image),
-    allergen_sources: dietary.allergens.map((source) => ({ allergen: source.allergen, ingredients: source.lines })),
-    unread_ingredients: dietary.unread,
-    nutrition_per_serving: extra.nutrition ?? null,
+    // Copies: the kept reading is shared by every answer.
+    allergen_sources: dietary.allergens.map((source) => ({
+      allergen: source.allergen,
+      ingredients: [...source.lines],
+    })),
+    unread_ingredients: [...dietary.unread],
+    nutrition_per_serving: row.nutrition ?? null,
   };
 }
 
