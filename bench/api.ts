@@ -188,6 +188,10 @@ async function main(): Promise<void> {
       listAt500: await atRate(app.port, listPaths, 500),
       bareAt500: await atRate(bare.port, '/bare', 500),
       uncachedList: await load(uncached.port, listPaths),
+      uncachedSingle: await load(
+        uncached.port,
+        Array.from({ length: 50 }, (_, i) => `/api/single-recipe/${1 + i * 1999}`),
+      ),
       uncachedSearch: await load(
         uncached.port,
         searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`),
@@ -228,7 +232,12 @@ async function main(): Promise<void> {
       row(
         'ANSWER_CACHE_MS=0: list',
         results.uncachedList,
-        `${(uncachedRatio * 100).toFixed(0)}% of bare, ${((results.uncachedList.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL`,
+        `${(uncachedRatio * 100).toFixed(0)}% of bare, **${((results.uncachedList.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL** (goal ≥ 80%)`,
+      ),
+      row(
+        'ANSWER_CACHE_MS=0: GET /api/single-recipe/{id} (50 recipes, views counted)',
+        results.uncachedSingle,
+        `${((results.uncachedSingle.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL (goal ≥ 5,000 req/s)`,
       ),
       row('ANSWER_CACHE_MS=0: search', results.uncachedSearch, `p97.5 ${results.uncachedSearch.latency.p97_5} ms`),
       rateRow('ANSWER_CACHE_MS=0: list at a fixed 500 req/s', results.uncachedListAt500),

@@ -91,6 +91,22 @@ export function selectRecipeCards(db: Database, viewerId: number | null) {
     .$dynamic();
 }
 
+type CardSelect = ReturnType<typeof selectRecipeCards>;
+
+/** Cards of the rows `narrow` picks (where, order, limit), in its order; each card carries its tags. */
+export async function loadRecipeCardsWhere(
+  db: Database,
+  viewerId: number | null,
+  narrow: (select: CardSelect) => CardSelect | Promise<unknown>,
+): Promise<RecipeSummaryDto[]> {
+  const rows = (await narrow(selectRecipeCards(db, viewerId))) as CardRow[];
+  const names = await tagNames(
+    db,
+    rows.flatMap((row) => row.tagIds),
+  );
+  return rows.map((row) => toRecipeSummary(row, tagsByName(names, row.tagIds)));
+}
+
 /** Loads cards for the given ids, answered in the order of `ids`; each card carries its tags. */
 export async function loadRecipeCards(
   db: Database,
@@ -98,12 +114,7 @@ export async function loadRecipeCards(
   viewerId: number | null,
 ): Promise<RecipeSummaryDto[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRecipeCards(db, viewerId).where(and(inArray(recipes.id, ids)));
-  const names = await tagNames(
-    db,
-    rows.flatMap((row) => row.tagIds),
-  );
-  const cards = rows.map((row) => toRecipeSummary(row as CardRow, tagsByName(names, row.tagIds)));
+  const cards = await loadRecipeCardsWhere(db, viewerId, (select) => select.where(and(inArray(recipes.id, ids))));
   const byId = new Map(cards.map((card) => [card.id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

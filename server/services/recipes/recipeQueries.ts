@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { categories, recipes, recipeTags } from '../../db/schema';
 import { forgetAnswers } from '../infra/answerCache';
 import type { PageRequest } from '../paging';
-import { loadRecipeCards } from './recipeCards';
+import { loadRecipeCards, loadRecipeCardsWhere } from './recipeCards';
 import { byRelevance, searchHits } from './recipeSearch';
 import type { SearchTerms } from './searchQuery';
 
@@ -62,36 +62,47 @@ export async function listRecipes(
   page: PageRequest,
   viewerId: number | null,
 ): Promise<RecipeListPage> {
-  const { ids, categoryCounts } = filters.search
-    ? await searchPage(db, filters, filters.search, page)
-    : await newestPage(db, filters, page);
+  const { cards, categoryCounts } = filters.search
+    ? await searchPage(db, filters, filters.search, page, viewerId)
+    : await newestPage(db, filters, page, viewerId);
   const totalAll = categoryCounts.reduce((sum, entry) => sum + entry.count, 0);
   // The page's total is one of the counts already made: no second COUNT query.
   const total =
     filters.categoryId === null
       ? totalAll
       : (categoryCounts.find((entry) => entry.category_id === filters.categoryId)?.count ?? 0);
-  return { cards: await loadRecipeCards(db, ids, viewerId), total, categoryCounts, totalAll };
+  return { cards, total, categoryCounts, totalAll };
 }
 
-async function newestPage(db: Database, filters: RecipeListFilters, page: PageRequest) {
+/**
+ * The page's cards in one query, filter, order and page included (the tab counts are kept a
+ * few seconds, tag names for good): one round trip to the database per uncached page. Selecting
+ * the ids first and then their cards took two, which was most of the difference to the raw SQL.
+ */
+async function newestPage(db: Database, filters: RecipeListFilters, page: PageRequest, viewerId: number | null) {
   const others = otherConditions(filters);
   const inCategory = filters.categoryId === null ? [] : [eq(recipes.categoryId, filters.categoryId)];
-  const [idRows, categoryCounts] = await Promise.all([
-    db
-      .select({ id: recipes.id })
-      .from(recipes)
-      .where(and(...others, ...inCategory))
-      .orderBy(desc(recipes.id))
-      .limit(page.perPage)
-      .offset(page.offset),
+  const [cards, categoryCounts] = await Promise.all([
+    loadRecipeCardsWhere(db, viewerId, (select) =>
+      select
+        .where(and(...others, ...inCategory))
+        .orderBy(desc(recipes.id))
+        .limit(page.perPage)
+        .offset(page.offset),
+    ),
     cachedCategoryCounts(filters, () => countByCategory(db, others)),
   ]);
-  return { ids: idRows.map((row) => row.id), categoryCounts };
+  return { cards, categoryCounts };
 }
 
 /** Search results are a bounded pool (see recipeSearch.ts), so the page and counts come from it. */
-async function searchPage(db: Database, filters: RecipeListFilters, terms: SearchTerms, page: PageRequest) {
+async function searchPage(
+  db: Database,
+  filters: RecipeListFilters,
+  terms: SearchTerms,
+  page: PageRequest,
+  viewerId: number | null,
+) {
   const [hits, categoryIds] = await Promise.all([
     searchHits(db, terms, otherConditions(filters)),
     categoriesInTabOrder(db),
@@ -103,7 +114,10 @@ async function searchPage(db: Database, filters: RecipeListFilters, terms: Searc
     .sort(byRelevance)
     .slice(page.offset, page.offset + page.perPage)
     .map((hit) => hit.id);
-  return { ids, categoryCounts: categoryIds.map((id) => ({ category_id: id, count: countOf.get(id) ?? 0 })) };
+  return {
+    cards: await loadRecipeCards(db, ids, viewerId),
+    categoryCounts: categoryIds.map((id) => ({ category_id: id, count: countOf.get(id) ?? 0 })),
+  };
 }
 
 async function categoriesInTabOrder(db: Database): Promise<number[]> {
