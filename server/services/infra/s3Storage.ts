@@ -31,6 +31,8 @@ import { uploadsPath, type MediaRequest, type MediaResponse, type ObjectStorage,
 const MEDIA_PATH = /^uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 /** One range, as browsers send for video seeking; anything else is answered whole (RFC 9110 §14.2 allows it). */
 const SINGLE_RANGE = /^bytes=(\d{1,15})?-(\d{1,15})?$/;
+/** `"etag"`, `W/"etag"`, a short list of them, or `*`. */
+const ETAG_LIST = /^(?:\*|(?:W\/)?"[\x21\x23-\x7e]{1,128}"(?:\s*,\s*(?:W\/)?"[\x21\x23-\x7e]{1,128}"){0,15})$/;
 /** Names never change content (random per upload), as on disk (plugins/uploadedMedia.ts). */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000, immutable';
 const PART_BYTES = 5 * 1024 * 1024;
@@ -119,9 +121,12 @@ export function s3Storage(config: S3StorageConfig, client: S3Client = s3Client(c
       if (length === 0) return { status: 416, headers: { 'Content-Range': `bytes */${size}` } };
       range = `bytes=${size - length}-${size - 1}`;
     }
+    // Only well-formed validators reach the store: a malformed or oversized one is ignored (a
+    // whole answer), as the store would refuse the request and the visitor see an outage.
+    const ifNoneMatch = request.ifNoneMatch && ETAG_LIST.test(request.ifNoneMatch) ? request.ifNoneMatch : undefined;
     const conditions = {
-      IfNoneMatch: request.ifNoneMatch,
-      IfModifiedSince: request.ifNoneMatch ? undefined : httpDate(request.ifModifiedSince),
+      IfNoneMatch: ifNoneMatch,
+      IfModifiedSince: ifNoneMatch ? undefined : httpDate(request.ifModifiedSince),
     };
     try {
       if (request.head) {

@@ -2,14 +2,15 @@
  * The one place recipes become the wire's RecipeSummaryDto (cards, carousels, lists).
  * Every list endpoint selects ids with its own filter and order, then calls loadRecipeCards.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AgeGroup, Allergen, Diet } from '../../../contract/constants';
 import type { RecipeSummaryDto, TagDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, recipeLibraries, recipes, recipeTags, users, wishlists } from '../../db/schema';
 import { tagNames, tagsByName } from './tagNames';
 
-export const recipeCardColumns = (viewerId: number | null) => ({
+/** `viewerId` may be a placeholder of a prepared statement (recipeDetails.ts). */
+export const recipeCardColumns = (viewerId: number | Placeholder | null) => ({
   id: recipes.id,
   recipeCode: recipes.recipeCode,
   recipeName: recipes.recipeName,
@@ -41,7 +42,7 @@ export const recipeCardColumns = (viewerId: number | null) => ({
   >`array(select ${recipeTags.tagId} from ${recipeTags} where ${recipeTags.recipeId} = ${recipes.id})`,
 });
 
-type CardRow = {
+export type CardRow = {
   [K in keyof ReturnType<typeof recipeCardColumns>]: ReturnType<typeof recipeCardColumns>[K] extends {
     _: { data: infer D };
   }
@@ -81,7 +82,7 @@ export function toRecipeSummary(row: CardRow, tagNames: TagDto[]): RecipeSummary
 }
 
 /** The base select of recipe cards; add where/order/limit. */
-export function selectRecipeCards(db: Database, viewerId: number | null) {
+export function selectRecipeCards(db: Database, viewerId: number | Placeholder | null) {
   return db
     .select(recipeCardColumns(viewerId))
     .from(recipes)
@@ -99,7 +100,11 @@ export async function loadRecipeCardsWhere(
   viewerId: number | null,
   narrow: (select: CardSelect) => CardSelect | Promise<unknown>,
 ): Promise<RecipeSummaryDto[]> {
-  const rows = (await narrow(selectRecipeCards(db, viewerId))) as CardRow[];
+  return cardsOfRows(db, (await narrow(selectRecipeCards(db, viewerId))) as CardRow[]);
+}
+
+/** Rows of selectRecipeCards (or of a statement prepared from it) as cards, in their order, with their tags. */
+export async function cardsOfRows(db: Database, rows: CardRow[]): Promise<RecipeSummaryDto[]> {
   const names = await tagNames(
     db,
     rows.flatMap((row) => row.tagIds),

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { categories, recipes, recipeTags } from '../../db/schema';
 import { forgetAnswers } from '../infra/answerCache';
 import type { PageRequest } from '../paging';
-import { loadRecipeCards, loadRecipeCardsWhere } from './recipeCards';
+import { cardsOfRows, loadRecipeCards, loadRecipeCardsWhere, selectRecipeCards, type CardRow } from './recipeCards';
 import { byRelevance, searchHits } from './recipeSearch';
 import type { SearchTerms } from './searchQuery';
 
@@ -83,16 +83,93 @@ async function newestPage(db: Database, filters: RecipeListFilters, page: PageRe
   const others = otherConditions(filters);
   const inCategory = filters.categoryId === null ? [] : [eq(recipes.categoryId, filters.categoryId)];
   const [cards, categoryCounts] = await Promise.all([
-    loadRecipeCardsWhere(db, viewerId, (select) =>
-      select
-        .where(and(...others, ...inCategory))
-        .orderBy(desc(recipes.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-    ),
+    filters.safeFor
+      ? loadRecipeCardsWhere(db, viewerId, (select) =>
+          select
+            .where(and(...others, ...inCategory))
+            .orderBy(desc(recipes.id))
+            .limit(page.perPage)
+            .offset(page.offset),
+        )
+      : newestCardsPrepared(db, filters, page, viewerId),
     cachedCategoryCounts(filters, () => countByCategory(db, others)),
   ]);
   return { cards, categoryCounts };
+}
+
+/**
+ * The grid's page query, prepared once per filter shape (which filters are set, signed in or
+ * not: at most 2^7 statements) and per database. Building it through the query builder on every
+ * request cost more CPU than reading the rows (by profile); PostgreSQL also plans it once per
+ * connection. Household filters (arrays, signed-in only) are built per request.
+ */
+const pagesByDatabase = new WeakMap<Database, Map<string, PreparedPage>>();
+type PreparedPage = ReturnType<typeof preparePage>;
+type PageFilter = 'library' | 'age' | 'tag' | 'category' | 'kcal' | 'protein' | 'member';
+
+function preparePage(db: Database, shape: PageFilter[]) {
+  const has = (filter: PageFilter) => shape.includes(filter);
+  const placeholder = sql.placeholder;
+  const conditions = [
+    has('library') && eq(recipes.recipeLibraryId, placeholder('libraryId')),
+    has('age') && eq(recipes.ageGroup, sql`${placeholder('ageGroup')}`),
+    has('kcal') && lte(recipes.kcalPerServing, placeholder('maxKcal')),
+    has('protein') && gte(recipes.proteinPerServing, placeholder('minProtein')),
+    has('tag') &&
+      inArray(
+        recipes.id,
+        sql`(select ${recipeTags.recipeId} from ${recipeTags} where ${recipeTags.tagId} = ${placeholder('tagId')})`,
+      ),
+    has('category') && eq(recipes.categoryId, placeholder('categoryId')),
+  ].filter((condition): condition is SQL => condition !== false);
+  return selectRecipeCards(db, has('member') ? placeholder('viewerId') : null)
+    .where(and(...conditions))
+    .orderBy(desc(recipes.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare(`recipe_page_${shape.join('_') || 'all'}`);
+}
+
+async function newestCardsPrepared(
+  db: Database,
+  filters: RecipeListFilters,
+  page: PageRequest,
+  viewerId: number | null,
+): Promise<RecipeSummaryDto[]> {
+  const shape = (
+    [
+      ['library', filters.libraryId !== null],
+      ['age', filters.ageGroup !== null],
+      ['tag', filters.tagId !== null],
+      ['category', filters.categoryId !== null],
+      ['kcal', filters.maxKcal != null],
+      ['protein', filters.minProtein != null],
+      ['member', viewerId !== null],
+    ] as const
+  ).flatMap(([filter, set]) => (set ? [filter] : []));
+  let pages = pagesByDatabase.get(db);
+  if (!pages) {
+    pages = new Map();
+    pagesByDatabase.set(db, pages);
+  }
+  const key = shape.join('_');
+  let prepared = pages.get(key);
+  if (!prepared) {
+    prepared = preparePage(db, shape);
+    pages.set(key, prepared);
+  }
+  const rows = await prepared.execute({
+    libraryId: filters.libraryId,
+    ageGroup: filters.ageGroup,
+    tagId: filters.tagId,
+    categoryId: filters.categoryId,
+    maxKcal: filters.maxKcal,
+    minProtein: filters.minProtein,
+    viewerId,
+    limit: page.perPage,
+    offset: page.offset,
+  });
+  return cardsOfRows(db, rows as CardRow[]);
 }
 
 /** Search results are a bounded pool (see recipeSearch.ts), so the page and counts come from it. */
