@@ -174,6 +174,14 @@ async function main(): Promise<void> {
         raw.port,
         libraries.map((id) => `/raw?library=${id}`),
       ),
+      rawCards: await load(
+        raw.port,
+        libraries.map((id) => `/raw-cards?library=${id}&category=${1 + (id % 6)}`),
+      ),
+      rawDetail: await load(
+        raw.port,
+        Array.from({ length: 50 }, (_, i) => `/raw-detail?id=${1 + i * 1999}`),
+      ),
       appFloor: await load(app.port, '/api/bench-constant'),
       list: await load(app.port, listPaths),
       listDeepPage: await load(app.port, '/api/guest/recipes?page=400'),
@@ -211,6 +219,16 @@ async function main(): Promise<void> {
       row('baseline: bare Fastify route', results.bare),
       row('baseline: raw SQL list behind a bare route', results.raw),
       row(
+        "baseline: the grid page's own statement (the card's columns) by hand through pg",
+        results.rawCards,
+        'the SQL the list sends, without the app',
+      ),
+      row(
+        "baseline: the details' own statement by hand through pg",
+        results.rawDetail,
+        'the SQL the details read sends, without the app',
+      ),
+      row(
         "baseline: the bare route's constant answer inside the full app",
         results.appFloor,
         `${((results.appFloor.requests.average / results.bare.requests.average) * 100).toFixed(0)}% of bare: the plugins' fixed cost`,
@@ -232,12 +250,12 @@ async function main(): Promise<void> {
       row(
         'ANSWER_CACHE_MS=0: list',
         results.uncachedList,
-        `${(uncachedRatio * 100).toFixed(0)}% of bare, **${((results.uncachedList.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL** (goal ≥ 80%)`,
+        `${(uncachedRatio * 100).toFixed(0)}% of bare, **${((results.uncachedList.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of the raw SQL list** (goal ≥ 80%), ${((results.uncachedList.requests.average / results.rawCards.requests.average) * 100).toFixed(0)}% of its own statement`,
       ),
       row(
         'ANSWER_CACHE_MS=0: GET /api/single-recipe/{id} (50 recipes, views counted)',
         results.uncachedSingle,
-        `${((results.uncachedSingle.requests.average / results.raw.requests.average) * 100).toFixed(0)}% of raw SQL (goal ≥ 5,000 req/s)`,
+        `goal ≥ 5,000 req/s; ${((results.uncachedSingle.requests.average / results.rawDetail.requests.average) * 100).toFixed(0)}% of its own statement`,
       ),
       row('ANSWER_CACHE_MS=0: search', results.uncachedSearch, `p97.5 ${results.uncachedSearch.latency.p97_5} ms`),
       rateRow('ANSWER_CACHE_MS=0: list at a fixed 500 req/s', results.uncachedListAt500),

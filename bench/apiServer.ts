@@ -2,14 +2,18 @@
  * A server process for bench:api, so its memory is measured apart from the load generator.
  *   --mode app   the real API on DATABASE_URL
  *   --mode bare  a bare Fastify route answering a fixed JSON list (the throughput ceiling)
- *   --mode raw   a bare Fastify route running the list's SQL by hand through pg (no ORM, no serialiser)
+ *   --mode raw   bare Fastify routes running SQL by hand through pg (no ORM, no serialiser): the list's
+ *                seven columns (/raw), and the app's own card-page and details statements (/raw-cards, /raw-detail)
  * Prints "listening <port>" when ready.
  */
 import Fastify from 'fastify';
+import { is, Placeholder } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
 import { diskStorage } from '../server/services/infra/diskStorage';
+import { recipeDetailStatement } from '../server/services/recipes/recipeDetails';
+import { pageQuery } from '../server/services/recipes/recipeQueries';
 
 const barePayload = {
   success: true,
@@ -43,6 +47,33 @@ async function main() {
   } else {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // The app's own two hot queries, as the app sends them (the SQL text drizzle builds, a named
+    // prepared statement), by hand through pg: what the API costs beyond its SQL.
+    const { db, close } = await openPostgres(databaseUrl);
+    const pageStatement = pageQuery(db, ['library', 'category']).toSQL();
+    const detailStatement = recipeDetailStatement(db);
+    await close();
+    const valuesOf = (params: unknown[], named: Record<string, unknown>) =>
+      params.map((param) => (is(param, Placeholder) ? named[param.name] : param));
+    app.get('/raw-cards', async (request) => {
+      const { library = '3', category = '1' } = request.query as { library?: string; category?: string };
+      const values = { libraryId: Number(library), categoryId: Number(category), limit: 12, offset: 0 };
+      const { rows } = await pool.query({
+        name: 'raw_cards',
+        text: pageStatement.sql,
+        values: valuesOf(pageStatement.params, values),
+      });
+      return { success: true, message: '', data: rows };
+    });
+    app.get('/raw-detail', async (request) => {
+      const { id = '1' } = request.query as { id?: string };
+      const { rows } = await pool.query({
+        name: 'raw_detail',
+        text: detailStatement.sql,
+        values: valuesOf(detailStatement.params, { recipeId: Number(id) }),
+      });
+      return { success: true, message: '', data: rows[0] };
+    });
     app.get('/raw', async (request) => {
       const { library = '3' } = request.query as { library?: string };
       const { rows } = await pool.query(

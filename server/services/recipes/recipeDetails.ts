@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { bannerImagePath } from '../../../contract/media';
 import type { IngredientDto, RecipeDetailDto, TagDto } from '../../../contract/types';
+import { arrayRowStatement, type ArrayRowStatement } from '../../db/arrayRows';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -26,17 +27,16 @@ import { tagsByName } from './tagNames';
  * along as JSON arrays built by correlated subqueries (json_agg in position order) beside the
  * card's columns, instead of a query per list. The joins are the card's (selectRecipeCards).
  */
-function selectRecipeDetail(db: Database, signedIn: boolean) {
+function detailFields(signedIn: boolean) {
   // The tags come with their names below: the card's separate id list is not needed here.
   const { tagIds: _tagIds, ...cardColumns } = recipeCardColumns(signedIn ? sql.placeholder('viewerId') : null);
-  return db
-    .select({
-      ...cardColumns,
-      userId: recipes.userId,
-      nutritionInfo: recipes.nutritionInfo,
-      resourceLink: recipes.resourceLink,
-      nutrition: recipes.nutrition,
-      ingredients: sql<IngredientDto[]>`(
+  return {
+    ...cardColumns,
+    userId: recipes.userId,
+    nutritionInfo: recipes.nutritionInfo,
+    resourceLink: recipes.resourceLink,
+    nutrition: recipes.nutrition,
+    ingredients: sql<IngredientDto[]>`(
         select coalesce(json_agg(json_build_object(
                  'id', ${recipeIngredients.id},
                  'ingredient_name', ${recipeIngredients.ingredientName},
@@ -48,15 +48,20 @@ function selectRecipeDetail(db: Database, signedIn: boolean) {
                  'item', ${recipeIngredients.item})
                order by ${recipeIngredients.position}, ${recipeIngredients.id}), '[]'::json)
         from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id})`,
-      instructions: sql<RecipeDetailDto['instructions']>`(
+    instructions: sql<RecipeDetailDto['instructions']>`(
         select coalesce(json_agg(json_build_object('id', ${recipeInstructions.id}, 'step', ${recipeInstructions.step})
                order by ${recipeInstructions.position}, ${recipeInstructions.id}), '[]'::json)
         from ${recipeInstructions} where ${recipeInstructions.recipeId} = ${recipes.id})`,
-      tags: sql<TagDto[]>`(
+    tags: sql<TagDto[]>`(
         select coalesce(json_agg(json_build_object('id', ${tags.id}, 'tag_name', ${tags.tagName})), '[]'::json)
         from ${recipeTags} join ${tags} on ${tags.id} = ${recipeTags.tagId}
         where ${recipeTags.recipeId} = ${recipes.id})`,
-    })
+  };
+}
+
+function selectRecipeDetail(db: Database, signedIn: boolean) {
+  return db
+    .select(detailFields(signedIn))
     .from(recipes)
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
     .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId))
@@ -64,24 +69,31 @@ function selectRecipeDetail(db: Database, signedIn: boolean) {
     .where(eq(recipes.id, sql.placeholder('recipeId')));
 }
 
+/** The details query's SQL text and parameters (placeholders `recipeId`), for bench:api's raw-SQL baseline. */
+export const recipeDetailStatement = (db: Database) => selectRecipeDetail(db, false).toSQL();
+
 /**
- * The query is built once per database (and per signed-in or not), as a prepared statement:
- * building it through the query builder on every read cost more CPU than the rest of the
- * request together (a third of it, by profile), and PostgreSQL plans it once per connection.
+ * The query is built once per database (and per signed-in or not) and run as a statement
+ * without the query builder's per-row mapping (db/arrayRows.ts): by profile, building it per read
+ * and mapping its row cost more CPU than the rest of the request together.
  */
-const preparedByDatabase = new WeakMap<Database, Record<'guest' | 'member', PreparedDetail>>();
-type PreparedDetail = ReturnType<typeof prepareDetail>;
+type DetailRow = Awaited<ReturnType<typeof selectRecipeDetail>>[number];
+const statementsByDatabase = new WeakMap<Database, Record<'guest' | 'member', ArrayRowStatement<DetailRow>>>();
 
-const prepareDetail = (db: Database, signedIn: boolean) =>
-  selectRecipeDetail(db, signedIn).prepare(signedIn ? 'recipe_detail_member' : 'recipe_detail_guest');
+const detailStatement = (db: Database, signedIn: boolean) =>
+  arrayRowStatement<DetailRow>(
+    signedIn ? 'recipe_detail_member' : 'recipe_detail_guest',
+    selectRecipeDetail(db, signedIn).toSQL(),
+    Object.keys(detailFields(signedIn)),
+  );
 
-function preparedDetail(db: Database, viewerId: number | null): PreparedDetail {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = { guest: prepareDetail(db, false), member: prepareDetail(db, true) };
-    preparedByDatabase.set(db, prepared);
+function detailStatementFor(db: Database, viewerId: number | null): ArrayRowStatement<DetailRow> {
+  let statements = statementsByDatabase.get(db);
+  if (!statements) {
+    statements = { guest: detailStatement(db, false), member: detailStatement(db, true) };
+    statementsByDatabase.set(db, statements);
   }
-  return viewerId === null ? prepared.guest : prepared.member;
+  return viewerId === null ? statements.guest : statements.member;
 }
 
 /**
@@ -109,7 +121,7 @@ export async function loadRecipeDetail(
   recipeId: number,
   options: { viewerId: number | null; ownerId?: number },
 ): Promise<RecipeDetailDto | null> {
-  const [row] = await preparedDetail(db, options.viewerId).execute({ recipeId, viewerId: options.viewerId });
+  const [row] = await detailStatementFor(db, options.viewerId).run(db, { recipeId, viewerId: options.viewerId });
   if (!row) return null;
   if (options.ownerId !== undefined && row.userId !== options.ownerId) return null;
   // Sorted as every card's tags are (by name, then id).

@@ -10,7 +10,15 @@ import type { Database } from '../../db/client';
 import { categories, recipes, recipeTags } from '../../db/schema';
 import { forgetAnswers } from '../infra/answerCache';
 import type { PageRequest } from '../paging';
-import { cardsOfRows, loadRecipeCards, loadRecipeCardsWhere, selectRecipeCards, type CardRow } from './recipeCards';
+import {
+  cardsOfRows,
+  loadRecipeCards,
+  loadRecipeCardsWhere,
+  recipeCardColumns,
+  selectRecipeCards,
+  type CardRow,
+} from './recipeCards';
+import { arrayRowStatement, type ArrayRowStatement } from '../../db/arrayRows';
 import { byRelevance, searchHits } from './recipeSearch';
 import type { SearchTerms } from './searchQuery';
 
@@ -91,23 +99,32 @@ async function newestPage(db: Database, filters: RecipeListFilters, page: PageRe
             .limit(page.perPage)
             .offset(page.offset),
         )
-      : newestCardsPrepared(db, filters, page, viewerId),
+      : newestCardsByShape(db, filters, page, viewerId),
     cachedCategoryCounts(filters, () => countByCategory(db, others)),
   ]);
   return { cards, categoryCounts };
 }
 
 /**
- * The grid's page query, prepared once per filter shape (which filters are set, signed in or
- * not: at most 2^7 statements) and per database. Building it through the query builder on every
- * request cost more CPU than reading the rows (by profile); PostgreSQL also plans it once per
- * connection. Household filters (arrays, signed-in only) are built per request.
+ * The grid's page query, built once per filter shape (which filters are set, signed in or not:
+ * at most 2^7 statements) and per database, and run without the query builder's per-row mapping
+ * (db/arrayRows.ts): by profile, building it per request and mapping its rows cost more CPU than
+ * the rest of the request; PostgreSQL also plans it once per connection. Household filters
+ * (arrays, signed-in only) are built per request.
  */
-const pagesByDatabase = new WeakMap<Database, Map<string, PreparedPage>>();
-type PreparedPage = ReturnType<typeof preparePage>;
-type PageFilter = 'library' | 'age' | 'tag' | 'category' | 'kcal' | 'protein' | 'member';
+const pagesByDatabase = new WeakMap<Database, Map<string, ArrayRowStatement<CardRow>>>();
+export type PageFilter = 'library' | 'age' | 'tag' | 'category' | 'kcal' | 'protein' | 'member';
 
-function preparePage(db: Database, shape: PageFilter[]) {
+function pageStatement(db: Database, shape: PageFilter[]): ArrayRowStatement<CardRow> {
+  return arrayRowStatement<CardRow>(
+    `recipe_page_${shape.join('_') || 'all'}`,
+    pageQuery(db, shape).toSQL(),
+    Object.keys(recipeCardColumns(shape.includes('member') ? sql.placeholder('viewerId') : null)),
+  );
+}
+
+/** The grid's page query with these filters set, for bench:api's raw-SQL baseline (`toSQL()`). */
+export function pageQuery(db: Database, shape: PageFilter[]) {
   const has = (filter: PageFilter) => shape.includes(filter);
   const placeholder = sql.placeholder;
   const conditions = [
@@ -126,11 +143,10 @@ function preparePage(db: Database, shape: PageFilter[]) {
     .where(and(...conditions))
     .orderBy(desc(recipes.id))
     .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
-    .prepare(`recipe_page_${shape.join('_') || 'all'}`);
+    .offset(placeholder('offset'));
 }
 
-async function newestCardsPrepared(
+async function newestCardsByShape(
   db: Database,
   filters: RecipeListFilters,
   page: PageRequest,
@@ -153,12 +169,12 @@ async function newestCardsPrepared(
     pagesByDatabase.set(db, pages);
   }
   const key = shape.join('_');
-  let prepared = pages.get(key);
-  if (!prepared) {
-    prepared = preparePage(db, shape);
-    pages.set(key, prepared);
+  let statement = pages.get(key);
+  if (!statement) {
+    statement = pageStatement(db, shape);
+    pages.set(key, statement);
   }
-  const rows = await prepared.execute({
+  const rows = await statement.run(db, {
     libraryId: filters.libraryId,
     ageGroup: filters.ageGroup,
     tagId: filters.tagId,
@@ -169,7 +185,7 @@ async function newestCardsPrepared(
     limit: page.perPage,
     offset: page.offset,
   });
-  return cardsOfRows(db, rows as CardRow[]);
+  return cardsOfRows(db, rows);
 }
 
 /** Search results are a bounded pool (see recipeSearch.ts), so the page and counts come from it. */
