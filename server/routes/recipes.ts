@@ -94,7 +94,8 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/single-recipe/:id', async (request) => {
     const id = idParam(request.params.id);
     const viewerId = request.user?.id ?? null;
-    const recipe = await loadRecipeDetail(app.db, id, { viewerId });
+    // Read so that no write of waiting views commits unseen in between (it would count them twice).
+    const recipe = await app.viewCounter.readConsistently(() => loadRecipeDetail(app.db, id, { viewerId }));
     if (!recipe) throw notFound(RECIPE_NOT_FOUND);
     // Counted in memory, written in batches (no write per read): the answer adds the views not
     // written yet, this reader's too, as when each view was written before the read.

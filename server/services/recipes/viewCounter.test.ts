@@ -386,3 +386,34 @@ describe('the app', () => {
     }
   });
 });
+
+describe('reading a stored count beside the unwritten views', () => {
+  it('makes again a read that a write overlapped, so that each view is counted once', async () => {
+    const recipeId = await newRecipe();
+    const counter = new ViewCounter(ctx.db, { flushIntervalMs: 0 });
+    counter.record(recipeId, signedOut('10.77.0.1'));
+    let reads = 0;
+    const views = await counter.readConsistently(async () => {
+      reads += 1;
+      // The first read overlaps a write of the waiting view.
+      if (reads === 1) await counter.flush();
+      return (await stored(recipeId))[0].counter;
+    });
+    expect(reads).toBe(2);
+    expect(views + counter.unwritten(recipeId)).toBe(1);
+    await counter.close();
+  });
+
+  it('reads once when no write runs', async () => {
+    const recipeId = await newRecipe();
+    const counter = new ViewCounter(ctx.db, { flushIntervalMs: 0 });
+    counter.record(recipeId, signedOut('10.77.0.2'));
+    let reads = 0;
+    const views = await counter.readConsistently(async () => {
+      reads += 1;
+      return (await stored(recipeId))[0].counter;
+    });
+    expect([reads, views + counter.unwritten(recipeId)]).toEqual([1, 1]);
+    await counter.close();
+  });
+});

@@ -76,6 +76,8 @@ export class ViewCounter {
   /** The writes, one after another. */
   private queue: Promise<void> = Promise.resolve();
   private writing = false;
+  /** Bumped as each write begins and as it ends (readConsistently). */
+  private writesBegunOrEnded = 0;
   private droppedViews = 0;
   private failedTries = 0;
 
@@ -123,6 +125,20 @@ export class ViewCounter {
     return this.unwrittenByRecipe.get(recipeId) ?? 0;
   }
 
+  /**
+   * Runs `read` (a read of a stored views count) so that its answer and `unwritten()`, asked
+   * right after it, agree: a write committing while it ran would count its views twice (stored,
+   * and still unwritten here until the write settles), so such a read is made again after it.
+   */
+  async readConsistently<T>(read: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      if (this.writing) await this.queue;
+      const writesBefore = this.writesBegunOrEnded;
+      const result = await read();
+      if ((!this.writing && this.writesBegunOrEnded === writesBefore) || attempt === 3) return result;
+    }
+  }
+
   /** All views recorded and not written yet. */
   get waiting(): number {
     return this.pending.length + this.inFlight;
@@ -165,6 +181,7 @@ export class ViewCounter {
 
   private async writePending(): Promise<void> {
     this.writing = true;
+    this.writesBegunOrEnded += 1;
     try {
       while (this.pending.length > 0) {
         const batch = this.pending.splice(0, this.batchSize);
@@ -195,6 +212,7 @@ export class ViewCounter {
       }
     } finally {
       this.writing = false;
+      this.writesBegunOrEnded += 1;
       if (this.droppedViews > 0) {
         this.log.warn(
           { views: this.droppedViews, maxPending: this.maxPending },
