@@ -32,7 +32,11 @@ export interface ServerAnswers {
 export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
-  /** The page's origin as the browser sees it (media URLs are absolute). */
+  /**
+   * PUBLIC_URL, the origin of the page's absolute links (share links), or '' when it is not set:
+   * the page then works from whatever address the visitor used (media are same-origin paths
+   * either way). Never the request's Host.
+   */
   origin: string;
   /** Reaches the API (the server passes one that does not leave the process). */
   fetch: typeof fetch;

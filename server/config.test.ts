@@ -1,9 +1,9 @@
 import { loadConfig } from './config';
 
 describe('PUBLIC_URL', () => {
-  it('defaults to the listening address', () => {
-    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
-    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  it('defaults to none: links are same-origin paths, whatever address the visitor used', () => {
+    expect(loadConfig({}).publicUrl).toBe('');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: '' }).publicUrl).toBe('');
   });
 
   it('is taken as given, without a trailing slash', () => {
@@ -14,6 +14,13 @@ describe('PUBLIC_URL', () => {
     for (const value of ['forkcast.example', '//forkcast.example', 'javascript:alert(1)', 'ftp://forkcast.example']) {
       expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be an absolute http\(s\) address/);
     }
+  });
+});
+
+describe('HOST', () => {
+  it('defaults to every IPv4 interface, so a phone on the home network reaches the server', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
 });
 

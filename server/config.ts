@@ -12,6 +12,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
+  /**
+   * PUBLIC_URL without its trailing slash, or '' when it is not set: then every link the server
+   * writes is a same-origin path (`/api/…?page=2`), which works from whatever address the
+   * visitor used (http://127.0.0.1:3000, a phone at http://192.168.1.20:3000).
+   */
   publicUrl: string;
   distDir: string;
   logLevel: string;
@@ -60,11 +65,13 @@ function intFrom(value: string | undefined, fallback: number): number {
 }
 
 /**
- * The origin the site is reached at, for absolute URLs on server-rendered pages; never taken
- * from a request's Host header. Without PUBLIC_URL, the listening address.
+ * The origin the site is reached at, for absolute links (page links of API lists, share links);
+ * never taken from a request's Host header. Without PUBLIC_URL, '': the site has no one address
+ * (localhost, 127.0.0.1, the home network's 192.168.x.y all reach it), so links stay same-origin
+ * paths. Uploaded media are same-origin paths either way (docs/decisions.md, "Any address").
  */
-function publicUrlFrom(value: string | undefined, port: number): string {
-  if (!value) return `http://localhost:${port}`;
+function publicUrlFrom(value: string | undefined): string {
+  if (!value) return '';
   let url: URL | null = null;
   try {
     url = new URL(value);
@@ -140,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '0.0.0.0',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
@@ -152,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),

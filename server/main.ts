@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './startup/dataDirLock';
 import { pgliteDataDirExists, setUpPgliteInChild } from './startup/pgliteSetup';
+import { openAddressLines } from './startup/openAddresses';
 import { closeOnSignals } from './startup/shutdown';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed';
 import { refreshWithCatalogueAtStart } from './services/recipes/catalogueRefresh';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `  Forkcast is running on http://localhost:${config.port}`,
+      ...openAddressLines(config),
       `  Database: ${where}${seeded ? ' (demo content seeded)' : ''}`,
       ...DEMO_ACCOUNTS.map((account) => `  Demo login: ${account.email} / ${account.password}`),
       '',

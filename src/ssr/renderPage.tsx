@@ -26,6 +26,8 @@ import { fetchMissingAnswers, recordQueriesWhile, type WantedQueries } from './r
  */
 
 const MAX_PASSES = 5;
+/** The base of the render's own requests when PUBLIC_URL is not set (a reserved name, RFC 6761). */
+const IN_PROCESS_ORIGIN = 'http://forkcast.invalid';
 
 const contexts = new AsyncLocalStorage<ServerContext>();
 provideServerContext(() => contexts.getStore());
@@ -35,13 +37,17 @@ const handler = createStaticHandler(routes);
 /** The page as HTML, or null when the address is not a page (a redirect, a routing error). */
 export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   let title: string | undefined;
+  // Without PUBLIC_URL there is no one origin (the page may be opened at any address): the
+  // routing and the in-process fetch only need some absolute base, and nothing rendered shows it.
+  const origin = request.origin || IN_PROCESS_ORIGIN;
   const context: ServerContext = {
-    origin: request.origin,
+    origin,
+    publicUrl: request.origin,
     fetch: request.fetch,
     setTitle: (pageTitle) => (title = pageTitle),
   };
   return contexts.run(context, async () => {
-    const routing = await handler.query(new Request(new URL(request.url, request.origin)));
+    const routing = await handler.query(new Request(new URL(request.url, origin)));
     if (routing instanceof Response || routing.errors) return null;
     const store = makeStore({ reloadPage: () => {} });
     try {

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
 import { Panel } from './Panel';
 import { Icon } from '@/components/Icon';
-import { pageOrigin } from '@/lib/host';
+import { usePageOrigin } from '@/lib/host';
 
 const Row = styled.div`
   display: flex;
@@ -47,7 +47,9 @@ export function shareLinks(url: string, title: string) {
 export function SharePanel({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const url = `${pageOrigin()}${location.pathname}${location.search}${location.hash}`;
+  // The visitor's address once the app runs (PUBLIC_URL's, or a path, in the server's HTML).
+  const origin = usePageOrigin();
+  const url = `${origin}${location.pathname}${location.search}${location.hash}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
