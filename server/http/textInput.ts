@@ -32,17 +32,27 @@ export function fieldWithNulCharacter(value: unknown): string | null {
   return null;
 }
 
-/** Walks with its own stack, not recursion: a 1 MB body can nest arrays 500,000 deep. */
+/**
+ * Walks with its own stack, not recursion: a 1 MB body can nest arrays 500,000 deep. Lists are
+ * read by index (Object.entries made a key string and a pair per item: 200,000 ids took 0.5 s).
+ */
 function holdsNulCharacter(root: unknown): boolean {
   const pending: unknown[] = [root];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
       if (value.includes(NUL)) return true;
+    } else if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index += 1) {
+        const item: unknown = value[index];
+        if (typeof item === 'string') {
+          if (item.includes(NUL)) return true;
+        } else if (item !== null && typeof item === 'object') pending.push(item);
+      }
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
+      for (const key of Object.keys(value)) {
         if (key.includes(NUL)) return true;
-        pending.push(inner);
+        pending.push((value as Record<string, unknown>)[key]);
       }
     }
   }
