@@ -6,6 +6,7 @@
  * changed (it stays `ingredient_name`).
  */
 import { parseIngredient } from 'parse-ingredient';
+import { hasOverlongAmountRun } from './amountRuns';
 import { matchFoodTerms, normaliseWords, termName } from './catalogue';
 import { ADDITIONAL_UNITS, SIZE_WORDS, UNIT_BY_PARSER_ID, type UnitCode } from './units';
 
@@ -102,6 +103,10 @@ const COUNT_WORDS: Record<string, UnitCode> = {
 
 export function parseIngredientLine(line: string): ParsedIngredient {
   const prepared = prepare(line);
+  // A run of digits and fractions longer than any amount is text (amountRuns.ts): the library
+  // would take time quadratic in it.
+  if (hasOverlongAmountRun(prepared))
+    return { quantity: null, quantity2: null, unit: null, ...foodAndNote(prepared), item: null };
   const [parsed] = parseIngredient(prepared, PARSER_OPTIONS);
   if (!parsed)
     return {
