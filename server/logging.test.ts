@@ -3,7 +3,11 @@
  * that carries a password hash as a parameter, leaves no password, hash, token, reset key or
  * code in the log. SMTP is configured, so the reset code is not printed on purpose (outbox mode).
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
+import { DatabaseError } from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { passwordResets, users } from './db/schema';
@@ -183,6 +187,156 @@ it('serializes a failed query with its SQL, SQLSTATE and constraint, without par
     cause: { message: unique.message, code: '23505', constraint: 'users_email_key', table: 'users' },
   });
   expect(serialized.stack).toMatch(/^Error: Failed query: insert into "users" .*\n {4}at /);
+});
+
+describe('serializes every class a database error arrives as without its parameters (issue 33)', () => {
+  const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
+  const EMAIL_PARAM = 'ann@example.com';
+  const MEMBER = 'Grandma Rosalind';
+  const ITEM = 'unsalted butter 250 g';
+  const PARAMS = [EMAIL_PARAM, HASH, MEMBER, ITEM];
+  const SQL = 'insert into "household_members" ("name", "note") values ($1, $2)';
+  const pgError = (code: string, message: string, extra: Record<string, unknown> = {}) =>
+    Object.assign(new DatabaseError(message, 100, 'error'), { code, severity: 'ERROR', ...extra });
+
+  /** drizzle-orm's ES module copy of DrizzleQueryError: what the drivers throw under tsx (`npm start`). */
+  class DrizzleQueryErrorOfAnotherCopy extends Error {
+    constructor(
+      public query: string,
+      public params: unknown[],
+      cause?: unknown,
+    ) {
+      super(`Failed query: ${query}\nparams: ${params}`);
+      this.cause = cause;
+    }
+  }
+
+  const unique = () =>
+    pgError('23505', 'duplicate key value violates unique constraint "users_email_key"', {
+      detail: `Key (email)=(${EMAIL_PARAM}) already exists.`,
+      where: `SQL statement "${SQL}" with ${MEMBER}`,
+      constraint: 'users_email_key',
+      table: 'users',
+      column: 'email',
+    });
+
+  it.each<[string, () => unknown, Record<string, unknown>]>([
+    [
+      "node-postgres's DatabaseError",
+      unique,
+      { type: 'DatabaseError', code: '23505', constraint: 'users_email_key', table: 'users', column: 'email' },
+    ],
+    [
+      'a data exception quoting the value it refused (22P02)',
+      () => pgError('22P02', `invalid input syntax for type integer: "${MEMBER}"`),
+      { message: 'invalid input syntax for type integer: "…"', code: '22P02' },
+    ],
+    [
+      "Drizzle's DrizzleQueryError",
+      () => new DrizzleQueryError(SQL, PARAMS, unique()),
+      { type: 'DrizzleQueryError', message: `Failed query: ${SQL}`, query: SQL, cause: { code: '23505' } },
+    ],
+    [
+      "the other copy of Drizzle's DrizzleQueryError (instanceof fails)",
+      () => new DrizzleQueryErrorOfAnotherCopy(SQL, PARAMS, unique()),
+      { message: `Failed query: ${SQL}`, query: SQL, cause: { code: '23505', table: 'users' } },
+    ],
+    [
+      "a plain Error that copied Drizzle's message",
+      () => new Error(`Failed query: ${SQL}\nparams: ${PARAMS.join(',')}`),
+      { type: 'Error', message: `Failed query: ${SQL}` },
+    ],
+    [
+      'an Error naming params mid-message',
+      () => new Error(`write failed params: ${PARAMS.join(',')}`),
+      { type: 'Error', message: 'write failed' },
+    ],
+    [
+      'a PGlite error (it carries the query and its params)',
+      () =>
+        Object.assign(pgError('23505', 'duplicate key value violates unique constraint "m_key"'), {
+          query: SQL,
+          params: PARAMS,
+        }),
+      { code: '23505', query: SQL, message: 'duplicate key value violates unique constraint "m_key"' },
+    ],
+    [
+      'an AggregateError of wrapped failures',
+      () =>
+        new AggregateError(
+          [
+            new DrizzleQueryErrorOfAnotherCopy(SQL, PARAMS),
+            Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+              code: 'ECONNREFUSED',
+              address: '127.0.0.1',
+              port: 5432,
+            }),
+          ],
+          'all failed',
+        ),
+      {
+        type: 'AggregateError',
+        aggregateErrors: [
+          { message: `Failed query: ${SQL}` },
+          { code: 'ECONNREFUSED', address: '127.0.0.1', port: 5432 },
+        ],
+      },
+    ],
+    [
+      'a connection error under Drizzle',
+      () => new DrizzleQueryErrorOfAnotherCopy(SQL, PARAMS, new Error('Connection terminated unexpectedly')),
+      { message: `Failed query: ${SQL}`, cause: { message: 'Connection terminated unexpectedly' } },
+    ],
+    [
+      'a refused connection (55000)',
+      () =>
+        new DrizzleQueryError(
+          SQL,
+          PARAMS,
+          pgError('55000', 'database "forkcast" is not currently accepting connections'),
+        ),
+      { cause: { code: '55000', message: 'database "forkcast" is not currently accepting connections' } },
+    ],
+  ])('%s', (_class, makeError, expected) => {
+    const serialized = serializeError(makeError());
+    const text = JSON.stringify(serialized);
+    expect(PARAMS.filter((param) => text.includes(param))).toEqual([]);
+    expect(text).not.toContain('$argon2');
+    expect(text).not.toContain('params:');
+    expect(serialized).toMatchObject(expected);
+  });
+
+  it('also when the app loads drizzle-orm as under `npm start` (tsx: the driver throws the ES module copy)', async () => {
+    // A child process, as production loads modules: server files as CommonJS, the driver by import().
+    const script = `(async () => {
+      const { serializeError } = require('./server/logging.ts');
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { drizzle } = await import('drizzle-orm/pglite');
+      const { sql } = await import('drizzle-orm');
+      try {
+        await drizzle(new PGlite()).execute(sql\`select \${process.env.SECRET_PARAM}::int\`);
+      } catch (error) {
+        process.stdout.write(JSON.stringify({ instanceOf: error instanceof require('drizzle-orm/errors').DrizzleQueryError, serialized: serializeError(error) }));
+      }
+    })();`;
+    const { stdout: output } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: path.resolve(__dirname, '..'),
+      env: { ...process.env, NODE_OPTIONS: '', SECRET_PARAM: EMAIL_PARAM },
+      encoding: 'utf8',
+    });
+    const { instanceOf, serialized } = JSON.parse(output) as {
+      instanceOf: boolean;
+      serialized: Record<string, unknown>;
+    };
+    // The case this guards: instanceof cannot tell it.
+    expect(instanceOf).toBe(false);
+    expect(output).not.toContain(EMAIL_PARAM);
+    expect(serialized).toMatchObject({
+      message: 'Failed query: select $1::int',
+      query: 'select $1::int',
+      cause: { code: '22P02' },
+    });
+  });
 });
 
 it("names the request's id in every log line of a request, as its answer does (issue 21)", async () => {

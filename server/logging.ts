@@ -4,7 +4,6 @@
  * (outside outbox mode, where services/accounts/accountMail.ts prints the reset code on purpose).
  */
 import type { FastifyServerOptions } from 'fastify';
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { isErrorLike } from './db/connectionErrors';
 
 /** Request parts that carry credentials. */
@@ -37,11 +36,31 @@ export interface SerializedError {
   [field: string]: unknown;
 }
 
-/** The message without the query parameters Drizzle appends to it. */
+/**
+ * The message without the query parameters Drizzle appends to it ("Failed query: <sql>\nparams:
+ * a,b,c"). Judged by shape and text, never by `instanceof DrizzleQueryError`: under tsx the app
+ * loads drizzle-orm/errors as CommonJS while the drivers, imported dynamically, load its ES module
+ * copy, a different class; a wrapper of our own or of a library may also copy the message.
+ */
 function safeMessage(error: Error): string {
-  if (error instanceof DrizzleQueryError) return `Failed query: ${error.query}`;
-  return error.message;
+  const { message } = error;
+  if (/^Failed query: /.test(message) && typeof queryOf(error) === 'string') return `Failed query: ${queryOf(error)}`;
+  // Anything else that quotes them: cut from the first line naming them on.
+  const cut = message.search(/(^|\s)params:/);
+  const withoutParams = cut >= 0 ? message.slice(0, cut).trimEnd() : message;
+  return quotesValues(error) ? withoutQuotedValues(withoutParams) : withoutParams;
 }
+
+/** The SQL text a database error carries (Drizzle's wrapper, PGlite's errors): placeholders, not values. */
+function queryOf(error: Error): string | undefined {
+  const { query } = error as { query?: unknown };
+  return typeof query === 'string' ? query : undefined;
+}
+
+// SQLSTATE class 22 (data exception) quotes the value it refused: invalid input syntax for type
+// integer: "…". Other classes quote names (constraints, columns, relations) and are kept whole.
+const quotesValues = (error: Error) => /^22/.test(String((error as { code?: unknown }).code ?? ''));
+const withoutQuotedValues = (message: string) => message.replace(/"(?:[^"]|"")*"/g, '"…"');
 
 /** The stack's frames under the safe message: the stack's first lines repeat the original message. */
 function safeStack(error: Error, message: string): string {
@@ -58,7 +77,8 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     message,
     stack: safeStack(error, message),
   };
-  if (error instanceof DrizzleQueryError) serialized.query = error.query;
+  const query = queryOf(error);
+  if (query !== undefined) serialized.query = query;
   const fields = error as unknown as Record<string, unknown>;
   for (const field of SAFE_ERROR_FIELDS) {
     const value = fields[field];
