@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { isDatabaseUnavailable, rootCause } from './connectionErrors';
+import { isDatabaseUnavailable, markConnectFailure, rootCause } from './connectionErrors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -123,9 +123,17 @@ export async function connectPostgres(
   // Idle clients' errors are re-emitted here too; already reported by the client's listener.
   pool.on('error', () => {});
   // Drizzle checks clients out with connect() (transactions); pool.query passes a callback.
+  // Whatever fails there (refused, timed out, a database closed to connections: SQLSTATE 55000,
+  // a wrong password) failed to obtain a connection and is marked so: 503, not 500.
   const connect = pool.connect.bind(pool);
-  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
-    callback ? connect(callback) : connect().then(releaseOnConnectionLoss)) as typeof pool.connect;
+  type ConnectCallback = NonNullable<Parameters<typeof connect>[0]>;
+  pool.connect = ((callback?: ConnectCallback) =>
+    callback
+      ? connect(((error, client, done) =>
+          callback(error ? markConnectFailure(error) : error, client, done)) as ConnectCallback)
+      : connect().then(releaseOnConnectionLoss, (error: unknown) => {
+          throw markConnectFailure(error);
+        })) as typeof pool.connect;
   return {
     db: drizzle(pool, { schema }) as unknown as Database,
     kind: 'postgres',

@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { isDatabaseUnavailable } from './connectionErrors';
+import { isDatabaseUnavailable, markConnectFailure } from './connectionErrors';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -19,6 +19,29 @@ describe('isDatabaseUnavailable', () => {
     ['a broken client', new Error('Client has encountered a connection error and is not queryable')],
     ['a refused connection wrapped by Drizzle', new DrizzleQueryError('select 1', [], withCode('ECONNREFUSED'))],
     ['every address refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
+    [
+      'a database closed to connections (55000, ALLOW_CONNECTIONS false)',
+      withCode('55000', 'database "forkcast" is not currently accepting connections'),
+    ],
+    [
+      'a database closed to connections, wrapped by Drizzle',
+      new DrizzleQueryError(
+        'select 1',
+        [],
+        withCode('55000', 'database "forkcast" is not currently accepting connections'),
+      ),
+    ],
+    ['a dropped database (57P04)', withCode('57P04')],
+    ['a connection that could not be made (08001)', withCode('08001')],
+    ['a connection lost mid-protocol (08P01)', withCode('08P01')],
+    ['a pool connect timeout (as pg-pool words it)', new Error('Connection terminated due to connection timeout')],
+    ['a pool that was ended (shutting down)', new Error('Cannot use a pool after calling end on the pool')],
+    // Whatever the code: the pool's connect() failed (a wrong password, a database that does not exist).
+    ['any failure to obtain a connection', markConnectFailure(withCode('28P01', 'password authentication failed'))],
+    [
+      'any failure to obtain a connection, wrapped by Drizzle',
+      new DrizzleQueryError('select 1', [], markConnectFailure(withCode('3D000', 'database "x" does not exist'))),
+    ],
   ])('recognises %s', (_case, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -26,6 +49,7 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a unique violation', new DrizzleQueryError('insert …', ['x'], withCode('23505'))],
     ['a syntax error', withCode('42601')],
+    ['a query refused for its own reasons (55000)', withCode('55000', 'currval of sequence "s" is not yet defined')],
     ['a bug', new TypeError('Cannot read properties of undefined')],
     ['nothing', undefined],
   ])('does not take %s for an outage', (_case, error) => {

@@ -1,5 +1,10 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { markConnectFailure } from '../db/connectionErrors';
+import { safeLoggerOptions } from '../logging';
+import errors, { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import { createTestApp, type TestContext } from '../test/testApp';
 
 let ctx: TestContext;
@@ -108,5 +113,69 @@ describe('every error answer is the envelope', () => {
         request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
     });
+  });
+});
+
+describe('a database that cannot give a connection answers 503 with Retry-After; its parameters stay out of the log (issue 33)', () => {
+  const logged: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  });
+  const SECRET = 'secret-member@example.com';
+  const withCode = (code: string, message: string) => Object.assign(new Error(message), { code });
+  /** Drizzle's wrapper as the driver throws it under tsx: not `instanceof` the app's copy of the class. */
+  const failedQuery = (cause: Error) =>
+    Object.assign(new Error(`Failed query: select "id" from "users" where "email" = $1\nparams: ${SECRET}`), {
+      query: 'select "id" from "users" where "email" = $1',
+      params: [SECRET],
+      cause,
+    });
+  const FAILURES: Record<string, () => Error> = {
+    'not-accepting': () => failedQuery(withCode('55000', 'database "forkcast" is not currently accepting connections')),
+    'starting-up': () => failedQuery(withCode('57P03', 'the database system is starting up')),
+    'too-many': () => withCode('53300', 'sorry, too many clients already'),
+    'connection-exception': () => withCode('08006', 'connection failure'),
+    refused: () => failedQuery(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')),
+    'pool-timeout': () => failedQuery(new Error('timeout exceeded when trying to connect')),
+    terminated: () => new Error('Connection terminated unexpectedly'),
+    'connect-failed': () => failedQuery(markConnectFailure(withCode('28P01', 'password authentication failed'))),
+  };
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: safeLoggerOptions({ level: 'warn', stream }) });
+    await app.register(errors);
+    app.get<{ Params: { kind: string } }>('/fail/:kind', async (request) => {
+      const failure = FAILURES[request.params.kind];
+      throw failure ? failure() : failedQuery(withCode('42601', 'syntax error at or near "frm"'));
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each(Object.keys(FAILURES))('%s', async (kind) => {
+    const response = await app.inject({ url: `/fail/${kind}` });
+    expect({ status: response.statusCode, retryAfter: response.headers['retry-after'] }).toEqual({
+      status: 503,
+      retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
+    expect(response.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+  });
+
+  it('answers a query that failed on its own 500, without Retry-After', async () => {
+    const response = await app.inject({ url: '/fail/syntax' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+  });
+
+  it('logs the failures with their SQL and codes, never their parameters', () => {
+    const log = logged.join('');
+    expect(log).toContain('database unavailable');
+    expect(log).toContain('"code":"55000"');
+    expect(log).toContain('Failed query: select \\"id\\" from \\"users\\" where \\"email\\" = $1');
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toContain('params:');
   });
 });
