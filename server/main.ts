@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { serializeError } from './logging';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './startup/dataDirLock';
 import { pgliteDataDirExists, setUpPgliteInChild } from './startup/pgliteSetup';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  // Through the log serializer: a failed migration or seed query must not print its parameters.
+  console.error(error instanceof DataDirInUseError ? error.message : serializeError(error));
   process.exit(1);
 });
