@@ -15,14 +15,15 @@ export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
 };
 
 /** SPEC.md §3 lists two spellings (share form vs edit form); both are accepted on input. */
-const AGE_GROUP_ALIASES: Record<string, AgeGroup> = {
-  teen: 'teen',
-  adult: 'adult',
-  middle: 'middle-adulthood',
-  'middle-adulthood': 'middle-adulthood',
-  senior: 'senior-adult',
-  'senior-adult': 'senior-adult',
-};
+/** A Map: a typed word is never read as an Object.prototype key ("constructor", "__proto__"). */
+const AGE_GROUP_ALIASES: ReadonlyMap<string, AgeGroup> = new Map([
+  ['teen', 'teen'],
+  ['adult', 'adult'],
+  ['middle', 'middle-adulthood'],
+  ['middle-adulthood', 'middle-adulthood'],
+  ['senior', 'senior-adult'],
+  ['senior-adult', 'senior-adult'],
+]);
 
 /** Words as a person counts them: runs of non-space characters. */
 export function countWords(text: string): number {
@@ -32,7 +33,7 @@ export function countWords(text: string): number {
 
 export function normaliseAgeGroup(value: unknown): AgeGroup | null {
   if (typeof value !== 'string') return null;
-  return AGE_GROUP_ALIASES[value.trim().toLowerCase()] ?? null;
+  return AGE_GROUP_ALIASES.get(value.trim().toLowerCase()) ?? null;
 }
 
 export const OTP_LENGTH = 4;

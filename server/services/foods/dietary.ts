@@ -33,14 +33,21 @@ function merge(parts: readonly (FoodDietary | undefined)[]): TermDietary {
   return { allergens, animal, alcohol };
 }
 
+/** A food's entry, by own key only: a name is never read as an Object.prototype key ("constructor"). */
+const dietaryOf = (name: string): FoodDietary | undefined =>
+  Object.hasOwn(FOOD_DIETARY, name) ? FOOD_DIETARY[name] : undefined;
+
 /**
  * A food's own entry; a kind ("cheese", "nuts", "fish") holds what any of its foods may hold,
  * since the line does not say which one.
  */
 function termDietary(term: FoodTerm): TermDietary {
-  if (term.type === 'food') return term.food.name in FOOD_DIETARY ? merge([FOOD_DIETARY[term.food.name]]) : NOTHING;
+  if (term.type === 'food') {
+    const own = dietaryOf(term.food.name);
+    return own ? merge([own]) : NOTHING;
+  }
   return merge(
-    membersOf(term.kind).map((member) => (member.type === 'food' ? FOOD_DIETARY[member.food.name] : undefined)),
+    membersOf(term.kind).map((member) => (member.type === 'food' ? dietaryOf(member.food.name) : undefined)),
   );
 }
 

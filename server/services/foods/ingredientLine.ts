@@ -94,12 +94,12 @@ function foodAndNote(description: string): { food: string; known: boolean; note:
 }
 
 /** Words that count a food rather than measure it, found in the description ("2 garlic cloves"). */
-const COUNT_WORDS: Record<string, UnitCode> = {
-  clove: 'clove',
-  slice: 'slice',
-  sprig: 'sprig',
-  sheet: 'sheet',
-};
+const COUNT_WORDS: ReadonlyMap<string, UnitCode> = new Map([
+  ['clove', 'clove'],
+  ['slice', 'slice'],
+  ['sprig', 'sprig'],
+  ['sheet', 'sheet'],
+]);
 
 export function parseIngredientLine(line: string): ParsedIngredient {
   const prepared = prepare(line);
@@ -118,11 +118,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       note: null,
       item: null,
     };
-  let unit = parsed.unitOfMeasureID ? (UNIT_BY_PARSER_ID[parsed.unitOfMeasureID] ?? null) : null;
+  let unit = parsed.unitOfMeasureID ? (UNIT_BY_PARSER_ID.get(parsed.unitOfMeasureID) ?? null) : null;
   const { food, known, note } = foodAndNote(parsed.description.replace(/^of\s+/i, ''));
   if (!unit && parsed.quantity !== null) {
-    const countWord = normaliseWords(parsed.description.split(',')[0]).find((word) => word in COUNT_WORDS);
-    if (countWord) unit = COUNT_WORDS[countWord];
+    const countWord = normaliseWords(parsed.description.split(',')[0]).find((word) => COUNT_WORDS.has(word));
+    if (countWord) unit = COUNT_WORDS.get(countWord) ?? null;
   }
   return {
     quantity: parsed.quantity,

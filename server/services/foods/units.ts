@@ -8,37 +8,42 @@ import type { UnitCode } from '../../../contract/quantities';
 /** The codes live with the amount helpers both sides share; re-exported for the parser's users. */
 export { UNIT_CODES, type UnitCode } from '../../../contract/quantities';
 
-/** parse-ingredient's unit ids (and ours added below) → canonical codes. */
-export const UNIT_BY_PARSER_ID: Readonly<Record<string, UnitCode>> = {
-  gram: 'g',
-  kilogram: 'kg',
-  milligram: 'mg',
-  milliliter: 'ml',
-  liter: 'l',
-  teaspoon: 'tsp',
-  tablespoon: 'tbsp',
-  cup: 'cup',
-  'fluid ounce': 'fl-oz',
-  pint: 'pint',
-  ounce: 'oz',
-  pound: 'lb',
-  pinch: 'pinch',
-  dash: 'dash',
-  handful: 'handful',
-  clove: 'clove',
-  slice: 'slice',
-  sprig: 'sprig',
-  bunch: 'bunch',
-  can: 'tin',
-  tin: 'tin',
-  jar: 'jar',
-  pack: 'pack',
-  package: 'pack',
-  packet: 'pack',
-  sheet: 'sheet',
-  stick: 'stick',
-  piece: 'piece',
-};
+/**
+ * parse-ingredient's unit ids (and ours added below) → canonical codes. Read through a Map, so a
+ * word of a line is never taken for an Object.prototype key ("constructor", "__proto__").
+ */
+export const UNIT_BY_PARSER_ID: ReadonlyMap<string, UnitCode> = new Map(
+  Object.entries({
+    gram: 'g',
+    kilogram: 'kg',
+    milligram: 'mg',
+    milliliter: 'ml',
+    liter: 'l',
+    teaspoon: 'tsp',
+    tablespoon: 'tbsp',
+    cup: 'cup',
+    'fluid ounce': 'fl-oz',
+    pint: 'pint',
+    ounce: 'oz',
+    pound: 'lb',
+    pinch: 'pinch',
+    dash: 'dash',
+    handful: 'handful',
+    clove: 'clove',
+    slice: 'slice',
+    sprig: 'sprig',
+    bunch: 'bunch',
+    can: 'tin',
+    tin: 'tin',
+    jar: 'jar',
+    pack: 'pack',
+    package: 'pack',
+    packet: 'pack',
+    sheet: 'sheet',
+    stick: 'stick',
+    piece: 'piece',
+  } satisfies Record<string, UnitCode>),
+);
 
 /** Units parse-ingredient does not know, in its format: British spellings and kitchen words. */
 export const ADDITIONAL_UNITS: UnitOfMeasureDefinitions = {

@@ -79,11 +79,12 @@ const UNLINKED_FORMS: Readonly<Record<string, RegExp>> = {
  * table has only the dry one: it stays unmatched rather than counted three times over.
  */
 export function per100gOf(foodName: string, line = ''): Per100g | undefined {
-  if (foodName in BY_DEFINITION) return BY_DEFINITION[foodName];
-  const link = COMPOSITION_LINKS[foodName];
+  // Own keys only: a name is never read as an Object.prototype key ("constructor").
+  if (Object.hasOwn(BY_DEFINITION, foodName)) return BY_DEFINITION[foodName];
+  const link = Object.hasOwn(COMPOSITION_LINKS, foodName) ? COMPOSITION_LINKS[foodName] : undefined;
   const row = link ? compositionTable().get(link.code) : undefined;
   if (row && DRY_GROUPS.has(row.group) && WET_FORM.test(line)) return undefined;
-  if (UNLINKED_FORMS[foodName]?.test(line)) return undefined;
+  if (Object.hasOwn(UNLINKED_FORMS, foodName) && UNLINKED_FORMS[foodName].test(line)) return undefined;
   return row;
 }
 

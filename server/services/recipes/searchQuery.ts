@@ -100,7 +100,7 @@ const SYNONYMS = new Map<string, string[]>();
 for (const [from, to] of Object.entries(SEARCH_SYNONYMS)) {
   SYNONYMS.set(from, to.split(' '));
   // A label typed as itself stays itself ("senior adult" is not "senior" + "adult").
-  if (!(to in SEARCH_SYNONYMS)) SYNONYMS.set(to, to.split(' '));
+  if (!Object.hasOwn(SEARCH_SYNONYMS, to)) SYNONYMS.set(to, to.split(' '));
 }
 
 function withSynonyms(words: string[]): string[] {

@@ -10,6 +10,12 @@ describe('blog excerpt', () => {
     expect(textOfHtml(html)).toBe('Soup & bread\u00a0for two — 🍞 <b> &unknown;Next');
   });
 
+  it('keeps references that name Object.prototype keys as they are written', () => {
+    expect(textOfHtml('<p>&constructor; &toString; &__proto__; &hasOwnProperty;</p>')).toBe(
+      '&constructor; &toString; &__proto__; &hasOwnProperty;',
+    );
+  });
+
   it('collapses white space and cuts long text with an ellipsis', () => {
     expect(blogExcerpt('<p>  a \n\n b </p>')).toBe('a b');
     const long = `<p>${'word '.repeat(40)}</p>`;
