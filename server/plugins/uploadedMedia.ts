@@ -4,6 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import type { ObjectStorage } from '../services/infra/storage';
 
+/** A single suffix range, `bytes=-N`: the last N bytes. */
+const SUFFIX_RANGE = /^bytes=-(\d{1,15})$/;
+
 /**
  * Serves uploaded media under /uploads/, the paths SPEC.md's client joins to the host, from
  * whichever backend holds them: files on disk through @fastify/static, or objects in an
@@ -15,12 +18,24 @@ export default fp(
   async (app) => {
     const storage = app.storage;
     if (storage.kind === 'disk') {
-      await app.register(fastifyStatic, {
-        root: storage.root,
-        prefix: '/uploads/',
-        decorateReply: false,
-        maxAge: '30d',
-        immutable: true,
+      const disk = storage;
+      await app.register(async (scope) => {
+        // "The last N bytes" of a file shorter than N is the whole file (RFC 9110 §14.1.2): the
+        // range parser @fastify/static uses refuses it with 416, so it is asked for from byte 0.
+        scope.addHook('onRequest', async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
+          const suffix = SUFFIX_RANGE.exec(request.headers.range ?? '');
+          const relative = request.params['*'];
+          if (!suffix || !relative) return;
+          const file = await disk.stat(`uploads/${relative}`).catch(() => null);
+          if (file && file.bytes > 0 && Number(suffix[1]) > file.bytes) request.headers.range = 'bytes=0-';
+        });
+        await scope.register(fastifyStatic, {
+          root: disk.root,
+          prefix: '/uploads/',
+          decorateReply: false,
+          maxAge: '30d',
+          immutable: true,
+        });
       });
       return;
     }

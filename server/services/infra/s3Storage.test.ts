@@ -138,6 +138,19 @@ describe('serving', () => {
     await text(suffix.body);
   });
 
+  it('answers a suffix range longer than the file with the whole file as 206 (RFC 9110 §14.1.2)', async () => {
+    for (const range of ['bytes=-1000', 'bytes=-1001', 'bytes=-999999']) {
+      const served = await storage.serve(PATH, { head: false, range });
+      expect([range, served.status, served.headers['Content-Range'], served.headers['Content-Length']]).toEqual([
+        range,
+        206,
+        'bytes 0-999/1000',
+        '1000',
+      ]);
+      expect((await text(served.body)).length).toBe(1000);
+    }
+  });
+
   it('answers a range past the end with 416 and the size, and a malformed range with the whole file', async () => {
     const past = await storage.serve(PATH, { head: false, range: 'bytes=5000-6000' });
     expect(past).toEqual({ status: 416, headers: { 'Content-Range': 'bytes */1000' } });
