@@ -230,6 +230,8 @@ export const HOUSEHOLD_INVITE_DAYS = 7;
 /** A family invite code: 8 characters of this alphabet (no 0/O, 1/I/L), shown as XXXX-XXXX. */
 export const HOUSEHOLD_INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const HOUSEHOLD_INVITE_LENGTH = 8;
+/** The most accounts one invite code may let in (a code is single use unless a parent asks for more). */
+export const HOUSEHOLD_INVITE_USES_MAX = 10;
 /** How often the planner and shopping list ask for what others in the family changed. */
 export const HOUSEHOLD_SYNC_MS = 8_000;
 /**

@@ -52,6 +52,8 @@ export const VALIDATION = {
   attendeesInvalid: 'Choose the people eating from your family',
   inviteCodeRequired: 'Please enter the code you were given',
   inviteCodeInvalid: 'A family code is 8 letters and digits, like K7QX-M2PA',
+  bringMealsInvalid: 'Bring meals must be true or false',
+  inviteUsesInvalid: 'A code can let in 1 to 10 people',
 } as const;
 
 export const SUCCESS = {
@@ -140,6 +142,21 @@ export const HOUSEHOLD = {
   joined: (family: string) => `You joined ${family}`,
   codeNotValid: 'That code is not valid or has expired. Ask for a new one.',
   alreadyInFamily: 'You are already in this family.',
+  /** Issue 33: membership. */
+  parentsOnly: 'Only a parent of the family can do that.',
+  inviteRevoked: 'That code no longer works.',
+  noInvite: 'There is no live code to cancel.',
+  promoted: (name: string) => `${name} is now a parent of the family`,
+  alreadyParent: (name: string) => `${name} is already a parent of the family.`,
+  promoteNeedsAccount: 'Only someone who signs in with their own account can be a parent.',
+  removeYourself: 'To leave the family, choose “Leave family”.',
+  left: (family: string) => `You left ${family}`,
+  lastParent: 'Make someone else a parent before you leave: the family needs one.',
+  aloneInFamily: 'You are the only account in this family, so there is nothing to leave.',
+  bringMeals: 'Bring my planned meals into the family’s week',
+  leaveMealsBehind: 'Leave them behind',
+  familyChanged: 'Your family changed while you were doing that. Please try again.',
+  joinTitle: 'Join a family',
 } as const;
 
 /** Issue 19: the planner's household parts. */

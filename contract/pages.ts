@@ -75,6 +75,8 @@ export const PAGES = {
   dashboardMealPlanner: { path: '/dashboard/meal-planner', chunk: 'page-dashboard-meal-planner', signedIn: true },
   shoppingList: { path: '/dashboard/shopping-list', chunk: 'page-dashboard-shopping-list', signedIn: true },
   household: { path: '/dashboard/household', chunk: 'page-dashboard-household', signedIn: true },
+  /** An invite link: the join form with the code filled in (issue 33). */
+  joinFamily: { path: '/join/:code', chunk: 'page-join-family', signedIn: true },
   shareRecipe: { path: '/dashboard/share-recipes', chunk: 'page-dashboard-share-recipe', signedIn: true },
   myRecipes: { path: '/dashboard/my-recipes', chunk: 'page-dashboard-my-recipes', signedIn: true },
   savedRecipes: { path: '/dashboard/saved-recipes', chunk: 'page-dashboard-saved-recipes', signedIn: true },

@@ -12,6 +12,7 @@ import {
   MEAL_NAME_MAX_LENGTH,
   HOUSEHOLD_INVITE_ALPHABET,
   HOUSEHOLD_INVITE_LENGTH,
+  HOUSEHOLD_INVITE_USES_MAX,
   HOUSEHOLD_MEMBERS_MAX,
   MEMBER_AGE_GROUPS,
   MEMBER_DISLIKES_MAX,
@@ -263,6 +264,20 @@ export const householdJoinSchema = yup.object({
     .required(V.inviteCodeRequired)
     .max(40, V.inviteCodeInvalid)
     .test('code', V.inviteCodeInvalid, (code) => !code || INVITE_CODE_PATTERN.test(normaliseInviteCode(code))),
+  bring_meals: yup.boolean().strict().typeError(V.bringMealsInvalid).nonNullable(V.bringMealsInvalid).optional(),
+});
+
+/** POST /api/household/invite: an optional number of accounts the code lets in (default 1). */
+export const householdInviteSchema = yup.object({
+  uses: yup
+    .number()
+    .strict()
+    .typeError(V.inviteUsesInvalid)
+    .integer(V.inviteUsesInvalid)
+    .min(1, V.inviteUsesInvalid)
+    .max(HOUSEHOLD_INVITE_USES_MAX, V.inviteUsesInvalid)
+    .nonNullable(V.inviteUsesInvalid)
+    .optional(),
 });
 
 export const mealRenameSchema = yup.object({

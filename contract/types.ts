@@ -411,6 +411,16 @@ export interface MealAttendeesPayload {
 /** POST /api/household/join */
 export interface HouseholdJoinPayload {
   code: string;
+  /**
+   * Bring the joiner's planned meals and typed shopping items into the family's week and list
+   * (each brought meal keeps only the joiner as its eater); absent or false: leave them behind.
+   */
+  bring_meals?: boolean;
+}
+/** POST /api/household/invite (body optional) */
+export interface HouseholdInvitePayload {
+  /** How many accounts may join with the code: 1 (the default) to HOUSEHOLD_INVITE_USES_MAX. */
+  uses?: number;
 }
 export interface MealRenamePayload {
   name: string;
@@ -504,13 +514,25 @@ export interface HouseholdMemberDto {
   is_you: boolean;
   /** Whether this member signs in with their own account (shares the plan and list). */
   has_account: boolean;
+  /** An account's role in the family; null for people without an account. */
+  role: HouseholdRole | null;
 }
+
+/**
+ * Parents (the household's creator, and whoever a parent makes a parent) invite, remove and
+ * promote; members read and change the plan, the list and the people without accounts.
+ */
+export type HouseholdRole = 'parent' | 'member';
 
 /** A live code another account can join the household with (POST /api/household/invite). */
 export interface HouseholdInviteDto {
   /** As shown: 'K7QX-M2PA'. */
   code: string;
+  /** The link that opens the join page with the code filled in: '/join/K7QX-M2PA' (same origin). */
+  path: string;
   expires_at: string;
+  /** How many more accounts may join with it (1 for a single-use code). */
+  uses_left: number;
 }
 
 /** GET /api/household */
@@ -518,7 +540,11 @@ export interface HouseholdDto {
   id: number;
   name: string;
   members: HouseholdMemberDto[];
-  /** The household's live invite code, if one was made in the last 7 days. */
+  /** Whether the signed-in account is a parent of the family (may invite, remove and promote). */
+  you_are_parent: boolean;
+  /** Whether leaving is possible (another account is in the family, and a parent stays). */
+  can_leave: boolean;
+  /** The household's live invite code: shown to parents only, while it is live and has uses left. */
   invite?: HouseholdInviteDto;
 }
 

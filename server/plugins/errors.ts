@@ -18,6 +18,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 422,
   unauthenticated: 401,
   'not-found': 404,
+  forbidden: 403,
   conflict: 409,
   'too-large': 413,
   'unsupported-media': 415,

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -21,6 +22,11 @@ export interface FailureLimits {
   perAddress: number;
   /** Failures of the account from every address after which each address gets one failure only. */
   accountBrake: number;
+  /**
+   * Failures of the account from every address after which it gets no more tries, whatever the
+   * address: for secrets an account guesses at (a family's invite code), not its own password.
+   */
+  perAccount?: number;
 }
 
 /** Checks before a try (throws 429 with Retry-After) and records a failed try after it. */
@@ -60,6 +66,35 @@ function emailOfBody(body: unknown): string | null {
   const email = (body as { email?: unknown }).email;
   if (typeof email !== 'string' || email.trim() === '') return null;
   return email.trim().toLowerCase().slice(0, 254);
+}
+
+/**
+ * The address a limit counts: IPv4 as it is; IPv6 by its /64, which one home or one host is
+ * given whole (rotating through it must not buy new tries); an IPv4-mapped IPv6 as its IPv4.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split('%')[0];
+  if (!isIPv6(address)) return ip;
+  const [head, tail] = address.includes('::') ? address.split('::') : [address, null];
+  const part = (text: string) => (text === '' ? [] : text.split(':'));
+  const groups = (text: string) =>
+    part(text).flatMap((group) => {
+      if (!isIPv4(group)) return [group];
+      const [a, b, c, d] = group.split('.').map(Number);
+      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    });
+  const left = groups(head);
+  const right = tail === null ? [] : groups(tail);
+  const all = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const mapped = all.slice(0, 5).every((group) => Number.parseInt(group, 16) === 0) && /^ffff$/i.test(all[5]);
+  if (mapped) {
+    const [high, low] = [Number.parseInt(all[6], 16), Number.parseInt(all[7], 16)];
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return `${all
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 const waitMessage = (seconds: number) =>
@@ -154,7 +189,7 @@ export default fp(
       const perIp = limiter({
         max: limits.perIp,
         timeWindow: ATTEMPT_WINDOW_MS,
-        keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`,
+        keyGenerator: (request: FastifyRequest) => `${name}:ip:${addressKey(request.ip)}`,
       });
       const perEmail =
         limits.perEmail === undefined
@@ -181,10 +216,14 @@ export default fp(
         limiter({ max, timeWindow: FAILURE_WINDOW_MS, keyGenerator: key });
       const pair = counter(
         limits.perAddressAndAccount,
-        (request) => `${name}:fail:pair:${request.ip}:${accounts.get(request)}`,
+        (request) => `${name}:fail:pair:${addressKey(request.ip)}:${accounts.get(request)}`,
       );
-      const address = counter(limits.perAddress, (request) => `${name}:fail:ip:${request.ip}`);
-      const account = counter(limits.accountBrake, (request) => `${name}:fail:account:${accounts.get(request)}`);
+      const address = counter(limits.perAddress, (request) => `${name}:fail:ip:${addressKey(request.ip)}`);
+      // One counter for both account limits, counting up to the larger of them.
+      const account = counter(
+        Math.max(limits.accountBrake, limits.perAccount ?? 0),
+        (request) => `${name}:fail:account:${accounts.get(request)}`,
+      );
       const failuresSoFar = async (limit: typeof pair, request: FastifyRequest) => {
         const result = await limit(request, { increment: false });
         return result.isAllowed
@@ -201,6 +240,8 @@ export default fp(
           ]);
           if (byPair.count >= limits.perAddressAndAccount) refuse(reply, byPair.ttlInSeconds, failedWaitMessage);
           if (byAddress.count >= limits.perAddress) refuse(reply, byAddress.ttlInSeconds, failedWaitMessage);
+          if (limits.perAccount !== undefined && byAccount.count >= limits.perAccount)
+            refuse(reply, byAccount.ttlInSeconds, failedWaitMessage);
           // Under a distributed attack an address that has already failed against this account gets no more tries;
           // one that has not (the owner's own) still does.
           if (byAccount.count >= limits.accountBrake && byPair.count > 0) {

@@ -58,6 +58,7 @@ describe('GET /api/household', () => {
         dislikes: [],
         is_you: true,
         has_account: true,
+        role: 'parent',
       },
     ]);
     expect((await household(stranger)).id).not.toBe(first.id);

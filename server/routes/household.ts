@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Allergen, Diet, MemberAgeGroup } from '../../contract/constants';
 import { HOUSEHOLD } from '../../contract/messages';
-import { householdJoinSchema, householdMemberPatchSchema, householdMemberSchema } from '../../contract/schemas';
+import {
+  householdInviteSchema,
+  householdJoinSchema,
+  householdMemberPatchSchema,
+  householdMemberSchema,
+} from '../../contract/schemas';
 import { ok } from '../http/envelope';
 import { idParam, validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { FOODS } from '../services/foods/foods';
-import {
-  addMember,
-  loadHousehold,
-  removeMember,
-  updateMember,
-  type MemberInput,
-} from '../services/household/household';
-import { createInvite, joinHousehold } from '../services/household/invites';
+import { addMember, loadHousehold, updateMember, type MemberInput } from '../services/household/household';
+import { createInvite, joinHousehold, revokeInvite } from '../services/household/invites';
+import { leaveHousehold, promoteMember, removeMember } from '../services/household/membership';
 import { DomainError } from '../services/errors';
 
 /** The schema's snake_case fields as the service's input; absent fields stay absent (PATCH). */
@@ -62,15 +62,25 @@ const householdRoutes: FastifyPluginAsync = async (app) => {
     return ok(await updateMember(app.db, currentUser(request).id, memberId, memberInput(body)), 'Saved');
   });
 
-  app.post('/household/invite', { preHandler: app.requireUser }, async (request, reply) =>
-    reply.code(201).send(ok(await createInvite(app.db, currentUser(request).id), HOUSEHOLD.inviteMade)),
-  );
+  // Parents only; the body is optional: `{ uses?: 1..10 }` (1 by default).
+  app.post('/household/invite', { preHandler: app.requireUser }, async (request, reply) => {
+    const { uses } = await validate(householdInviteSchema, request.body ?? {});
+    const invite = await createInvite(app.db, currentUser(request).id, uses ?? 1);
+    return reply.code(201).send(ok(invite, HOUSEHOLD.inviteMade));
+  });
 
-  // A code is 8 of 31 characters; wrong tries are throttled per account and per address.
+  app.delete('/household/invite', { preHandler: app.requireUser }, async (request) => {
+    await revokeInvite(app.db, currentUser(request).id);
+    return ok(null, HOUSEHOLD.inviteRevoked);
+  });
+
+  // A code is 8 of 31 characters; wrong tries are throttled per account (whatever the address),
+  // per address (an IPv6 /64 counts as one) and per pair.
   const joinFailures = app.failureThrottle('household-join', {
     perAddressAndAccount: 10,
     perAddress: 30,
     accountBrake: 100,
+    perAccount: 20,
   });
   app.post(
     '/household/join',
@@ -79,9 +89,9 @@ const householdRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const account = `user:${user.id}`;
       await joinFailures.check(request, reply, account);
-      const { code } = await validate(householdJoinSchema, request.body);
+      const { code, bring_meals: bringMeals } = await validate(householdJoinSchema, request.body);
       try {
-        const name = await joinHousehold(app.db, user.id, code);
+        const name = await joinHousehold(app.db, user.id, code, { bringMeals: bringMeals === true });
         return ok(await loadHousehold(app.db, user.id), HOUSEHOLD.joined(name));
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'invalid')
@@ -91,9 +101,25 @@ const householdRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.post('/household/leave', { preHandler: app.requireUser }, async (request) => {
+    const userId = currentUser(request).id;
+    const family = await leaveHousehold(app.db, userId);
+    // The account's own household, made fresh on this read.
+    return ok(await loadHousehold(app.db, userId), HOUSEHOLD.left(family));
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/household/members/:id/parent',
+    { preHandler: app.requireUser },
+    async (request) => {
+      const member = await promoteMember(app.db, currentUser(request).id, idParam(request.params.id));
+      return ok(member, HOUSEHOLD.promoted(member.name));
+    },
+  );
+
   app.delete<{ Params: { id: string } }>('/household/members/:id', { preHandler: app.requireUser }, async (request) => {
-    await removeMember(app.db, currentUser(request).id, idParam(request.params.id));
-    return ok(null, 'Removed from your family');
+    const name = await removeMember(app.db, currentUser(request).id, idParam(request.params.id));
+    return ok(null, HOUSEHOLD.removed(name));
   });
 };
 

@@ -203,7 +203,9 @@ describe('two parents, one household', () => {
   it('makes an invite code that works for seven days and shows on the household', async () => {
     const response = await post('/api/household/invite', {});
     expect(response.statusCode).toBe(201);
-    const invite = response.json().data as { code: string; expires_at: string };
+    const invite = response.json().data as { code: string; path: string; expires_at: string; uses_left: number };
+    expect(invite.path).toBe(`/join/${invite.code}`);
+    expect(invite.uses_left).toBe(1);
     expect(invite.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     const days = (Date.parse(invite.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -246,9 +248,12 @@ describe('two parents, one household', () => {
       ['Ravi', false, false],
     ]);
     expect(joined.members.find((member) => member.name === 'Ravi')!.id).toBe(toddler);
-    // The meal Arjun planned alone is now on the shared plan.
-    expect((await week()).some((meal) => meal.id === partnerMeal.id)).toBe(true);
-    expect((await post('/api/household/join', { code }, partner)).statusCode).toBe(409);
+    // The meal Arjun planned alone stays behind unless he asks to bring it (issue 33).
+    expect((await week()).some((meal) => meal.id === partnerMeal.id)).toBe(false);
+    // The code was single use; a fresh one finds him already in the family.
+    expect((await post('/api/household/join', { code }, partner)).statusCode).toBe(422);
+    const again = (await post('/api/household/invite', {})).json().data.code as string;
+    expect((await post('/api/household/join', { code: again }, partner)).statusCode).toBe(409);
   });
 
   it('shares one plan and one shopping list: what one changes, the other reads', async () => {

@@ -42,7 +42,7 @@ export async function insertHouseholds(
       .insert(households)
       .values({ name: `${name.split(' ')[0]}'s family` })
       .returning({ id: households.id });
-    await context.tx.insert(householdAccounts).values({ userId, householdId: household.id });
+    await context.tx.insert(householdAccounts).values({ userId, householdId: household.id, role: 'parent' });
     const people = [
       { userId, name, ageGroup: 'adult' as MemberAgeGroup },
       ...(cook === DEMO_COOK ? DEMO_FAMILY : []).map((member) => ({ userId: null, ...member })),

@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'invalid'
   | 'unauthenticated'
   | 'not-found'
+  | 'forbidden'
   | 'conflict'
   | 'too-large'
   | 'unsupported-media'
@@ -36,6 +37,8 @@ export function invalid(errors: FieldErrors, message?: string): DomainError {
 
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** Signed in, but not allowed to do this (a family's member asking for what only its parents do). */
+export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const unauthenticated = (message = 'Unauthenticated') => new DomainError('unauthenticated', message);
 export const tooLarge = (message: string, errors?: FieldErrors) => new DomainError('too-large', message, errors);
 export const unsupportedMedia = (message: string, errors?: FieldErrors) =>

@@ -4,7 +4,17 @@
  * with their age group, portion, allergies, diets and dislikes.
  */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const households = pgTable(
@@ -15,12 +25,18 @@ export const households = pgTable(
     /** The live invite code (normalised, 'K7QXM2PA'), one per household; a new one replaces it. */
     inviteCode: text('invite_code'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    /** How many more accounts the live code lets in (issue 33: single use unless a parent asks for more). */
+    inviteUsesLeft: integer('invite_uses_left').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('households_invite_code_idx').on(table.inviteCode)],
 );
 
-/** Which household an account belongs to: made with the account's first visit, one per account. */
+/**
+ * Which household an account belongs to: made with the account's first visit, one per account.
+ * Its role (issue 33): 'parent' (the household's creator, and whoever a parent promotes) invites,
+ * removes and promotes; 'member' (an account that joined) shares the plan and the list.
+ */
 export const householdAccounts = pgTable(
   'household_accounts',
   {
@@ -30,8 +46,13 @@ export const householdAccounts = pgTable(
     householdId: integer('household_id')
       .notNull()
       .references(() => households.id, { onDelete: 'cascade' }),
+    /** HouseholdRole. Every row made with a household is its creator's: a parent. */
+    role: text('role').notNull().default('parent'),
   },
-  (table) => [index('household_accounts_household_idx').on(table.householdId)],
+  (table) => [
+    index('household_accounts_household_idx').on(table.householdId),
+    check('household_accounts_role_check', sql`${table.role} in ('parent', 'member')`),
+  ],
 );
 
 export const householdMembers = pgTable(

@@ -3,7 +3,7 @@
  * allergies, diets and dislikes. Every account has one: made on its first visit, with the
  * account's own person as its first member. A member of another household is not found.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_PORTIONS,
   HOUSEHOLD_MEMBERS_MAX,
@@ -11,13 +11,13 @@ import {
   type Diet,
   type MemberAgeGroup,
 } from '../../../contract/constants';
-import { MEAL_PEOPLE } from '../../../contract/messages';
-import type { HouseholdDto, HouseholdMemberDto } from '../../../contract/types';
+import { HOUSEHOLD, MEAL_PEOPLE } from '../../../contract/messages';
+import type { HouseholdDto, HouseholdMemberDto, HouseholdRole } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { householdAccounts, householdMembers, households, mealPlans, users } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { termName, termNamed } from '../foods/catalogue';
-import { showInviteCode } from './inviteCodes';
+import { liveInvite } from './inviteCodes';
 
 const MEMBER_NOT_FOUND = 'Family member not found';
 
@@ -42,7 +42,8 @@ export async function householdIdOf(db: Database, userId: number): Promise<numbe
       .insert(households)
       .values({ name: `${firstName}'s family` })
       .returning({ id: households.id });
-    await tx.insert(householdAccounts).values({ userId, householdId: household.id });
+    // Whoever makes a household is its parent (issue 33).
+    await tx.insert(householdAccounts).values({ userId, householdId: household.id, role: 'parent' });
     await tx.insert(householdMembers).values({ householdId: household.id, userId, name: user.name, ageGroup: 'adult' });
     return household.id;
   });
@@ -50,7 +51,49 @@ export async function householdIdOf(db: Database, userId: number): Promise<numbe
 
 export type MemberRow = typeof householdMembers.$inferSelect;
 
-function toMemberDto(row: MemberRow, viewerId: number): HouseholdMemberDto {
+/** The roles of a household's accounts, by account id. */
+export type Roles = ReadonlyMap<number, HouseholdRole>;
+
+export async function rolesOf(db: Database, householdId: number): Promise<Map<number, HouseholdRole>> {
+  const rows = await db
+    .select({ userId: householdAccounts.userId, role: householdAccounts.role })
+    .from(householdAccounts)
+    .where(eq(householdAccounts.householdId, householdId));
+  return new Map(rows.map((row) => [row.userId, row.role as HouseholdRole]));
+}
+
+/** The household and role of an account (its household made when it has none). */
+export async function membershipOf(
+  db: Database,
+  userId: number,
+): Promise<{ householdId: number; role: HouseholdRole }> {
+  for (let attempt = 0; ; attempt += 1) {
+    await householdIdOf(db, userId);
+    const [row] = await db
+      .select({ householdId: householdAccounts.householdId, role: householdAccounts.role })
+      .from(householdAccounts)
+      .where(eq(householdAccounts.userId, userId));
+    if (row) return { householdId: row.householdId, role: row.role as HouseholdRole };
+    // Removed from the family between the two reads: the next round makes its own household.
+    if (attempt >= 2) throw conflict(HOUSEHOLD.familyChanged);
+  }
+}
+
+/**
+ * Locks household rows (SELECT … FOR UPDATE), in id order so that two transactions locking the
+ * same two never deadlock; answers the ids that still exist.
+ */
+export async function lockHouseholds(tx: Database, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: households.id })
+    .from(households)
+    .where(inArray(households.id, [...new Set(ids)]))
+    .orderBy(asc(households.id))
+    .for('update');
+  return new Set(rows.map((row) => row.id));
+}
+
+export function toMemberDto(row: MemberRow, viewerId: number, roles: Roles): HouseholdMemberDto {
   const ageGroup = row.ageGroup as MemberAgeGroup;
   return {
     id: row.id,
@@ -62,6 +105,7 @@ function toMemberDto(row: MemberRow, viewerId: number): HouseholdMemberDto {
     dislikes: row.dislikes,
     is_you: row.userId === viewerId,
     has_account: row.userId !== null,
+    role: row.userId === null ? null : (roles.get(row.userId) ?? null),
   };
 }
 
@@ -98,19 +142,24 @@ export const portionOf = (row: Pick<MemberRow, 'portion' | 'ageGroup'>): number 
   row.portion ?? DEFAULT_PORTIONS[row.ageGroup as MemberAgeGroup] ?? 1;
 
 export async function loadHousehold(db: Database, userId: number): Promise<HouseholdDto> {
-  const householdId = await householdIdOf(db, userId);
-  const [[household], rows] = await Promise.all([
+  const { householdId } = await membershipOf(db, userId);
+  const [[household], rows, roles] = await Promise.all([
     db.select().from(households).where(eq(households.id, householdId)),
     memberRows(db, householdId),
+    rolesOf(db, householdId),
   ]);
-  const invite =
-    household.inviteCode && household.inviteExpiresAt && household.inviteExpiresAt > new Date()
-      ? { code: showInviteCode(household.inviteCode), expires_at: household.inviteExpiresAt.toISOString() }
-      : undefined;
+  if (!household) throw conflict(HOUSEHOLD.familyChanged);
+  const youAreParent = roles.get(userId) === 'parent';
+  const parents = [...roles.values()].filter((role) => role === 'parent').length;
+  // Another account stays behind, and a parent stays with it.
+  const canLeave = roles.size > 1 && (!youAreParent || parents > 1);
+  const invite = youAreParent ? liveInvite(household) : null;
   return {
     id: household.id,
     name: household.name,
-    members: rows.map((row) => toMemberDto(row, userId)),
+    members: rows.map((row) => toMemberDto(row, userId, roles)),
+    you_are_parent: youAreParent,
+    can_leave: canLeave,
     ...(invite ? { invite } : {}),
   };
 }
@@ -151,17 +200,22 @@ export async function addMember(
 ): Promise<HouseholdMemberDto> {
   const householdId = await householdIdOf(db, userId);
   const values = memberValues(input);
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(householdMembers)
-    .where(eq(householdMembers.householdId, householdId));
-  if (count >= HOUSEHOLD_MEMBERS_MAX)
-    throw conflict(`A family can list ${HOUSEHOLD_MEMBERS_MAX} people. Remove someone before adding more.`);
-  const [row] = await db
-    .insert(householdMembers)
-    .values({ householdId, name: input.name, ageGroup: input.ageGroup, ...values })
-    .returning();
-  return toMemberDto(row, userId);
+  const row = await db.transaction(async (tx) => {
+    // The household's row, locked for the count and the insert: parallel adds never pass the cap.
+    if (!(await lockHouseholds(tx, [householdId])).has(householdId)) throw conflict(HOUSEHOLD.familyChanged);
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(householdMembers)
+      .where(eq(householdMembers.householdId, householdId));
+    if (count >= HOUSEHOLD_MEMBERS_MAX)
+      throw conflict(`A family can list ${HOUSEHOLD_MEMBERS_MAX} people. Remove someone before adding more.`);
+    const [inserted] = await tx
+      .insert(householdMembers)
+      .values({ householdId, name: input.name, ageGroup: input.ageGroup, ...values })
+      .returning();
+    return inserted;
+  });
+  return toMemberDto(row, userId, new Map());
 }
 
 export async function updateMember(
@@ -178,25 +232,27 @@ export async function updateMember(
       ? await db.update(householdMembers).set(values).where(where).returning()
       : await db.select().from(householdMembers).where(where);
   if (!row) throw notFound(MEMBER_NOT_FOUND);
-  return toMemberDto(row, userId);
+  return toMemberDto(row, userId, await rolesOf(db, householdId));
 }
 
-export async function removeMember(db: Database, userId: number, memberId: number): Promise<void> {
-  const householdId = await householdIdOf(db, userId);
+/** A member of the household, or 404 (another household's member is not found). */
+export async function memberOf(db: Database, householdId: number, memberId: number): Promise<MemberRow> {
   const [row] = await db
-    .select({ userId: householdMembers.userId })
+    .select()
     .from(householdMembers)
     .where(and(eq(householdMembers.id, memberId), eq(householdMembers.householdId, householdId)));
   if (!row) throw notFound(MEMBER_NOT_FOUND);
-  if (row.userId !== null) throw conflict("A family member with an account can't be removed from the family.");
-  await db.transaction(async (tx) => {
-    await tx.delete(householdMembers).where(eq(householdMembers.id, memberId));
-    // Meals planned for named people forget this one (an empty list: nobody eats it any more).
-    await tx
-      .update(mealPlans)
-      .set({ memberIds: sql`array_remove(${mealPlans.memberIds}, ${memberId})` })
-      .where(and(eq(mealPlans.householdId, householdId), sql`${memberId} = any(${mealPlans.memberIds})`));
-  });
+  return row;
+}
+
+/** Takes a member out of the household, and out of the meals named for them. */
+export async function deleteMemberRow(tx: Database, householdId: number, memberId: number): Promise<void> {
+  await tx.delete(householdMembers).where(eq(householdMembers.id, memberId));
+  // Meals planned for named people forget this one (an empty list: nobody eats it any more).
+  await tx
+    .update(mealPlans)
+    .set({ memberIds: sql`array_remove(${mealPlans.memberIds}, ${memberId})` })
+    .where(and(eq(mealPlans.householdId, householdId), sql`${memberId} = any(${mealPlans.memberIds})`));
 }
 
 /** What recipes must avoid for the whole household: every member's allergens and diets. */
