@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import { VIDEO_MAX_BYTES } from '../contract/constants';
 import deps, { type AppDeps } from './plugins/deps';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import { registerJsonBodyParser } from './http/jsonBody';
 import etag from './plugins/etag';
 import metrics from './plugins/metrics';
 import viewCounter from './plugins/viewCounter';
@@ -56,6 +57,8 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   };
   const app = Fastify(fastifyOptions);
+  // JSON nested past any form's depth is refused before JSON.parse (http/jsonBody.ts).
+  registerJsonBodyParser(app);
 
   await app.register(deps, appDeps);
   await app.register(requestIds);

@@ -73,3 +73,21 @@ it('still finds a NUL character at the end of a huge list, and in a key of an ob
   expect(inAKey.statusCode).toBe(422);
   expect(inAKey.json().message).toContain('NUL character');
 });
+
+it('refuses JSON nested past any form before parsing it (400), and still parses what forms send', async () => {
+  const send = (payload: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/household/members',
+      headers: { authorization: `Bearer ${cook.token}`, 'content-type': 'application/json' },
+      payload,
+    });
+  const deep = await send(`{"allergens":${'['.repeat(500_000)}${']'.repeat(500_000)}}`);
+  expect(deep.statusCode).toBe(400);
+  expect(deep.json()).toMatchObject({ success: false, message: expect.stringContaining('nests deeper') });
+  // Brackets inside text are text.
+  const bracketsInText = await send(JSON.stringify({ name: `Mia ${'['.repeat(100)}`, age_group: 'child' }));
+  expect(bracketsInText.statusCode).toBe(422);
+  const poisoned = await send('{"__proto__":{"x":1},"name":"Mia","age_group":"child"}');
+  expect(poisoned.statusCode).toBe(400);
+});
