@@ -41,7 +41,8 @@ function presentsCredentials(request: FastifyRequest): boolean {
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/.exec(header.trim());
+  // The scheme is case-insensitive (RFC 9110 §11.1): 'bearer' and 'BEARER' are Bearer.
+  const match = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/i.exec(header.trim());
   return match ? match[1] : null;
 }
 
