@@ -2,11 +2,13 @@ import type {
   Envelope,
   HouseholdDto,
   HouseholdInviteDto,
+  HouseholdInvitePayload,
   HouseholdJoinPayload,
   HouseholdMemberDto,
   HouseholdMemberPayload,
 } from '@contract/types';
 import { normaliseInviteCode } from '@contract/schemas';
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiError } from './baseApi';
 import { LIST, TAG, TAG_ID } from './tags';
 
@@ -22,12 +24,36 @@ const SHOPPING_LIST = { type: TAG.ShoppingList, id: LIST } as const;
 const HOUSEHOLD_DEPENDENT = [HOUSEHOLD, RECIPE_LISTS, MEAL_PLAN, SHOPPING_LIST];
 
 /**
+ * A change of household (joined, left, removed by a parent): every household, plan and shopping
+ * tag, whatever its id (each meal, each item), belongs to the family no longer seen.
+ */
+const ANOTHER_HOUSEHOLD = [TAG.Household, TAG.MealPlan, TAG.ShoppingList, RECIPE_LISTS];
+
+/**
  * A refused change (422) changed nothing; any other answer, a failure included (a full household,
  * a member removed in another tab), means the cached household, and what depends on it (the
  * recipes safe for it, the plan's conflicts, the shopping quantities), may be stale: fetched again.
  */
 const refreshUnlessRefused = (_result: unknown, error: ApiError | undefined) =>
   error?.status === 422 ? [] : HOUSEHOLD_DEPENDENT;
+
+type Answer = Awaited<ReturnType<BaseQueryFn<string | FetchArgs, unknown, ApiError>>>;
+
+/**
+ * A join's or a leave's answer (the household the account is now in, and the server's message).
+ * The new household is in the cache before the mutation settles, so that the refetch its
+ * invalidation starts sees no change of household of its own (see getHousehold).
+ */
+async function moveHousehold(
+  put: (household: HouseholdDto) => PromiseLike<unknown>,
+  pending: Answer | PromiseLike<Answer>,
+): Promise<{ data: { household: HouseholdDto; message: string } } | { error: ApiError }> {
+  const answer = await pending;
+  if (answer.error) return { error: answer.error };
+  const { data: household, message } = answer.data as Envelope<HouseholdDto>;
+  await put(household);
+  return { data: { household, message } };
+}
 
 export const householdApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,6 +62,19 @@ export const householdApi = baseApi.injectEndpoints({
       query: () => '/household',
       transformResponse: (response: Envelope<HouseholdDto>) => response.data,
       providesTags: [HOUSEHOLD],
+      /**
+       * Another household than the one shown (a parent removed this account, which now has a fresh
+       * household of its own; or it joined or left in another tab): the plan, the list and the safe
+       * recipes cached are the old family's, fetched again.
+       */
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const before = householdApi.endpoints.getHousehold.select()(getState()).data?.id;
+        const { data, meta } = await queryFulfilled.catch(() => ({ data: null, meta: undefined }));
+        // An answer put in by a join or a leave (no request, so no meta) comes with its own invalidation.
+        if (data && meta && before !== undefined && data.id !== before) {
+          dispatch(householdApi.util.invalidateTags(ANOTHER_HOUSEHOLD.filter((tag) => tag !== TAG.Household)));
+        }
+      },
     }),
     addHouseholdMember: build.mutation<HouseholdMemberDto, HouseholdMemberPayload>({
       query: (body) => ({ url: '/household/members', method: 'POST', body }),
@@ -84,9 +123,16 @@ export const householdApi = baseApi.injectEndpoints({
       },
       invalidatesTags: refreshUnlessRefused,
     }),
-    /** A new invite code, replacing the household's previous one; it works for HOUSEHOLD_INVITE_DAYS. */
-    createHouseholdInvite: build.mutation<HouseholdInviteDto, void>({
-      query: () => ({ url: '/household/invite', method: 'POST' }),
+    /**
+     * A new invite code (parents only), replacing the household's previous one; it works for
+     * HOUSEHOLD_INVITE_DAYS and lets in `uses` accounts (one when not given: no body is sent).
+     */
+    createHouseholdInvite: build.mutation<HouseholdInviteDto, HouseholdInvitePayload>({
+      query: ({ uses }) => ({
+        url: '/household/invite',
+        method: 'POST',
+        body: uses !== undefined && uses !== 1 ? ({ uses } satisfies HouseholdInvitePayload) : undefined,
+      }),
       transformResponse: (response: Envelope<HouseholdInviteDto>) => response.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: invite } = await queryFulfilled.catch(() => ({ data: null }));
@@ -97,29 +143,80 @@ export const householdApi = baseApi.injectEndpoints({
           }),
         );
       },
+      // Refused (not a parent any more, say): what the page shows is fetched again.
+      invalidatesTags: (_result, error) => (error && error.status !== 422 && error.status !== 429 ? [HOUSEHOLD] : []),
+    }),
+    /** The live code stops working (parents only); the answer carries HOUSEHOLD.inviteRevoked. */
+    revokeHouseholdInvite: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/household/invite', method: 'DELETE' }),
+      transformResponse: (response: Envelope<null>) => ({ message: response.message }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!done) return;
+        dispatch(
+          householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
+            delete household.invite;
+          }),
+        );
+      },
+      // Whatever the answer (no code left to cancel, say), the household shows as the server has it.
+      invalidatesTags: [HOUSEHOLD],
+    }),
+    /** Makes an account of the family a parent (parents only); the answer says so by name. */
+    promoteHouseholdMember: build.mutation<{ member: HouseholdMemberDto; message: string }, number>({
+      query: (id) => ({ url: `/household/members/${id}/parent`, method: 'POST' }),
+      transformResponse: (response: Envelope<HouseholdMemberDto>) => ({
+        member: response.data,
+        message: response.message,
+      }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
+            household.members = household.members.map((known) => (known.id === id ? data.member : known));
+          }),
+        );
+      },
+      invalidatesTags: [HOUSEHOLD],
+    }),
+    /**
+     * Leaves the family: the answer is the account's own fresh household (HOUSEHOLD.left). The
+     * family's plan, list and people stay with the family: every household, plan and shopping
+     * cache is stale.
+     */
+    leaveHousehold: build.mutation<{ household: HouseholdDto; message: string }, void>({
+      queryFn: (_arg, api, _extra, baseQuery) =>
+        moveHousehold(
+          // The thunk's promise (the upsert written to the cache), whatever the dispatch's declared type.
+          (household): PromiseLike<unknown> =>
+            Promise.resolve(api.dispatch(householdApi.util.upsertQueryData('getHousehold', undefined, household))),
+          baseQuery({ url: '/household/leave', method: 'POST' }),
+        ),
+      invalidatesTags: (result) => (result ? ANOTHER_HOUSEHOLD : [HOUSEHOLD]),
     }),
     /**
      * Joins the household an invite code belongs to (sent normalised: 'K7QXM2PA'). The answer is
      * the household joined, with the server's message ('You joined Sam's family'). From then on the
      * account sees that household's plan and shopping list: every household-dependent list is stale.
+     * `bring_meals` is always sent: the joiner chose (leaving their meals behind is the default).
      */
     joinHousehold: build.mutation<{ household: HouseholdDto; message: string }, HouseholdJoinPayload>({
-      query: ({ code }) => ({
-        url: '/household/join',
-        method: 'POST',
-        body: { code: normaliseInviteCode(code) } satisfies HouseholdJoinPayload,
-      }),
-      transformResponse: (response: Envelope<HouseholdDto>) => ({
-        household: response.data,
-        message: response.message,
-      }),
-      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        // The new household shows at once; the refetch (invalidated below) confirms it.
-        dispatch(householdApi.util.upsertQueryData('getHousehold', undefined, data.household));
-      },
-      invalidatesTags: (result) => (result ? HOUSEHOLD_DEPENDENT : []),
+      queryFn: ({ code, bring_meals }, api, _extra, baseQuery) =>
+        moveHousehold(
+          // The thunk's promise (the upsert written to the cache), whatever the dispatch's declared type.
+          (household): PromiseLike<unknown> =>
+            Promise.resolve(api.dispatch(householdApi.util.upsertQueryData('getHousehold', undefined, household))),
+          baseQuery({
+            url: '/household/join',
+            method: 'POST',
+            body: { code: normaliseInviteCode(code), bring_meals: bring_meals === true } satisfies HouseholdJoinPayload,
+          }),
+        ),
+      invalidatesTags: (result) => (result ? ANOTHER_HOUSEHOLD : []),
     }),
     /** Every food name of the catalogue, sorted: the only names a dislike may take. */
     getFoods: build.query<string[], void>({
@@ -138,6 +235,9 @@ export const {
   useUpdateHouseholdMemberMutation,
   useRemoveHouseholdMemberMutation,
   useCreateHouseholdInviteMutation,
+  useRevokeHouseholdInviteMutation,
+  usePromoteHouseholdMemberMutation,
+  useLeaveHouseholdMutation,
   useJoinHouseholdMutation,
   useGetFoodsQuery,
 } = householdApi;

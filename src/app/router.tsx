@@ -53,6 +53,7 @@ const pages: Record<PageId, ReturnType<typeof page>> = {
   household: page(
     () => import(/* webpackChunkName: "page-dashboard-household" */ '@/features/household/HouseholdPage'),
   ),
+  joinFamily: page(() => import(/* webpackChunkName: "page-join-family" */ '@/features/household/JoinFamilyPage')),
   shareRecipe: page(
     () => import(/* webpackChunkName: "page-dashboard-share-recipe" */ '@/features/recipe-editor/ShareRecipePage'),
   ),
@@ -112,7 +113,10 @@ const pageGroups: RouteObject[] = [
       { path: pathOf('blogPost'), lazy: pages.blogPost },
       {
         element: <RequireAuth />,
-        children: [{ path: pathOf('myRecipeDetails'), lazy: pages.myRecipeDetails }],
+        children: [
+          { path: pathOf('myRecipeDetails'), lazy: pages.myRecipeDetails },
+          { path: pathOf('joinFamily'), lazy: pages.joinFamily },
+        ],
       },
       { path: pathOf('notFound'), lazy: pages.notFound },
     ],

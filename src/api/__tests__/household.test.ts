@@ -54,7 +54,7 @@ describe('the household cache', () => {
     const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
     const subscription = store.dispatch(householdApi.endpoints.getHousehold.initiate());
     await subscription;
-    await store.dispatch(householdApi.endpoints.createHouseholdInvite.initiate()).unwrap();
+    await store.dispatch(householdApi.endpoints.createHouseholdInvite.initiate({})).unwrap();
     expect(householdApi.endpoints.getHousehold.select()(store.getState()).data?.invite).toEqual(INVITE);
     expect(api.requests.find((request) => request.method === 'POST')?.url.pathname).toBe('/api/household/invite');
     subscription.unsubscribe();
@@ -96,12 +96,18 @@ describe('what depends on the household', () => {
 
   it('is fetched again after joining a family, which posts the code as the server compares it', async () => {
     const joined = { id: 9, name: "Sam's family", members: [SAM, { ...YOU, id: 21 }] };
-    api.on('POST', '/api/household/join', ok(joined, "You joined Sam's family"));
+    api.on('POST', '/api/household/join', () => {
+      api.on('GET', '/api/household', ok(joined));
+      return ok(joined, "You joined Sam's family");
+    });
     const { store, unsubscribe } = await watchEverything();
 
     const result = await store.dispatch(householdApi.endpoints.joinHousehold.initiate({ code: 'k7qx-m2pa ' })).unwrap();
     expect(result).toEqual({ household: joined, message: "You joined Sam's family" });
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ code: 'K7QXM2PA' });
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      code: 'K7QXM2PA',
+      bring_meals: false,
+    });
     await settle();
     expect(counts()).toEqual({ household: 2, plan: 2, list: 2 });
     unsubscribe();
@@ -134,6 +140,51 @@ describe('what depends on the household', () => {
     await store.dispatch(householdApi.endpoints.removeHouseholdMember.initiate(2));
     await settle();
     expect(counts()).toEqual({ household: 3, plan: 3, list: 3 });
+    unsubscribe();
+  });
+
+  it('is fetched again after leaving the family, and shows the fresh household at once', async () => {
+    const fresh = {
+      id: 12,
+      name: "Maya's family",
+      members: [{ ...YOU, id: 30 }],
+      you_are_parent: true,
+      can_leave: false,
+    };
+    api.on('POST', '/api/household/leave', () => {
+      api.on('GET', '/api/household', ok(fresh));
+      return ok(fresh, 'You left The Cooks');
+    });
+    const { store, unsubscribe } = await watchEverything();
+
+    const result = await store.dispatch(householdApi.endpoints.leaveHousehold.initiate()).unwrap();
+    expect(result).toEqual({ household: fresh, message: 'You left The Cooks' });
+    await settle();
+    expect(householdApi.endpoints.getHousehold.select()(store.getState()).data?.id).toBe(12);
+    expect(counts()).toEqual({ household: 2, plan: 2, list: 2 });
+    unsubscribe();
+  });
+
+  it('asks for the plan and the list again when the household turns out to be another (a parent removed you)', async () => {
+    const { store, unsubscribe } = await watchEverything();
+    // Nothing changed: the plan and the list are not asked for again.
+    await store.dispatch(householdApi.endpoints.getHousehold.initiate(undefined, { forceRefetch: true }));
+    await settle();
+    expect(counts()).toEqual({ household: 2, plan: 1, list: 1 });
+
+    api.on('GET', '/api/household', ok({ id: 12, name: "Maya's family", members: [{ ...YOU, id: 30 }] }));
+    await store.dispatch(householdApi.endpoints.getHousehold.initiate(undefined, { forceRefetch: true }));
+    await settle();
+    expect(counts()).toEqual({ household: 3, plan: 2, list: 2 });
+    unsubscribe();
+  });
+
+  it('is fetched again after a 404 from a household endpoint (a member gone, or this account moved)', async () => {
+    api.on('POST', '/api/household/members/2/parent', fail(404, 'Not found'));
+    const { store, unsubscribe } = await watchEverything();
+    await store.dispatch(householdApi.endpoints.promoteHouseholdMember.initiate(2));
+    await settle();
+    expect(counts().household).toBe(2);
     unsubscribe();
   });
 });

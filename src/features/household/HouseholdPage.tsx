@@ -10,7 +10,9 @@ import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PageHeader } from '@/features/dashboard';
 import { MemberCard } from './components/MemberCard';
+import { LeaveFamilyDialog } from './components/LeaveFamilyDialog';
 import { MemberFormDialog } from './components/MemberFormDialog';
+import { PromoteMemberDialog } from './components/PromoteMemberDialog';
 import { RemoveMemberDialog } from './components/RemoveMemberDialog';
 import { ShareFamily } from './components/ShareFamily';
 
@@ -42,14 +44,24 @@ const Reason = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Which dialog is open: the member form (a member to edit, or 'new'), or the removal's confirmation. */
-type Open = { kind: 'form'; member?: HouseholdMemberDto } | { kind: 'remove'; member: HouseholdMemberDto } | null;
+/**
+ * Which dialog is open: the member form (a member to edit, or 'new'), or the confirmation of a
+ * removal, of making someone a parent, or of leaving the family.
+ */
+type Open =
+  | { kind: 'form'; member?: HouseholdMemberDto }
+  | { kind: 'remove'; member: HouseholdMemberDto }
+  | { kind: 'promote'; member: HouseholdMemberDto }
+  | { kind: 'leave'; family: string }
+  | null;
 
-/** Another parent of the family may change it (a member, a new code): asked again while the page is in view. */
+/** Where the focus goes once a dialog has closed and what opened it is gone. */
+type FocusAfter = { to: 'list' } | { to: 'member'; id: number };
 
 /**
  * /dashboard/household: who eats at the table, with their portions, allergies, diets and dislikes;
- * and sharing the family with another parent (an invite code, or joining with one).
+ * and sharing the family: parents invite (a code and its link), remove and make parents; anyone
+ * joins another family with a code, or leaves this one.
  */
 export default function HouseholdPage() {
   useDocumentTitle('Your family');
@@ -57,11 +69,17 @@ export default function HouseholdPage() {
   const [open, setOpen] = useState<Open>(null);
   const reasonId = useId();
   const list = useRef<HTMLUListElement>(null);
-  // A removed member's card held the focus: it moves to the list once the dialog has closed.
-  const [removals, setRemovals] = useState(0);
+  // A removed member's card (or "Leave family", or "Make parent") held the focus: it moves to the
+  // list, or to the new parent's card, once the dialog has closed (and put it back on nothing).
+  const [focusAfter, setFocusAfter] = useState<FocusAfter>();
   useEffect(() => {
-    if (removals > 0) list.current?.focus();
-  }, [removals]);
+    if (!focusAfter) return;
+    const card =
+      focusAfter.to === 'member'
+        ? list.current?.querySelector<HTMLElement>(`[data-member-id="${focusAfter.id}"]`)
+        : undefined;
+    (card ?? list.current)?.focus();
+  }, [focusAfter]);
 
   const members = household.data?.members ?? [];
   const full = members.length >= HOUSEHOLD_MEMBERS_MAX;
@@ -94,13 +112,19 @@ export default function HouseholdPage() {
                 <li key={member.id}>
                   <MemberCard
                     member={member}
+                    youAreParent={household.data?.you_are_parent === true}
                     onEdit={(chosen) => setOpen({ kind: 'form', member: chosen })}
                     onRemove={(chosen) => setOpen({ kind: 'remove', member: chosen })}
+                    onPromote={(chosen) => setOpen({ kind: 'promote', member: chosen })}
                   />
                 </li>
               ))}
             </Cards>
-            <ShareFamily household={household.data} />
+            <ShareFamily
+              household={household.data}
+              fetchedAt={household.startedTimeStamp}
+              onLeave={() => household.data && setOpen({ kind: 'leave', family: household.data.name })}
+            />
           </>
         ) : household.isError ? (
           <LoadProblem message={HOUSEHOLD.loadFailed} onRetry={() => void household.refetch()} />
@@ -115,7 +139,27 @@ export default function HouseholdPage() {
           onClose={close}
           onRemoved={() => {
             close();
-            setRemovals((count) => count + 1);
+            setFocusAfter({ to: 'list' });
+          }}
+        />
+      )}
+      {open?.kind === 'promote' && (
+        <PromoteMemberDialog
+          member={open.member}
+          onClose={close}
+          onPromoted={() => {
+            close();
+            setFocusAfter({ to: 'member', id: open.member.id });
+          }}
+        />
+      )}
+      {open?.kind === 'leave' && (
+        <LeaveFamilyDialog
+          family={open.family}
+          onClose={close}
+          onLeft={() => {
+            close();
+            setFocusAfter({ to: 'list' });
           }}
         />
       )}

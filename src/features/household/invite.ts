@@ -8,15 +8,39 @@ export function worksUntil(expiresAt: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : `Works until ${DAY.format(date)}`;
 }
 
+/** 'single use', or how many more accounts may join with the code: '3 uses left'. */
+export function usesLeft(uses: number): string {
+  return uses <= 1 ? 'single use' : `${uses} uses left`;
+}
+
+/** 'Works until Thursday 3 December · single use': until when, and for how many, a code works. */
+export function inviteReach(invite: HouseholdInviteDto): string {
+  const until = worksUntil(invite.expires_at);
+  const uses = usesLeft(invite.uses_left);
+  return until ? `${until} · ${uses}` : `${uses.charAt(0).toUpperCase()}${uses.slice(1)}`;
+}
+
 /**
- * The newer of two codes (each new code replaces the household's last one and works longer): the
- * one just made here, or the one the household's last fetch carried, which a poll answered after
- * a newer code was made may not know yet, and which another parent may since have replaced.
+ * The whole link to send (`https://forkcast.example/join/K7QX-M2PA`): the server gives the path,
+ * the address is the one this page was opened at (a home server is reached at many).
+ */
+export function inviteLink(invite: HouseholdInviteDto, origin = window.location.origin): string {
+  return `${origin}${invite.path.startsWith('/') ? '' : '/'}${invite.path}`;
+}
+
+/**
+ * The code to show: the one just made here (`made`, answered at `madeAt`), or the one the
+ * household's last fetch carried (`fetched`, asked for at `fetchedAt`). A fetch asked for after
+ * the code was made knows best (the code may since have been used up, cancelled or replaced by
+ * another parent); one asked for before may not know the new code yet: the newer of the two.
  */
 export function latestInvite(
-  a: HouseholdInviteDto | undefined,
-  b: HouseholdInviteDto | undefined,
+  fetched: HouseholdInviteDto | undefined,
+  made: HouseholdInviteDto | undefined,
+  fetchedAt = 0,
+  madeAt = 0,
 ): HouseholdInviteDto | undefined {
-  if (!a || !b) return a ?? b;
-  return Date.parse(b.expires_at) > Date.parse(a.expires_at) ? b : a;
+  if (!made || fetchedAt > madeAt) return fetched;
+  if (!fetched) return made;
+  return Date.parse(made.expires_at) > Date.parse(fetched.expires_at) ? made : fetched;
 }

@@ -50,7 +50,7 @@ describe('sharing the family: an invite code', () => {
     // The button that asked for it is gone: the focus is on the code, which a screen reader reads out.
     expect(code.parentElement).toHaveFocus();
     expect(code.parentElement).toHaveTextContent('Family code: K7QX-M2PA');
-    expect(within(invite).getByText('Works until Thursday 3 December')).toBeInTheDocument();
+    expect(within(invite).getByText('Works until Thursday 3 December · single use')).toBeInTheDocument();
     expect(within(invite).getByText(HOUSEHOLD.inviteMade)).toBeInTheDocument();
     expect(within(invite).queryByRole('button', { name: 'Invite someone' })).not.toBeInTheDocument();
 
@@ -74,7 +74,7 @@ describe('sharing the family: an invite code', () => {
   it('shows a live code the family already has, and makes a new one in its place', async () => {
     const user = userEvent.setup();
     fakeHousehold(api).invite = INVITE;
-    const fresh = { code: 'W9RT-4HNB', expires_at: '2026-12-05T12:00:00.000Z' };
+    const fresh = { code: 'W9RT-4HNB', path: '/join/W9RT-4HNB', expires_at: '2026-12-05T12:00:00.000Z', uses_left: 1 };
     api.on('POST', '/api/household/invite', {
       status: 201,
       body: { success: true, message: HOUSEHOLD.inviteMade, data: fresh },
@@ -83,7 +83,7 @@ describe('sharing the family: an invite code', () => {
 
     const invite = await screen.findByRole('region', { name: 'Invite someone' });
     expect(await within(invite).findByText('K7QX-M2PA')).toBeInTheDocument();
-    expect(within(invite).getByText('Works until Thursday 3 December')).toBeInTheDocument();
+    expect(within(invite).getByText('Works until Thursday 3 December · single use')).toBeInTheDocument();
     // Made earlier: the "works for 7 days" sentence belongs to a code just made.
     expect(within(invite).queryByText(HOUSEHOLD.inviteMade)).not.toBeInTheDocument();
     expect(within(invite).queryByRole('button', { name: 'Invite someone' })).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('sharing the family: an invite code', () => {
     await user.click(within(invite).getByRole('button', { name: 'Make a new code' }));
     expect(await within(invite).findByText('W9RT-4HNB')).toBeInTheDocument();
     expect(within(invite).queryByText('K7QX-M2PA')).not.toBeInTheDocument();
-    expect(within(invite).getByText('Works until Saturday 5 December')).toBeInTheDocument();
+    expect(within(invite).getByText('Works until Saturday 5 December · single use')).toBeInTheDocument();
     expect(within(invite).getByText(HOUSEHOLD.inviteMade)).toBeInTheDocument();
     expect(requests('POST', '/api/household/invite')).toHaveLength(1);
   });
@@ -100,7 +100,7 @@ describe('sharing the family: an invite code', () => {
     const user = userEvent.setup();
     const household = fakeHousehold(api);
     household.invite = INVITE;
-    const fresh = { code: 'W9RT-4HNB', expires_at: '2026-12-05T12:00:00.000Z' };
+    const fresh = { code: 'W9RT-4HNB', path: '/join/W9RT-4HNB', expires_at: '2026-12-05T12:00:00.000Z', uses_left: 1 };
     api.on('POST', '/api/household/invite', { status: 201, body: { success: true, message: '', data: fresh } });
     renderPage();
     const invite = await screen.findByRole('region', { name: 'Invite someone' });
@@ -162,7 +162,9 @@ describe('sharing the family: joining one', () => {
     await user.click(within(join).getByRole('button', { name: 'Join family' }));
 
     expect(await within(join).findByText(HOUSEHOLD.codeNotValid)).toBeInTheDocument();
-    expect(requests('POST', '/api/household/join').map((request) => request.body)).toEqual([{ code: 'K7QXM2PA' }]);
+    expect(requests('POST', '/api/household/join').map((request) => request.body)).toEqual([
+      { code: 'K7QXM2PA', bring_meals: false },
+    ]);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(HOUSEHOLD.codeNotValid));
     expect(field).toHaveValue(' k7qx m2pa ');
@@ -184,7 +186,16 @@ describe('sharing the family: joining one', () => {
   it('joins, says so with the server’s message, and shows the family joined, fetched again', async () => {
     const user = userEvent.setup();
     const household = fakeHousehold(api);
-    const joined = { id: 9, name: "Sam's family", members: [SAM, { ...YOU, id: 21 }] };
+    const joined = {
+      id: 9,
+      name: "Sam's family",
+      members: [
+        { ...SAM, role: 'parent' as const },
+        { ...YOU, id: 21, role: 'member' as const },
+      ],
+      you_are_parent: false,
+      can_leave: true,
+    };
     api.on('POST', '/api/household/join', () => {
       // From now on the server answers with the family joined.
       Object.assign(household, joined);

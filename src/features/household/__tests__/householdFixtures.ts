@@ -1,5 +1,6 @@
 import { DEFAULT_PORTIONS } from '@contract/constants';
-import type { HouseholdDto, HouseholdMemberDto, HouseholdMemberPayload } from '@contract/types';
+import { HOUSEHOLD } from '@contract/messages';
+import type { HouseholdDto, HouseholdInviteDto, HouseholdMemberDto, HouseholdMemberPayload } from '@contract/types';
 import { ok, type FetchStub, type StubbedRequest } from '@/test/fetchStub';
 
 export const signedIn = { auth: { token: 'test-token', loading: false, signedOutByChoice: false } };
@@ -14,6 +15,7 @@ export const YOU: HouseholdMemberDto = {
   dislikes: [],
   is_you: true,
   has_account: true,
+  role: 'parent',
 };
 
 export const LEO: HouseholdMemberDto = {
@@ -26,20 +28,37 @@ export const LEO: HouseholdMemberDto = {
   dislikes: ['mushroom', 'olive'],
   is_you: false,
   has_account: false,
+  role: null,
 };
 
 export const FOODS = ['broccoli', 'mushroom', 'olive', 'onion', 'peanut butter'];
 
+/** What the server works out of the members: whether the signed-in account may leave. */
+function canLeave(members: HouseholdMemberDto[]): boolean {
+  const accounts = members.filter((member) => member.has_account);
+  const parentsStaying = accounts.filter((member) => member.role === 'parent' && !member.is_you);
+  const you = members.find((member) => member.is_you);
+  return accounts.length > 1 && (you?.role !== 'parent' || parentsStaying.length > 0);
+}
+
 /**
  * A household the stubbed API keeps between calls: GET shows what POST, PATCH and DELETE did, as
- * the real one does (the page refetches after each change).
+ * the real one does (the page refetches after each change). The signed-in account is a parent
+ * unless `you_are_parent` is set otherwise on the returned household.
  */
 export function fakeHousehold(api: FetchStub, members: HouseholdMemberDto[] = [YOU, LEO]) {
-  const household: HouseholdDto = { id: 7, name: 'The Cooks', members: members.map((member) => ({ ...member })) };
+  const household: HouseholdDto = {
+    id: 7,
+    name: 'The Cooks',
+    members: members.map((member) => ({ ...member })),
+    you_are_parent: members.some((member) => member.is_you && member.role === 'parent'),
+    can_leave: false,
+  };
   let nextId = 10;
   const idOf = (request: StubbedRequest) => Number(request.url.pathname.split('/').pop());
+  const memberId = (request: StubbedRequest) => Number(request.url.pathname.split('/').at(-2));
   api
-    .on('GET', '/api/household', () => ok(household))
+    .on('GET', '/api/household', () => ok({ ...household, can_leave: canLeave(household.members) }))
     .on('GET', '/api/foods', ok(FOODS))
     .on('POST', '/api/household/members', (request) => {
       const payload = request.body as HouseholdMemberPayload;
@@ -53,6 +72,7 @@ export function fakeHousehold(api: FetchStub, members: HouseholdMemberDto[] = [Y
         dislikes: payload.dislikes ?? [],
         is_you: false,
         has_account: false,
+        role: null,
       };
       household.members.push(member);
       return { status: 201, body: { success: true, message: 'Member added', data: member } };
@@ -70,6 +90,16 @@ export function fakeHousehold(api: FetchStub, members: HouseholdMemberDto[] = [Y
     .on('DELETE', /^\/api\/household\/members\/\d+$/, (request) => {
       household.members = household.members.filter((member) => member.id !== idOf(request));
       return ok(null, 'Member removed');
+    })
+    .on('POST', /^\/api\/household\/members\/\d+\/parent$/, (request) => {
+      const index = household.members.findIndex((member) => member.id === memberId(request));
+      const member: HouseholdMemberDto = { ...household.members[index], role: 'parent' };
+      household.members[index] = member;
+      return ok(member, HOUSEHOLD.promoted(member.name));
+    })
+    .on('DELETE', '/api/household/invite', () => {
+      delete household.invite;
+      return ok(null, HOUSEHOLD.inviteRevoked);
     });
   return household;
 }
@@ -85,7 +115,13 @@ export const SAM: HouseholdMemberDto = {
   dislikes: [],
   is_you: false,
   has_account: true,
+  role: 'member',
 };
 
 /** A live invite code as the server shows it, working until a Thursday (midday: the same day in any time zone). */
-export const INVITE = { code: 'K7QX-M2PA', expires_at: '2026-12-03T12:00:00.000Z' };
+export const INVITE: HouseholdInviteDto = {
+  code: 'K7QX-M2PA',
+  path: '/join/K7QX-M2PA',
+  expires_at: '2026-12-03T12:00:00.000Z',
+  uses_left: 1,
+};

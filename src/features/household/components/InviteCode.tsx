@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { HouseholdInviteDto } from '@contract/types';
-import { worksUntil } from '../invite';
+import { inviteLink, inviteReach } from '../invite';
 
 /**
  * Large and easy to read aloud or copy by hand: a fixed-width face, spaced letters, the whole code
@@ -22,7 +22,7 @@ const Code = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** Only the code: a hand-made copy must not take the hidden caption with it. */
+/** Only the code (or the link): a hand-made copy must not take the caption with it. */
 const Selectable = styled.span`
   user-select: all;
 `;
@@ -32,24 +32,43 @@ const Expiry = styled.p`
   font-weight: 600;
 `;
 
+/** The whole link, wrapped anywhere: a long address never pushes the page sideways. */
+const Link = styled.p`
+  margin: 0;
+  min-width: 0;
+  font-size: 0.95rem;
+  overflow-wrap: anywhere;
+  span:last-child {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
+  }
+`;
+
+const Caption = styled.span`
+  font-weight: 600;
+`;
+
 export interface InviteCodeProps {
   invite: HouseholdInviteDto;
   ref?: Ref<HTMLParagraphElement>;
 }
 
 /**
- * The household's live code and until when it works. The code is a live region: a new one (made
- * here, or by someone else of the family) is announced. It can take the focus (see InvitePanel).
+ * The household's live code, its link, and until when and for how many it works. The code is a
+ * live region: a new one (made here, or by another parent) is announced. It can take the focus
+ * (see InvitePanel).
  */
 export function InviteCode({ invite, ref }: InviteCodeProps) {
-  const until = worksUntil(invite.expires_at);
   return (
     <>
       <Code ref={ref} tabIndex={-1} aria-live="polite">
         <span className="visually-hidden">Family code: </span>
         <Selectable>{invite.code}</Selectable>
       </Code>
-      {until && <Expiry>{until}</Expiry>}
+      <Expiry>{inviteReach(invite)}</Expiry>
+      <Link>
+        <Caption>Link: </Caption>
+        <Selectable>{inviteLink(invite)}</Selectable>
+      </Link>
     </>
   );
 }

@@ -15,6 +15,10 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Name = styled.h2`
@@ -23,7 +27,7 @@ const Name = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-/** Said in words, the colour only a frame for them. */
+/** Said in words, the colour only a frame for them: 'Has an account', or 'Parent' (who always has one). */
 const AccountBadge = styled.p`
   justify-self: start;
   margin: 0;
@@ -108,24 +112,30 @@ function Labelled({ caption, tone, items }: { caption: string; tone: 'allergen' 
 
 export interface MemberCardProps {
   member: HouseholdMemberDto;
+  /** Whether the signed-in account is a parent of the family: it may remove and promote accounts. */
+  youAreParent: boolean;
   onEdit: (member: HouseholdMemberDto) => void;
   onRemove: (member: HouseholdMemberDto) => void;
+  onPromote: (member: HouseholdMemberDto) => void;
 }
 
 /**
- * One person at the table: whether they sign in themselves (and so share the plan), age group,
- * portion, allergies, diets and dislikes; Edit, and Remove for anyone who does not sign in
- * (the server keeps people with an account: they leave by joining another family).
+ * One person at the table: whether they sign in themselves (and so share the plan) and whether
+ * they are a parent of the family, age group, portion, allergies, diets and dislikes; Edit, and
+ * Remove for anyone who does not sign in. Another account is removed ("Remove from family") or
+ * made a parent by a parent only; everyone else leaves by themselves ("Leave family").
  */
-export function MemberCard({ member, onEdit, onRemove }: MemberCardProps) {
+export function MemberCard({ member, youAreParent, onEdit, onRemove, onPromote }: MemberCardProps) {
   const nameId = useId();
+  const otherAccount = member.has_account && !member.is_you;
   return (
-    <Card aria-labelledby={nameId}>
+    // Takes the focus when the button that was in use leaves it (a new parent's "Make parent").
+    <Card aria-labelledby={nameId} tabIndex={-1} data-member-id={member.id}>
       <Name id={nameId}>
         {member.name}
         {member.is_you && <You> (you)</You>}
       </Name>
-      {member.has_account && <AccountBadge>Has an account</AccountBadge>}
+      {member.has_account && <AccountBadge>{member.role === 'parent' ? 'Parent' : 'Has an account'}</AccountBadge>}
       <Facts>
         {MEMBER_AGE_GROUP_LABELS[member.age_group] ?? member.age_group} · {formatPortion(member.portion)}
       </Facts>
@@ -153,6 +163,16 @@ export function MemberCard({ member, onEdit, onRemove }: MemberCardProps) {
         {!member.has_account && (
           <Button variant="ghost" onClick={() => onRemove(member)}>
             Remove<span className="visually-hidden"> {member.name}</span>
+          </Button>
+        )}
+        {otherAccount && youAreParent && member.role !== 'parent' && (
+          <Button variant="secondary" onClick={() => onPromote(member)}>
+            Make parent<span className="visually-hidden"> {member.name}</span>
+          </Button>
+        )}
+        {otherAccount && youAreParent && (
+          <Button variant="ghost" onClick={() => onRemove(member)}>
+            Remove from family<span className="visually-hidden"> {member.name}</span>
           </Button>
         )}
       </Actions>

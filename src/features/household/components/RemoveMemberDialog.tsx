@@ -9,12 +9,13 @@ import { Dialog } from '@/components/Dialog';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
 
-const Lead = styled.p`
+export const Lead = styled.p`
   margin: 0 0 1.25rem;
   color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
-const Actions = styled.div`
+export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
@@ -28,7 +29,10 @@ export interface RemoveMemberDialogProps {
   onRemoved: () => void;
 }
 
-/** Asks before taking someone off the family, then sends the DELETE and says how it went. */
+/**
+ * Asks before taking someone off the family, then sends the DELETE and says how it went. An
+ * account (a parent's choice) loses the family at its next request and starts a household of its own.
+ */
 export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberDialogProps) {
   const dispatch = useAppDispatch();
   const [removeMember] = useRemoveHouseholdMemberMutation();
@@ -48,18 +52,29 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
   };
 
   return (
-    <Dialog open title={`Remove ${member.name}?`} onClose={onClose}>
-      <Lead>
-        <strong>{member.name}</strong> will no longer count in your portions, allergies and diets.
-      </Lead>
-      <Actions>
+    <Dialog
+      open
+      title={member.has_account ? `Remove ${member.name} from the family?` : `Remove ${member.name}?`}
+      onClose={onClose}
+    >
+      {member.has_account ? (
+        <Lead>
+          <strong>{member.name}</strong> will no longer see the family’s plan, shopping list or people. Their account
+          gets a fresh household of its own, with nothing of the family’s.
+        </Lead>
+      ) : (
+        <Lead>
+          <strong>{member.name}</strong> will no longer count in your portions, allergies and diets.
+        </Lead>
+      )}
+      <DialogActions>
         <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
         <Button variant="danger" pending={pending} onClick={confirm}>
-          Remove
+          {member.has_account ? 'Remove from family' : 'Remove'}
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { HouseholdDto } from '@contract/types';
+import { Button } from '@/components/Button';
 import { InvitePanel } from './InvitePanel';
 import { JoinFamilyForm } from './JoinFamilyForm';
+import { PanelText, PanelTitle, SharePanel } from './shareParts';
 
 const Section = styled.section`
   display: grid;
@@ -26,17 +28,47 @@ const Panels = styled.div`
   gap: 1rem;
 `;
 
-/** "Share your family": two parents, each signed in, with one plan and one shopping list. */
-export function ShareFamily({ household }: { household: HouseholdDto }) {
+export interface ShareFamilyProps {
+  household: HouseholdDto;
+  /** When the household shown was asked for (ms): see InvitePanel. */
+  fetchedAt?: number;
+  /** "Leave family" was chosen: the page asks first. */
+  onLeave: () => void;
+}
+
+/**
+ * "Share your family": several accounts, each signed in, with one plan and one shopping list.
+ * Parents invite (a code and its link); everyone may join another family, and leave this one
+ * when someone else stays to look after it.
+ */
+export function ShareFamily({ household, fetchedAt, onLeave }: ShareFamilyProps) {
   const titleId = useId();
+  const leaveId = useId();
   return (
     <Section aria-labelledby={titleId}>
       <h2 id={titleId}>Share your family</h2>
-      <Intro>Two parents can each sign in to the same family and share its plan and shopping list.</Intro>
+      <Intro>
+        {household.you_are_parent
+          ? 'Parents can each sign in to the same family and share its plan and shopping list. Parents invite people, and can remove them.'
+          : 'Everyone who signs in to this family shares its plan and shopping list. Its parents invite people: ask one of them for a code.'}
+      </Intro>
       <Panels>
         {/* A code belongs to its household: a join starts the invite afresh. */}
-        <InvitePanel key={household.id} invite={household.invite} />
+        {household.you_are_parent && <InvitePanel key={household.id} invite={household.invite} fetchedAt={fetchedAt} />}
         <JoinFamilyForm />
+        {household.can_leave && (
+          <SharePanel aria-labelledby={leaveId}>
+            <PanelTitle id={leaveId}>Leave the family</PanelTitle>
+            <PanelText>
+              You get a fresh household of your own; the family’s plan, shopping list and people stay with the family.
+            </PanelText>
+            <div>
+              <Button variant="ghost" onClick={onLeave}>
+                Leave family
+              </Button>
+            </div>
+          </SharePanel>
+        )}
       </Panels>
     </Section>
   );

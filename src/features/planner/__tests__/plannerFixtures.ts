@@ -60,11 +60,17 @@ const member = (
   dislikes: [],
   is_you: false,
   has_account: false,
+  role: null,
   ...extra,
 });
 
 /** A family of three: Mia (the account, allergic to peanuts), Sam (vegetarian), Ana (a child who dislikes mushroom). */
-export const MIA = member(1, 'Mia Anders', 1, { allergens: ['peanuts'], is_you: true, has_account: true });
+export const MIA = member(1, 'Mia Anders', 1, {
+  allergens: ['peanuts'],
+  is_you: true,
+  has_account: true,
+  role: 'parent',
+});
 export const SAM = member(2, 'Sam', 1, { diets: ['vegetarian'] });
 export const ANA = member(3, 'Ana', 0.5, { age_group: 'child', dislikes: ['mushroom'] });
 
@@ -72,6 +78,8 @@ export const household = (members: HouseholdMemberDto[] = [MIA, SAM, ANA]): Hous
   id: 1,
   name: 'The Anders family',
   members,
+  you_are_parent: true,
+  can_leave: false,
 });
 
 export const attendeesOf = (...members: HouseholdMemberDto[]): MealAttendeeDto[] =>
