@@ -126,9 +126,12 @@ async function wrongTypes(schema: AnyObjectSchema, input: object): Promise<Error
   }
 }
 
-/** Parses a positive integer route or query parameter the database can hold, or answers 422. */
+/**
+ * Parses a positive integer route or query parameter the database can hold, or answers 422.
+ * One spelling per id: digits without a leading zero, sign or space ('01' and '+1' are not 1).
+ */
 export function idParam(value: unknown, field = 'id'): number {
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  const id = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
   if (!(id >= 1 && id <= SQL_INTEGER_MAX)) {
     throw unprocessable({
       [field]: [`The ${field.replace(/_/g, ' ')} must be a whole number from 1 to ${SQL_INTEGER_MAX}.`],

@@ -29,7 +29,7 @@ function withLowercaseDay(body: unknown): unknown {
 async function memberIdsQuery(value: unknown): Promise<number[] | undefined> {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || value.length > 400) throw invalid({ member_ids: [VALIDATION.attendeesInvalid] });
-  const ids = value.split(',').map((part) => (/^\d{1,10}$/.test(part.trim()) ? Number(part) : Number.NaN));
+  const ids = value.split(',').map((part) => (/^[1-9]\d{0,9}$/.test(part.trim()) ? Number(part) : Number.NaN));
   const { member_ids } = await validate(mealAttendeesSchema, { member_ids: ids });
   return member_ids;
 }

@@ -15,7 +15,8 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
   const idFilter = (field: string): number | null => {
     const value = query[field];
     if (value === undefined || value === '') return null;
-    if (typeof value !== 'string' || !/^\d{1,10}$/.test(value) || Number(value) > MAX_ID) {
+    // One spelling per id: '0' (no filter) or digits without a leading zero.
+    if (typeof value !== 'string' || !/^(?:0|[1-9]\d{0,9})$/.test(value) || Number(value) > MAX_ID) {
       errors[field] = [`The ${field.replace(/_/g, ' ')} must be a whole number.`];
       return null;
     }

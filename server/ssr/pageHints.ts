@@ -88,7 +88,7 @@ export function createPageHints(distDir: string, db: Database): PageHints {
       const image = await homeBannerImage(db);
       return image ? imageLink(image, HOME_HERO_IMAGE_SIZES[0]) : null;
     }
-    if (match?.page.heroImage !== 'recipe' || !/^\d{1,9}$/.test(match.params.id)) return null;
+    if (match?.page.heroImage !== 'recipe' || !/^[1-9]\d{0,8}$/.test(match.params.id)) return null;
     // The banner crops when the image has them: the same source RecipeHero renders.
     const hero = recipeHeroSource(await recipeHeroImage(db, Number(match.params.id)));
     return hero ? imageLink(hero.path, RECIPE_HERO_IMAGE_SIZES, hero.variants) : null;

@@ -33,7 +33,7 @@ export async function listBlogs(db: Database): Promise<BlogDto[]> {
 export async function findBlog(db: Database, slugOrId: string): Promise<BlogDto | null> {
   const [bySlug] = await db.select().from(blogs).where(eq(blogs.slug, slugOrId)).limit(1);
   if (bySlug) return toBlogDto(bySlug, new Date());
-  if (!/^\d{1,9}$/.test(slugOrId)) return null;
+  if (!/^[1-9]\d{0,8}$/.test(slugOrId)) return null;
   const [byId] = await db
     .select()
     .from(blogs)

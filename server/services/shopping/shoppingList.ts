@@ -183,7 +183,8 @@ async function forgetUnplanned(
 
 /** A parsed item id: a planned food's key or a typed item's row id; anything else is not found. */
 function parseItemId(id: string): { kind: 'planned'; key: string } | { kind: 'manual'; rowId: number } {
-  if (id.startsWith(MANUAL_PREFIX) && /^\d{1,10}$/.test(id.slice(MANUAL_PREFIX.length))) {
+  // One spelling per id: 'm-01' is not 'm-1'.
+  if (id.startsWith(MANUAL_PREFIX) && /^[1-9]\d{0,9}$/.test(id.slice(MANUAL_PREFIX.length))) {
     const rowId = Number(id.slice(MANUAL_PREFIX.length));
     if (rowId >= 1 && rowId <= 2_147_483_647) return { kind: 'manual', rowId };
   }
