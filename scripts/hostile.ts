@@ -270,7 +270,13 @@ const JSON_ROUTES: JsonRoute[] = [
     body: () => ({ name: 'Mia', age_group: 'child', allergens: ['peanuts'], diets: [], dislikes: [] }),
   },
   { method: 'POST', path: (ids) => `/api/meal-attendees/${ids.mealId}`, auth: true, body: () => ({ member_ids: [1] }) },
-  { method: 'POST', path: () => '/api/household/join', auth: true, body: () => ({ code: 'K7QX-M2PA' }) },
+  {
+    method: 'POST',
+    path: () => '/api/household/join',
+    auth: true,
+    body: () => ({ code: 'K7QX-M2PA', bring_meals: false }),
+  },
+  { method: 'POST', path: () => '/api/household/invite', auth: true, body: () => ({ uses: 2 }) },
 ];
 
 const QUERY_ROUTES = [
@@ -309,6 +315,7 @@ const PATH_ROUTES: { method: string; path: string; auth: boolean }[] = [
   { method: 'DELETE', path: '/api/shopping-list/items/VALUE', auth: true },
   { method: 'PATCH', path: '/api/household/members/VALUE', auth: true },
   { method: 'DELETE', path: '/api/household/members/VALUE', auth: true },
+  { method: 'POST', path: '/api/household/members/VALUE/parent', auth: true },
   { method: 'POST', path: '/api/meal-attendees/VALUE', auth: true },
   { method: 'GET', path: '/api/meal-conflicts/VALUE', auth: true },
 ];
@@ -585,6 +592,7 @@ async function otherUsersIds(
     ['DELETE', `/api/shopping-list/items/${typedId}`],
     ['PATCH', `/api/household/members/${kidId}`, { name: 'Hijacked' }],
     ['DELETE', `/api/household/members/${kidId}`],
+    ['POST', `/api/household/members/${kidId}/parent`],
     ['POST', `/api/meal-update/${ownerMealId}`, { name: 'Hijacked' }],
     ['POST', `/api/meal-attendees/${ownerMealId}`, { member_ids: [kidId] }],
     ['POST', `/api/meal-plans/${recipeId}`, { day: 'monday', category_id: 1, member_ids: [kidId] }],
@@ -627,6 +635,104 @@ async function otherUsersIds(
     (await plannedMealIds(owner.token)).includes(ownerMealId) && !week.text.includes('Hijacked'),
     'owner meal unchanged',
   );
+}
+
+/** Issue 33: parents hold the keys, codes are single use and guessed slowly, races never 500. */
+async function familyMembership() {
+  const kind = 'family membership';
+  const dataOf = <T>(answer: Answer) => (answer.json as { data?: T } | undefined)?.data;
+  type Family = { id: number; members: { id: number; name: string }[]; invite?: { code: string } };
+  const parent = await register('parent');
+  const teen = await register('teen');
+  const code = dataOf<{ code: string }>(await sendJson('POST', '/api/household/invite', {}, parent))?.code ?? '';
+  const joined = await sendJson('POST', '/api/household/join', { code: ` ${code.toLowerCase()} ` }, teen);
+  record(kind, joined.status === 200, `join with the code as displayed, lower case, spaces → ${joined.status}`);
+  const second = await sendJson('POST', '/api/household/join', { code }, await register('third'));
+  record(kind, second.status === 422, `a single-use code used a second time → ${second.status}`);
+  const seen = dataOf<Family>(await send('GET', '/api/household', teen));
+  record(kind, !!seen && seen.invite === undefined, 'a member does not see the code');
+  const idOf = (name: string) => seen?.members.find((member) => member.name === name)?.id ?? 0;
+  const asMember: [string, string, unknown?][] = [
+    ['POST', '/api/household/invite', {}],
+    ['DELETE', '/api/household/invite'],
+    ['DELETE', `/api/household/members/${idOf('parent')}`],
+    ['POST', `/api/household/members/${idOf('parent')}/parent`],
+  ];
+  for (const [method, path, body] of asMember) {
+    const answer = body ? await sendJson(method, path, body, teen) : await send(method, path, teen);
+    record(kind, answer.status === 403 && isEnvelopeError(answer), `${method} ${path} by a member → ${answer.status}`);
+  }
+  const self = await send('DELETE', `/api/household/members/${idOf('parent')}`, parent);
+  record(kind, self.status === 409, `a parent removing themself → ${self.status}`);
+  for (const uses of [0, 11, 1.5, '2', 2 ** 53, -1, null, [1], NUL])
+    expectRefusedOrOk(
+      kind,
+      `invite uses ${JSON.stringify(uses)}`,
+      await sendJson('POST', '/api/household/invite', { uses }, parent),
+      false,
+    );
+  for (const bring of ['yes', 1, null, [true], NUL])
+    expectRefusedOrOk(
+      kind,
+      `join bring_meals ${JSON.stringify(bring)}`,
+      await sendJson('POST', '/api/household/join', { code: 'K7QX-M2PA', bring_meals: bring }, teen),
+      false,
+    );
+
+  // Wrong codes from a fresh address each: the account's own limit binds.
+  const guesser = await register('guesser');
+  let refusedAt = 0;
+  for (let attempt = 1; attempt <= 30 && refusedAt === 0; attempt += 1) {
+    const guess = `ZZZZ-${String(attempt).padStart(4, '2').replace(/[01]/g, '9')}`;
+    const answer = await sendJson('POST', '/api/household/join', { code: guess }, guesser);
+    if (answer.status === 429) refusedAt = attempt;
+  }
+  record(
+    kind,
+    refusedAt > 0 && refusedAt <= 21,
+    `30 wrong codes from rotating addresses: first 429 at ${refusedAt || 'never'}`,
+  );
+
+  // A removed account's next request finds a household of its own.
+  const removed = await send('DELETE', `/api/household/members/${idOf('teen')}`, parent);
+  const after = dataOf<Family>(await send('GET', '/api/household', teen));
+  record(
+    kind,
+    removed.status === 200 && !!after && after.id !== seen?.id && after.members.length === 1,
+    `removed account's next GET → household ${after?.id} (family ${seen?.id}), ${after?.members.length} member(s)`,
+  );
+
+  // Twelve adds at once on a household of 15: never past 20, never a 5xx.
+  for (let index = 0; index < 14; index += 1)
+    await sendJson('POST', '/api/household/members', { name: `Kid ${index}`, age_group: 'child' }, parent);
+  const adds = await Promise.all(
+    Array.from({ length: 12 }, (_, index) =>
+      sendJson('POST', '/api/household/members', { name: `Racer ${index}`, age_group: 'child' }, parent),
+    ),
+  );
+  const count = dataOf<Family>(await send('GET', '/api/household', parent))?.members.length;
+  record(
+    kind,
+    count === 20 && adds.every((answer) => answer.status === 201 || answer.status === 409),
+    `12 parallel adds on 15 → ${count} people, ${adds.map((answer) => answer.status).join(' ')}`,
+  );
+
+  // Two accounts joining each other at once.
+  for (let round = 0; round < 5; round += 1) {
+    const [first, other] = [await register('crossA'), await register('crossB')];
+    const codeOf = async (user: { token: string }) =>
+      dataOf<{ code: string }>(await sendJson('POST', '/api/household/invite', {}, user))?.code ?? '';
+    const [firstCode, otherCode] = [await codeOf(first), await codeOf(other)];
+    const answers = await Promise.all([
+      sendJson('POST', '/api/household/join', { code: otherCode }, first),
+      sendJson('POST', '/api/household/join', { code: firstCode }, other),
+    ]);
+    record(
+      kind,
+      answers.every((answer) => answer.status < 500),
+      `crossed joins → ${answers.map((answer) => answer.status).join(' ')}`,
+    );
+  }
 }
 
 async function lyingFiles(token: string) {
@@ -790,6 +896,7 @@ async function main() {
   await escapingPaths();
   await otherUsersIds(owner, other, recipeId, ownerMealId);
   await lyingFiles(other.token);
+  await familyMembership();
   await hostAndViews();
   await limitsThatCannotBeSidestepped(owner);
   const alive = await send('GET', '/api/categories');
