@@ -788,6 +788,80 @@ async function lyingFiles(token: string) {
   console.log(`  16000×16000 PNG of ${Math.round(bomb.length / 1024)} KB answered ${answer.status} in ${ms} ms`);
 }
 
+/** Issue 33 §3: words of Object.prototype where a table is read: refused, or read as plain text. */
+async function prototypeWords(token: string) {
+  const kind = 'Object.prototype words';
+  const noFunctionText = (answer: Answer) => !answer.text.includes('native code');
+  const members = [
+    (word: string) => ({ name: 'Ann', age_group: word }),
+    (word: string) => ({ name: 'Ann', age_group: 'adult', allergens: [word] }),
+    (word: string) => ({ name: 'Ann', age_group: 'adult', diets: [word] }),
+  ];
+  for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    const value = encodeURIComponent(word);
+    for (const field of ['age_group', 'category_id', 'recipe_library_id', 'tag_id', 'safe_for', 'max_kcal']) {
+      const path = `/api/guest/recipes?${field}=${value}`;
+      expectRefusedOrOk(kind, `GET ${path}`, await send('GET', path), false);
+    }
+    for (const path of [`/api/shopping-list?days=${value}`, `/api/meal-suggestions?day=${value}`])
+      expectRefusedOrOk(kind, `GET ${path}`, await send('GET', path, { token }), false);
+    for (const member of members) {
+      const body = member(word);
+      const answer = await sendJson('POST', '/api/household/members', body, { token });
+      expectRefusedOrOk(kind, `member ${JSON.stringify(body)}`, answer, false);
+    }
+    const meal = await sendJson('POST', '/api/meal-plans/1', { day: word, category_id: 1 }, { token });
+    expectRefusedOrOk(kind, `meal on day ${word}`, meal, false);
+    const search = await send('GET', `/api/recipes/search?search=${value}`);
+    record(kind, search.status === 200 && noFunctionText(search), `search ${word} → ${search.status}`);
+    const item = await sendJson('POST', '/api/shopping-list/items', { name: `2 ${word} of milk` }, { token });
+    const unit = (item.json as { data?: { unit?: unknown } } | undefined)?.data?.unit;
+    record(
+      kind,
+      item.status === 201 && unit === null,
+      `shopping item "2 ${word} of milk" → ${item.status} unit ${unit}`,
+    );
+    const stored = await shareRecipe(token, [['ingredients[]', `2 ${word} of milk`]]);
+    const storedId = (stored.json as { data?: { id?: number } } | undefined)?.data?.id;
+    const details = storedId ? await send('GET', `/api/single-recipe/${storedId}`) : stored;
+    record(
+      kind,
+      stored.status === 201 && details.status === 200 && noFunctionText(details),
+      `recipe line "2 ${word} of milk" → ${stored.status}, details ${details.status}`,
+    );
+  }
+  const list = await send('GET', '/api/shopping-list', { token });
+  record(kind, list.status === 200 && noFunctionText(list), `the shopping list → ${list.status}`);
+}
+
+/** Issue 33 §7: a suffix range past the size, the bearer scheme in any case, ids in one spelling. */
+async function smallOnes(token: string) {
+  const kind = 'ranges, auth scheme, id spellings';
+  const recipe = (await send('GET', '/api/single-recipe/1')).json as { data?: { recipe_image?: string } } | undefined;
+  const image = recipe?.data?.recipe_image ?? '';
+  const mediaPath = /^https?:/.test(image) ? new URL(image).pathname : `/${image.replace(/^\/+/, '')}`;
+  const whole = await send('GET', mediaPath);
+  const size = Number(whole.headers['content-length'] ?? 0);
+  const suffix = await send('GET', mediaPath, { headers: { range: `bytes=-${size + 1000}` } });
+  record(
+    kind,
+    whole.status === 200 && suffix.status === 206 && suffix.headers['content-range'] === `bytes 0-${size - 1}/${size}`,
+    `Range bytes=-${size + 1000} of a ${size}-byte file → ${suffix.status} ${suffix.headers['content-range']}`,
+  );
+  for (const scheme of ['bearer', 'BEARER']) {
+    const me = await send('GET', '/api/users/data', { headers: { authorization: `${scheme} ${token}` } });
+    record(kind, me.status === 200, `Authorization: ${scheme} … → ${me.status}`);
+  }
+  for (const spelling of ['01', '+1', '%201', '1%20'])
+    expectRefusedOrOk(kind, `recipe id ${spelling}`, await send('GET', `/api/single-recipe/${spelling}`), false);
+  const item = await sendJson('POST', '/api/shopping-list/items', { name: 'kitchen roll' }, { token });
+  const itemId = (item.json as { data?: { id?: string } } | undefined)?.data?.id ?? 'm-1';
+  for (const spelling of [itemId.replace(/^m-/, 'm-0'), itemId.replace(/^m-/, 'm-+')]) {
+    const answer = await sendJson('PATCH', `/api/shopping-list/items/${spelling}`, { checked: true }, { token });
+    record(kind, answer.status === 404 && isEnvelopeError(answer), `PATCH item ${spelling} → ${answer.status}`);
+  }
+}
+
 async function limitsThatCannotBeSidestepped(victim: { email: string }) {
   const attacker = freshAddress();
   const paths = ['/%61pi/users/login', '/api/users/%6Cogin', '/api/users/login?', '/%61%70%69/users/%6c%6f%67%69%6e'];
@@ -899,6 +973,8 @@ async function main() {
   await familyMembership();
   await hostAndViews();
   await limitsThatCannotBeSidestepped(owner);
+  await prototypeWords(other.token);
+  await smallOnes(other.token);
   const alive = await send('GET', '/api/categories');
   record('still serving', alive.status === 200, `after the run → ${alive.status}`);
 
