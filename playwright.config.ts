@@ -54,6 +54,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      // Every interface, as `npm start` listens: e2e/any-address.spec.ts opens the machine's network address too.
+      HOST: '0.0.0.0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
