@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import { VIDEO_MAX_BYTES } from '../contract/constants';
 import deps, { type AppDeps } from './plugins/deps';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
-import { registerJsonBodyParser } from './http/jsonBody';
+import { JSON_BODY_MAX_BYTES, registerJsonBodyParser } from './http/jsonBody';
 import etag from './plugins/etag';
 import metrics from './plugins/metrics';
 import viewCounter from './plugins/viewCounter';
@@ -47,7 +47,9 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   const fastifyOptions: FastifyHttpOptions<http.Server> = {
     logger: safeLoggerOptions(options.logger ?? false),
     trustProxy: (_address, hop) => hop < appDeps.config.trustProxyHops,
-    bodyLimit: 1024 * 1024,
+    // JSON and text bodies: far above any form's, far below what stalls the loop (http/jsonBody.ts).
+    // Multipart forms have their own limits (multipart below).
+    bodyLimit: JSON_BODY_MAX_BYTES,
     // Validation is ours (contract schemas); Fastify's JSON schema validation is unused.
     ajv: { customOptions: { coerceTypes: false } },
     // Every error answer is the envelope, Fastify's and Node's own too (plugins/errors.ts).

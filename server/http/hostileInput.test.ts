@@ -362,7 +362,7 @@ describe('types are strict where the wire is JSON', () => {
 });
 
 describe('bodies built to exhaust the server', () => {
-  it('refuses a JSON body nested 400,000 deep before parsing it, and answers one nested 30 deep like any other', async () => {
+  it('refuses a JSON body nested 30,000 deep before parsing it, and answers one nested 30 deep like any other', async () => {
     const nested = (depth: number, comment = 'Deep') =>
       `{"rating":5,"comment":"${comment}","extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     const post = (payload: string) =>
@@ -372,8 +372,8 @@ describe('bodies built to exhaust the server', () => {
         headers: { ...auth(), 'content-type': 'application/json' },
         payload,
       });
-    // JSON.parse of it held the event loop 0.7 s (issue 33).
-    expect((await post(nested(400_000))).statusCode).toBe(400);
+    // JSON.parse of 500,000 levels held the event loop 0.7 s (issue 33); 30,000 fit in the body limit.
+    expect((await post(nested(30_000))).statusCode).toBe(400);
     expect([200, 201]).toContain((await post(nested(30))).statusCode);
     const refused = await post(nested(30, 'Deep\\u0000'));
     expect(refused.statusCode).toBe(422);
