@@ -797,6 +797,10 @@ async function prototypeWords(token: string) {
     (word: string) => ({ name: 'Ann', age_group: 'adult', allergens: [word] }),
     (word: string) => ({ name: 'Ann', age_group: 'adult', diets: [word] }),
   ];
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+  const image: FilePart = { name: 'recipe_image', filename: 'soup.png', type: 'image/png', data: photo };
   for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
     const value = encodeURIComponent(word);
     for (const field of ['age_group', 'category_id', 'recipe_library_id', 'tag_id', 'safe_for', 'max_kcal']) {
@@ -821,7 +825,7 @@ async function prototypeWords(token: string) {
       item.status === 201 && unit === null,
       `shopping item "2 ${word} of milk" → ${item.status} unit ${unit}`,
     );
-    const stored = await shareRecipe(token, [['ingredients[]', `2 ${word} of milk`]]);
+    const stored = await shareRecipe(token, [['ingredients[]', `2 ${word} of milk`]], [image]);
     const storedId = (stored.json as { data?: { id?: number } } | undefined)?.data?.id;
     const details = storedId ? await send('GET', `/api/single-recipe/${storedId}`) : stored;
     record(
