@@ -99,10 +99,11 @@ export function InvitePanel({ invite: fetched, fetchedAt }: InvitePanelProps) {
     heading.current?.focus();
   };
 
+  // Once a code shows, its own lines say for how long it works.
   const usesField = (
     <SelectField
       label="Who it lets in"
-      hint={`A code works for ${HOUSEHOLD_INVITE_DAYS} days.`}
+      hint={invite ? undefined : `A code works for ${HOUSEHOLD_INVITE_DAYS} days.`}
       options={USES}
       value={uses}
       onChange={(event) => setUses(event.target.value)}

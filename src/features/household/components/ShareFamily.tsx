@@ -28,6 +28,11 @@ const Panels = styled.div`
   gap: 1rem;
 `;
 
+/** Short: it keeps its own height beside a tall join form. */
+const LeavePanel = styled(SharePanel)`
+  align-self: start;
+`;
+
 export interface ShareFamilyProps {
   household: HouseholdDto;
   /** When the household shown was asked for (ms): see InvitePanel. */
@@ -57,7 +62,7 @@ export function ShareFamily({ household, fetchedAt, onLeave }: ShareFamilyProps)
         {household.you_are_parent && <InvitePanel key={household.id} invite={household.invite} fetchedAt={fetchedAt} />}
         <JoinFamilyForm />
         {household.can_leave && (
-          <SharePanel aria-labelledby={leaveId}>
+          <LeavePanel aria-labelledby={leaveId}>
             <PanelTitle id={leaveId}>Leave the family</PanelTitle>
             <PanelText>
               You get a fresh household of your own; the family’s plan, shopping list and people stay with the family.
@@ -67,7 +72,7 @@ export function ShareFamily({ household, fetchedAt, onLeave }: ShareFamilyProps)
                 Leave family
               </Button>
             </div>
-          </SharePanel>
+          </LeavePanel>
         )}
       </Panels>
     </Section>
