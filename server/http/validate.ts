@@ -1,7 +1,7 @@
 import { ValidationError, type AnyObjectSchema, type InferType, type SchemaDescription } from 'yup';
 import { WEEKDAYS, type Weekday } from '../../contract/constants';
 import { SQL_INTEGER_MAX, validationErrorsByField } from '../../contract/schemas';
-import { unprocessable } from './errors';
+import { HttpError, unprocessable } from './errors';
 
 /**
  * Validates a JSON payload with a contract schema (the same one the SPA's form uses). Wrong
@@ -23,6 +23,21 @@ export async function validate<S extends AnyObjectSchema>(schema: S, payload: un
     throw error;
   }
 }
+
+/**
+ * For a route whose body may be left out: no body is `{}`, but a body that is not a JSON object
+ * (a list, a number, a string) is refused with 400 rather than read as an empty one.
+ */
+export async function validateOptionalBody<S extends AnyObjectSchema>(
+  schema: S,
+  payload: unknown,
+): Promise<InferType<S>> {
+  if (payload !== undefined && payload !== null && (typeof payload !== 'object' || Array.isArray(payload)))
+    throw new HttpError(400, BODY_NOT_AN_OBJECT);
+  return validate(schema, payload ?? {});
+}
+
+export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object';
 
 /** A field's caps: the most characters or items it takes, and for a list the most characters of each item. */
 interface FieldLimit {

@@ -8,7 +8,7 @@ import {
   householdMemberSchema,
 } from '../../contract/schemas';
 import { ok } from '../http/envelope';
-import { idParam, validate } from '../http/validate';
+import { idParam, validate, validateOptionalBody } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { FOODS } from '../services/foods/foods';
 import { addMember, loadHousehold, updateMember, type MemberInput } from '../services/household/household';
@@ -64,7 +64,7 @@ const householdRoutes: FastifyPluginAsync = async (app) => {
 
   // Parents only; the body is optional: `{ uses?: 1..10 }` (1 by default).
   app.post('/household/invite', { preHandler: app.requireUser }, async (request, reply) => {
-    const { uses } = await validate(householdInviteSchema, request.body ?? {});
+    const { uses } = await validateOptionalBody(householdInviteSchema, request.body);
     const invite = await createInvite(app.db, currentUser(request).id, uses ?? 1);
     return reply.code(201).send(ok(invite, HOUSEHOLD.inviteMade));
   });

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { HOUSEHOLD, VALIDATION } from '../../contract/messages';
 import type { HouseholdDto, HouseholdInviteDto, MealPlanEntryDto, MealPlanWeekDto } from '../../contract/types';
+import { BODY_NOT_AN_OBJECT } from '../http/validate';
 import { householdAccounts, households, mealPlans } from '../db/schema';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
@@ -201,6 +202,16 @@ describe('invites', () => {
     const nul = await call('POST', '/api/household/invite', parent, { uses: 'a\u0000b' });
     expect(nul.statusCode).toBe(422);
     expect(nul.json().errors.uses).toHaveLength(1);
+    // A body that is not an object is refused, not read as no body.
+    for (const body of ['[1,2]', '5', '"uses"']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/household/invite',
+        headers: { ...auth(parent), 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect([response.statusCode, response.json().message]).toEqual([400, BODY_NOT_AN_OBJECT]);
+    }
     expect((await household(parent)).invite).toBeUndefined();
     // No body at all is the default: one use.
     const bare = await ctx.app.inject({ method: 'POST', url: '/api/household/invite', headers: auth(parent) });
