@@ -8,3 +8,12 @@ export function afterLoginPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : AFTER_LOGIN_DEFAULT;
 }
+
+/**
+ * The return path to carry between the login and register pages (an invite link opened signed
+ * out: register, then log in, then back to the join page); undefined when there is none.
+ */
+export function returnPathState(state: unknown): { from: string } | undefined {
+  const from = afterLoginPath(state);
+  return from === AFTER_LOGIN_DEFAULT ? undefined : { from };
+}

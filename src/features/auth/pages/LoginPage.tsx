@@ -11,7 +11,7 @@ import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { InlineRow, Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField, FormikTextField } from '@/components/form';
 import { useServerFailure } from '../hooks/useServerFailure';
-import { afterLoginPath } from '../redirectTarget';
+import { afterLoginPath, returnPathState } from '../redirectTarget';
 
 /** The toast scope of this form: its success clears its error toasts. */
 const FORM = 'login';
@@ -37,7 +37,10 @@ export default function LoginPage() {
       lead="Pick up your saved recipes and this week's meal plan where you left them."
       footer={
         <Prompt>
-          New to Forkcast? <StrongLink to="/auth/register">Create an account</StrongLink>
+          New to Forkcast?{' '}
+          <StrongLink to="/auth/register" state={returnPathState(location.state)}>
+            Create an account
+          </StrongLink>
         </Prompt>
       }
     >

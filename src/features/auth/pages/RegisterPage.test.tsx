@@ -57,6 +57,23 @@ describe('Register page', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the page the visitor was sent away from (an invite link) through to log in', async () => {
+    api.on('POST', '/api/users/register', ok({ token: 'reg-token', user: maya }, 'Registration Successful'));
+    renderPage(<RegisterPage />, { path: '/auth/register', state: { from: '/join/K7QX-M2PA' } });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Maya Patel');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long enough 1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long enough 1');
+    await submit();
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(JSON.parse(screen.getByLabelText('navigation state').textContent ?? 'null')).toEqual({
+      email: 'maya@example.com',
+      from: '/join/K7QX-M2PA',
+    });
+  });
+
   it("puts the server's field error on its field", async () => {
     const taken = 'The email has already been taken.';
     api.on('POST', '/api/users/register', fail(422, taken, { email: [taken] }));

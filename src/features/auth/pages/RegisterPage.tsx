@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { registerSchema, type RegisterValues } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
 import { PASSWORD_MIN_LENGTH } from '@contract/constants';
@@ -12,6 +12,7 @@ import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField, FormikTextField } from '@/components/form';
 import { useServerFailure } from '../hooks/useServerFailure';
+import { returnPathState } from '../redirectTarget';
 
 /** The toast scope of this form: its success clears its error toasts. */
 const FORM = 'register';
@@ -23,6 +24,7 @@ export default function RegisterPage() {
   const [register] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const reportFailure = useServerFailure(FORM);
 
   return (
@@ -32,7 +34,10 @@ export default function RegisterPage() {
       lead="Save family favourites, share your own recipes and plan the week's dinners in one place."
       footer={
         <Prompt>
-          Already have an account? <StrongLink to="/auth/login">Log in</StrongLink>
+          Already have an account?{' '}
+          <StrongLink to="/auth/login" state={returnPathState(location.state)}>
+            Log in
+          </StrongLink>
         </Prompt>
       }
     >
@@ -44,7 +49,10 @@ export default function RegisterPage() {
             await register({ ...values, name: values.name.trim(), email: values.email.trim() }).unwrap();
             helpers.resetForm();
             dispatch(showSuccess(SUCCESS.registration, FORM));
-            navigate('/auth/login', { replace: true, state: { email: values.email.trim() } });
+            navigate('/auth/login', {
+              replace: true,
+              state: { email: values.email.trim(), ...returnPathState(location.state) },
+            });
           } catch (error) {
             reportFailure(error, { values, setErrors: helpers.setErrors });
           }
