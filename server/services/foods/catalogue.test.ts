@@ -402,3 +402,19 @@ describe('spellings', () => {
     expect(termsInText(text).map(label)).toEqual([`food:${food}`]);
   });
 });
+
+describe('reading long lines (issue 33)', () => {
+  it('reads a line of 300 vulgar fractions as 301 numbers naming no food, and a food among them', () => {
+    const fractions = '⅓⅔¼¾½⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚'.repeat(20);
+    expect(normaliseWords(fractions)).toHaveLength(301);
+    expect(termsInText(fractions)).toEqual([]);
+    expect(termsInText(`${fractions} black pepper ${fractions}`).map(termName)).toEqual(['black pepper']);
+  });
+
+  it('answers a fresh list each time: changing one changes no later answer', () => {
+    const first = normaliseWords('Two ripe Tomatoes');
+    first.push('changed');
+    first[0] = 'changed';
+    expect(normaliseWords('Two ripe Tomatoes')).toEqual(['two', 'ripe', 'tomato']);
+  });
+});

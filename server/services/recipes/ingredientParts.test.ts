@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { recipeIngredients } from '../../db/schema';
 import { createCategory, createLibrary, createRecipe, createUser } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/testApp';
-import { INGREDIENT_PARSE_VERSION, rereadStaleIngredients } from './ingredientParts';
+import {
+  INGREDIENT_PARSE_VERSION,
+  INGREDIENT_SLICE,
+  ingredientParts,
+  ingredientPartsInSlices,
+  rereadStaleIngredients,
+} from './ingredientParts';
 
 let ctx: TestContext;
 let recipeId: number;
@@ -83,4 +89,22 @@ it('rereads on start the lines another parser read (or the migration left unread
   expect(await rereadStaleIngredients(ctx.db)).toBe(3);
   expect(await parts()).toEqual(READ);
   expect(await rereadStaleIngredients(ctx.db)).toBe(0);
+});
+
+describe('ingredientPartsInSlices', () => {
+  const FRACTIONS = '⅓⅔¼¾½⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚';
+  const lines = Array.from({ length: 180 }, (_, index) =>
+    index % 2 === 0 ? FRACTIONS.repeat(20) : `${index} g carrot, diced`,
+  );
+
+  it('reads INGREDIENT_SLICE lines between two turns of the event loop, the same parts as one by one (issue 33)', async () => {
+    let pauses = 0;
+    const parts = await ingredientPartsInSlices(lines, async () => {
+      pauses += 1;
+    });
+    expect(INGREDIENT_SLICE).toBeLessThanOrEqual(20);
+    expect(pauses).toBe(Math.ceil(lines.length / INGREDIENT_SLICE) - 1);
+    expect(parts).toEqual(lines.map((line) => ingredientParts(line)));
+    expect(await ingredientPartsInSlices([])).toEqual([]);
+  });
 });

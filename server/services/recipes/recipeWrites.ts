@@ -22,7 +22,7 @@ import { invalid, notFound } from '../errors';
 import { removeImage, storeImageFile } from '../infra/images';
 import { assertWithinQuota, videoUploadLimit } from './mediaQuota';
 import { forgetCategoryCounts } from './recipeQueries';
-import { ingredientParts } from './ingredientParts';
+import { ingredientPartsInSlices } from './ingredientParts';
 import { refreshSearchDocuments } from './searchDocument';
 import type { Storage, StoredFile } from '../infra/storage';
 import type { ByteLimit } from '../infra/uploadStreams';
@@ -284,12 +284,13 @@ function recipeColumns(content: RecipeContent) {
 
 async function insertChildren(tx: Writer, recipeId: number, content: RecipeContent): Promise<void> {
   if (content.ingredients.length > 0) {
+    const parts = await ingredientPartsInSlices(content.ingredients);
     await tx.insert(recipeIngredients).values(
       content.ingredients.map((ingredientName, position) => ({
         recipeId,
         position,
         ingredientName,
-        ...ingredientParts(ingredientName),
+        ...parts[position],
       })),
     );
   }
