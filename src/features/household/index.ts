@@ -1,1 +1,0 @@
-export { formatPortion, portionAmount } from './portion';
