@@ -8,7 +8,7 @@
  */
 import { WEEKDAYS } from '../contract/constants';
 import { loadWeek } from '../server/services/planner/mealPlans';
-import { loadPlanNutrition } from '../server/services/planner/planNutrition';
+import { loadPlanNutrition } from '../server/services/nutrition/planNutrition';
 import { measure, ms, planFullWeek, RUNS, WARMUP } from './plannedWeek';
 
 const GOAL_P95_MS = 30;

@@ -16,7 +16,7 @@ import {
   slotName,
 } from '../services/planner/mealPlans';
 import { suggestMeals } from '../services/planner/mealSuggestions';
-import { loadPlanNutrition } from '../services/planner/planNutrition';
+import { loadPlanNutrition } from '../services/nutrition/planNutrition';
 
 /** Accepts 'Tuesday' as well as 'tuesday'; the schema then checks it is a weekday. */
 function withLowercaseDay(body: unknown): unknown {

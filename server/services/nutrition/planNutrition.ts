@@ -10,8 +10,8 @@ import type { MemberNutritionDto, NutritionDto, PlanNutritionDto } from '../../.
 import type { Database } from '../../db/client';
 import { mealPlans, recipes } from '../../db/schema';
 import { householdIdOf, memberRows, portionOf } from '../household/household';
-import { dailyReference, noNutrients, REFERENCE_SOURCE, type NutrientAmounts } from '../nutrition/referenceIntakes';
-import { attendeesOf, type Member } from './mealPeople';
+import { attendeesOf, type Member } from '../planner/mealPeople';
+import { dailyReference, noNutrients, REFERENCE_SOURCE, type NutrientAmounts } from './referenceIntakes';
 
 interface PlannedMeal {
   day: Weekday;
