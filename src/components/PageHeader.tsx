@@ -23,10 +23,18 @@ const Header = styled.header`
   }
 `;
 
+interface PageHeaderProps {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  /** For a page that needs more room below its header (`styled(PageHeader)`). */
+  className?: string;
+}
+
 /** The title block every dashboard page opens with. */
-export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+export function PageHeader({ title, intro, children, className }: PageHeaderProps) {
   return (
-    <Header>
+    <Header className={className}>
       <div>
         <h1>{title}</h1>
         {intro && <p>{intro}</p>}

@@ -6,7 +6,7 @@ import { useGetWishlistQuery } from '@/api/wishlist';
 import { useSession } from '@/store/useSession';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
-import { PageHeader } from './components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { PreviewSection } from './components/PreviewSection';
 import { ShareLink } from './components/ShareLink';
 import { StatCards } from './components/StatCards';

@@ -8,7 +8,7 @@ import { HOUSEHOLD_SYNC } from '@/api/householdSync';
 import { Button } from '@/components/Button';
 import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { PageHeader } from '@/features/dashboard';
+import { PageHeader } from '@/components/PageHeader';
 import { MemberCard } from './components/MemberCard';
 import { LeaveFamilyDialog } from './components/LeaveFamilyDialog';
 import { MemberFormDialog } from './components/MemberFormDialog';

@@ -2,27 +2,14 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
+import { PageHeader } from '@/components/PageHeader';
 import { ShoppingListLink } from '@/features/shopping';
 import { WeeklyPlanner } from './components/WeeklyPlanner';
 import { PLANNER_PATH } from './plannerPaths';
 
-/** Same title block as the other dashboard pages. */
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
+/** The dashboard's page header, with more room above the week's table. */
+const Header = styled(PageHeader)`
   margin-bottom: 2rem;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.6rem, 4vw, 2.2rem);
-  }
-  p {
-    margin: 0.35rem 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    max-width: 60ch;
-  }
   ${mq.md} {
     margin-bottom: 2.5rem;
   }
@@ -54,11 +41,10 @@ export default function DashboardPlannerPage() {
   useDocumentTitle('Meal planner');
   return (
     <>
-      <Header>
-        <div>
-          <h1>Meal planner</h1>
-          <p>Your week at a glance. Rename a meal to what your family calls it, or clear a slot when plans change.</p>
-        </div>
+      <Header
+        title="Meal planner"
+        intro="Your week at a glance. Rename a meal to what your family calls it, or clear a slot when plans change."
+      >
         <Links>
           <BrowseLink to={PLANNER_PATH}>Browse recipes to add</BrowseLink>
           <ShoppingListLink />

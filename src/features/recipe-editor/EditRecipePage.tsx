@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { PageSpinner } from '@/components/Spinner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { PageHeader } from '@/features/dashboard';
+import { PageHeader } from '@/components/PageHeader';
 import { RecipeForm } from './recipe-form/RecipeForm';
 import { valuesFromRecipe } from './recipe-form/recipeFormValues';
 

@@ -3,13 +3,8 @@ import { Link } from 'react-router';
 import { EMPTY } from '@contract/messages';
 import { useGetMyRecipesQuery } from '@/api/myRecipes';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import {
-  ALL_CATEGORIES,
-  PageHeader,
-  RecipeCollection,
-  ShareLink,
-  type CollectionQueryState,
-} from '@/features/dashboard';
+import { PageHeader } from '@/components/PageHeader';
+import { ALL_CATEGORIES, RecipeCollection, ShareLink, type CollectionQueryState } from '@/features/dashboard';
 import { EditRecipeLink } from './components/EditRecipeLink';
 
 const myRecipeDetailsPath = (id: number) => `/my-recipe-details/${id}`;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { PageHeader } from '@/features/dashboard';
+import { PageHeader } from '@/components/PageHeader';
 import { RecipeForm } from './recipe-form/RecipeForm';
 import { emptyRecipeValues, NO_MEDIA } from './recipe-form/recipeFormValues';
 

@@ -4,7 +4,7 @@ import { HOUSEHOLD_SYNC } from '@/api/householdSync';
 import { useGetShoppingListQuery } from '@/api/shopping';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useAppSelector } from '@/store/hooks';
-import { PageHeader } from '@/features/dashboard';
+import { PageHeader } from '@/components/PageHeader';
 import { AddItemForm } from './components/AddItemForm';
 import { DayChooser } from './components/DayChooser';
 import { ListActions } from './components/ListActions';

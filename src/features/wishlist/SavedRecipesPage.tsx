@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { EMPTY } from '@contract/messages';
 import { useGetWishlistQuery } from '@/api/wishlist';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { ALL_CATEGORIES, PageHeader, RecipeCollection, type CollectionQueryState } from '@/features/dashboard';
+import { PageHeader } from '@/components/PageHeader';
+import { ALL_CATEGORIES, RecipeCollection, type CollectionQueryState } from '@/features/dashboard';
 
 export default function SavedRecipesPage() {
   useDocumentTitle('Your favorite recipes');
