@@ -1,6 +1,6 @@
 import { ALLERGEN_NAMES, DIET_NAMES } from '@contract/constants';
 import type { MealConflict, PlannedMeal } from '@/api/mealPlans';
-import { formatPortion } from '@/features/household';
+import { formatPortion } from '@/entities/household';
 import { countOf } from '@/lib/plural';
 
 /** The texts the planner shows about who eats a meal and what it does not suit. */

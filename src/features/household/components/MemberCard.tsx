@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ALLERGEN_NAMES, DIET_NAMES, MEMBER_AGE_GROUP_LABELS } from '@contract/constants';
 import type { HouseholdMemberDto } from '@contract/types';
 import { Button } from '@/components/Button';
-import { formatPortion } from '../portion';
+import { formatPortion } from '@/entities/household';
 
 const Card = styled.article`
   display: grid;

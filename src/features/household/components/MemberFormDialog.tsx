@@ -30,7 +30,7 @@ import {
   valuesOf,
   type MemberValues,
 } from '../memberForm';
-import { portionAmount } from '../portion';
+import { portionAmount } from '@/entities/household';
 import { CodeChecklist } from './CodeChecklist';
 import { DislikesField } from './DislikesField';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { HouseholdMemberDto } from '@contract/types';
 import type { MealConflict } from '@/api/mealPlans';
 import { CheckboxField } from '@/components/form';
-import { formatPortion } from '@/features/household';
+import { formatPortion } from '@/entities/household';
 import { conflictNote, conflictsByMember } from '../mealPeople';
 import { Fieldset, GroupError, Legend } from './dialogParts';
 import { WarningIcon } from './icons';

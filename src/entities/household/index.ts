@@ -1,0 +1,1 @@
+export { formatPortion, portionAmount } from './portion';
