@@ -1,4 +1,3 @@
 export { useSignOut } from './hooks/useSignOut';
 export { RequireAuth } from './RequireAuth';
 export { RedirectIfSignedIn } from './RedirectIfSignedIn';
-export { useServerFailure } from './hooks/useServerFailure';

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { InlineRow, Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField, FormikTextField } from '@/components/form';
-import { useServerFailure } from '../hooks/useServerFailure';
+import { useServerFailure } from '@/store/useServerFailure';
 import { afterLoginPath, returnPathState } from '../redirectTarget';
 
 /** The toast scope of this form: its success clears its error toasts. */

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField, FormikTextField } from '@/components/form';
-import { useServerFailure } from '../hooks/useServerFailure';
+import { useServerFailure } from '@/store/useServerFailure';
 import { returnPathState } from '../redirectTarget';
 
 /** The toast scope of this form: its success clears its error toasts. */

@@ -12,7 +12,7 @@ import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField } from '@/components/form';
 import { StepRedirect } from '../components/StepRedirect';
-import { useServerFailure } from '../hooks/useServerFailure';
+import { useServerFailure } from '@/store/useServerFailure';
 import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';
 
 /** The toast scope of this form: its success clears its error toasts. */

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
 import { FormikTextField } from '@/components/form';
-import { useServerFailure } from '../hooks/useServerFailure';
+import { useServerFailure } from '@/store/useServerFailure';
 
 /** The toast scope of this form: its success clears its error toasts. */
 const FORM = 'verify-email';

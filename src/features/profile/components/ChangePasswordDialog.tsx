@@ -9,7 +9,7 @@ import { useChangePasswordMutation } from '@/api/account';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormikPasswordField } from '@/components/form';
-import { useServerFailure } from '@/features/auth';
+import { useServerFailure } from '@/store/useServerFailure';
 import { showSuccess } from '@/store/toastsSlice';
 
 const Form = styled.form`

@@ -7,7 +7,7 @@ import { useUpdateProfileMutation } from '@/api/account';
 import type { User } from '@/api/models';
 import { Button } from '@/components/Button';
 import { FormikTextField } from '@/components/form';
-import { useServerFailure } from '@/features/auth';
+import { useServerFailure } from '@/store/useServerFailure';
 import { showSuccess, toastShown } from '@/store/toastsSlice';
 import { AvatarPicker } from './AvatarPicker';
 
