@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { PageHeader } from '@/components/PageHeader';
-import { ShoppingListLink } from '@/features/shopping';
+import { ShoppingListLink } from '@/entities/shopping';
 import { WeeklyPlanner } from './components/WeeklyPlanner';
 import { PLANNER_PATH } from './plannerPaths';
 

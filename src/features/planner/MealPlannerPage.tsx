@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, PageSection } from '@/components/Section';
 import { RecipesFilterGrid } from '@/features/recipes';
-import { ShoppingListLink } from '@/features/shopping';
+import { ShoppingListLink } from '@/entities/shopping';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';

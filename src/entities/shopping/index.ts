@@ -1,0 +1,1 @@
+export { ShoppingListLink } from './ShoppingListLink';

@@ -1,1 +1,0 @@
-export { ShoppingListLink } from './components/ShoppingListLink';
