@@ -29,6 +29,7 @@ import cmsRoutes from './routes/cms';
 import healthRoutes from './routes/health';
 import mealPlanRoutes from './routes/mealPlans';
 import householdRoutes from './routes/household';
+import nutritionRoutes from './routes/nutrition';
 import shoppingRoutes from './routes/shopping';
 import recipeRoutes from './routes/recipes';
 import reviewRoutes from './routes/reviews';
@@ -100,6 +101,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
       await api.register(wishlistRoutes);
       await api.register(reviewRoutes);
       await api.register(mealPlanRoutes);
+      await api.register(nutritionRoutes);
       await api.register(shoppingRoutes);
       await api.register(householdRoutes);
       await api.register(accountRoutes);

@@ -3,7 +3,7 @@ import { WEEKDAYS, type Weekday } from '../../contract/constants';
 import { MEAL_PEOPLE, SUCCESS, VALIDATION } from '../../contract/messages';
 import { mealAttendeesSchema, mealPlanSchema, mealRenameSchema } from '../../contract/schemas';
 import { ok } from '../http/envelope';
-import { idParam, optionalIdQuery, validate, weekdaysQuery } from '../http/validate';
+import { idParam, optionalIdQuery, validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { invalid } from '../services/errors';
 import {
@@ -16,7 +16,6 @@ import {
   slotName,
 } from '../services/planner/mealPlans';
 import { suggestMeals } from '../services/planner/mealSuggestions';
-import { loadPlanNutrition } from '../services/nutrition/planNutrition';
 
 /** Accepts 'Tuesday' as well as 'tuesday'; the schema then checks it is a weekday. */
 function withLowercaseDay(body: unknown): unknown {
@@ -48,12 +47,6 @@ function optionalDayQuery(value: unknown): Weekday | null {
 const mealPlanRoutes: FastifyPluginAsync = async (app) => {
   app.get('/get-meal-plans', { preHandler: app.requireUser }, async (request) =>
     ok(await loadWeek(app.db, currentUser(request).id)),
-  );
-
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/meal-plans/nutrition',
-    { preHandler: app.requireUser },
-    async (request) => ok(await loadPlanNutrition(app.db, currentUser(request).id, weekdaysQuery(request.query.days))),
   );
 
   app.post<{ Params: { id: string } }>('/meal-plans/:id', { preHandler: app.requireUser }, async (request) => {
