@@ -5,7 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { Container } from '@/components/Section';
 import { PageSpinner } from '@/components/Spinner';
 import { selectRecipeById } from '@/store/recipesSlice';
-import { ReviewSection } from '@/features/reviews';
+import { ReviewSection } from './reviews/ReviewSection';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { MoreFromLibrary } from './MoreFromLibrary';

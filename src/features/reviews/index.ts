@@ -1,2 +1,0 @@
-export { ReviewSection } from './ReviewSection';
-export { ReviewForm } from './ReviewForm';
