@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { mq, theme } from '@/theme/theme';
@@ -91,12 +91,13 @@ const Main = styled.main`
  */
 export function DashboardLayout({ accountMenu }: { accountMenu: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <DashboardTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} accountMenu={accountMenu} />
-      {menuOpen && <MenuDrawer onClose={() => setMenuOpen(false)} />}
+      <MenuDrawer open={menuOpen} onClose={closeMenu} />
       <Body>
         <SideMenu>
           <nav aria-label="Dashboard">
