@@ -222,7 +222,7 @@ export function roundForKitchen(value: number, unit: string | null): number {
 }
 
 /** Vulgar fractions a fractional part within 0.02 of is shown as, with their plain-text form. */
-const VULGAR_FRACTIONS: readonly [number, string, string][] = [
+export const VULGAR_FRACTIONS: readonly [number, string, string][] = [
   [1 / 8, '⅛', '1/8'],
   [1 / 4, '¼', '1/4'],
   [1 / 3, '⅓', '1/3'],

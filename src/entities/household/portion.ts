@@ -1,14 +1,19 @@
+import { VULGAR_FRACTIONS } from '@contract/quantities';
 import { plural } from '@/lib/plural';
 
-/** Fractions people write as such: "½ portion", not "0.5 portion". */
-const FRACTIONS: Readonly<Record<string, string>> = { '0.25': '¼', '0.5': '½', '0.75': '¾' };
+/**
+ * The quarters people write as fractions: "½ portion", not "0.5 portion". Only exact quarters:
+ * a portion of 0.33 reads "0.33", never a rounded ⅓ as a recipe's amount would.
+ */
+const QUARTERS: ReadonlyMap<number, string> = new Map(
+  VULGAR_FRACTIONS.filter(([part]) => [1 / 4, 1 / 2, 3 / 4].includes(part)).map(([part, glyph]) => [part, glyph]),
+);
 
 /** A portion's amount as people write it: ½, 1, 1½, 0.8 (two decimals at most, no trailing zeros). */
 export function portionAmount(portion: number): string {
   const rounded = Math.round(portion * 100) / 100;
   const whole = Math.floor(rounded);
-  const part = String(Math.round((rounded - whole) * 100) / 100);
-  const fraction = FRACTIONS[part];
+  const fraction = QUARTERS.get(Math.round((rounded - whole) * 100) / 100);
   if (fraction) return whole === 0 ? fraction : `${whole}${fraction}`;
   return String(rounded);
 }
