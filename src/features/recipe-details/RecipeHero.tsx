@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/Breadcrumb';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Container } from '@/components/Section';
 import { RatingSummary } from '@/components/StarRating';
-import { FavouriteButton } from '@/features/wishlist';
+import { FavouriteButton } from '@/entities/recipe';
 import { mq } from '@/theme/theme';
 import { BANNER_WIDTHS, bannerHeight, RECIPE_HERO_IMAGE_SIZES, recipeHeroSource } from '@contract/media';
 
