@@ -19,7 +19,31 @@ export const ctaPill = css`
   }
 `;
 
-/** A call-to-action link styled as the primary pill button. */
-export const CtaLink = styled(Link)`
+/** The smaller pill of page headers and prompts; inline-flex so an icon can sit beside its text. */
+const compactPill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.6rem 1.25rem;
+  font-weight: 600;
+`;
+
+/** The compact pill drawn as an outline: a second action beside a primary one. */
+const outlinePill = css`
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+/**
+ * A call-to-action link styled as the primary pill button; `$variant` gives the smaller `compact`
+ * pill of page headers and prompts, or the same drawn as an `outline`.
+ */
+export const CtaLink = styled(Link)<{ $variant?: 'compact' | 'outline' }>`
   ${ctaPill}
+  ${({ $variant }) => $variant && compactPill}
+  ${({ $variant }) => $variant === 'outline' && outlinePill}
 `;
