@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { CtaLink } from '@/components/CtaLink';
 import styled from 'styled-components';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
@@ -21,21 +21,6 @@ const Links = styled.div`
   gap: 0.75rem;
 `;
 
-const BrowseLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.surface};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-`;
-
 /** /dashboard/meal-planner: the same week as /meal-planner, with a way to go and add recipes. */
 export default function DashboardPlannerPage() {
   useDocumentTitle('Meal planner');
@@ -46,7 +31,9 @@ export default function DashboardPlannerPage() {
         intro="Your week at a glance. Rename a meal to what your family calls it, or clear a slot when plans change."
       >
         <Links>
-          <BrowseLink to={PLANNER_PATH}>Browse recipes to add</BrowseLink>
+          <CtaLink $variant="compact" to={PLANNER_PATH}>
+            Browse recipes to add
+          </CtaLink>
           <ShoppingListLink />
         </Links>
       </Header>

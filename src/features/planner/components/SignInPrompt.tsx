@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { CtaLink } from '@/components/CtaLink';
 import { mq } from '@/theme/theme';
 
 const Card = styled.div`
@@ -30,21 +31,6 @@ const Links = styled.div`
   gap: 0.75rem 1.25rem;
 `;
 
-const Primary = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.4rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.surface};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-`;
-
 const Secondary = styled(Link)`
   font-weight: 600;
 `;
@@ -60,9 +46,9 @@ export function SignInPrompt() {
         there on your phone at the shops and on the laptop at home.
       </p>
       <Links>
-        <Primary to="/auth/login" state={{ from: pathname }}>
+        <CtaLink $variant="compact" to="/auth/login" state={{ from: pathname }}>
           Sign in to plan your week
-        </Primary>
+        </CtaLink>
         <Secondary to="/auth/register">Create a free account</Secondary>
       </Links>
     </Card>
