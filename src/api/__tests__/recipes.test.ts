@@ -1,6 +1,6 @@
 import { makeStore } from '@/app/store';
 import { recipeListParams, recipesApi } from '@/api/recipes';
-import { recipeListReply } from '@/features/recipes/__fixtures__/dtos';
+import { recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
 import { stubFetch, type FetchStub } from '@/test/fetchStub';
 
 describe('recipeListParams', () => {

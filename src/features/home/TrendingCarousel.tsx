@@ -4,7 +4,7 @@ import { useGetTrendingRecipesQuery } from '@/api/recipes';
 import { Carousel } from '@/components/Carousel';
 import { Container, Eyebrow, PageSection, SectionTitle } from '@/components/Section';
 import { selectIsSignedIn } from '@/store/authSlice';
-import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes';
+import { RecipeCard, RecipeCardSkeleton } from '@/entities/recipe';
 import { mq } from '@/theme/theme';
 import { HOME_CAROUSEL_BREAKPOINTS } from './carouselBreakpoints';
 import { useDeferredResult } from '@/lib/useDeferredResult';

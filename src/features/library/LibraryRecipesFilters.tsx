@@ -6,7 +6,7 @@ import { useGetCategoriesQuery, useGetTagsQuery } from '@/api/cms';
 import type { RecipeList } from '@/api/recipes';
 import { Button } from '@/components/Button';
 import { SelectField } from '@/components/form';
-import { SafeForFamilyHint, SafeForFamilyToggle } from '@/features/recipes';
+import { SafeForFamilyHint, SafeForFamilyToggle } from '@/entities/recipe';
 import { mq } from '@/theme/theme';
 import { CategoryTabs } from './CategoryTabs';
 import {

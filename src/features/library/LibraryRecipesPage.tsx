@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Pagination } from '@/components/Pagination';
 import { Container, PageSection, PageTitle } from '@/components/Section';
 import { BlogsCarousel } from '@/features/blog';
-import { RecipeGrid, useRecipeList } from '@/features/recipes';
+import { RecipeGrid, useRecipeList } from '@/entities/recipe';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { libraryFiltersReset, libraryPageChosen, selectLibraryFilters } from './filtersSlice';
 import { LibraryRecipesFilters } from './LibraryRecipesFilters';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Recipe } from '@/api/models';
 import { SectionTitle } from '@/components/Section';
-import { RecipeGrid, useRecipeList } from '@/features/recipes';
+import { RecipeGrid, useRecipeList } from '@/entities/recipe';
 
 const Head = styled.div`
   display: flex;

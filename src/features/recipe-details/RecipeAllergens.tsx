@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ALLERGENS, DIET_NAMES } from '@contract/constants';
 import type { AllergenSource, Recipe } from '@/api/models';
 import { Icon } from '@/components/Icon';
-import { allergenName } from '@/features/recipes';
+import { allergenName } from '@/entities/recipe';
 import { Panel } from './Panel';
 
 const Sources = styled.ul`

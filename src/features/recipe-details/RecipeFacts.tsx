@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Recipe } from '@/api/models';
-import { shortAgeGroupLabel } from '@/features/recipes';
+import { shortAgeGroupLabel } from '@/entities/recipe';
 import { Panel } from './Panel';
 import { formatCount } from '@/lib/formatCount';
 

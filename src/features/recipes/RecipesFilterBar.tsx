@@ -16,7 +16,7 @@ import {
   recipesSafeForFamilyChosen,
   selectRecipesFilters,
 } from './filtersSlice';
-import { SafeForFamilyHint, SafeForFamilyToggle } from './SafeForFamilyToggle';
+import { SafeForFamilyHint, SafeForFamilyToggle } from '@/entities/recipe';
 import { mq } from '@/theme/theme';
 
 const Bar = styled.div`

@@ -5,11 +5,10 @@ import { pageOfLink } from '@/api/mappers';
 import { Pagination } from '@/components/Pagination';
 import { Container, Lead, PageSection, PageTitle } from '@/components/Section';
 import { Skeleton } from '@/components/Skeleton';
+import { RecipeGrid, useRecipeList } from '@/entities/recipe';
 import { recipesPageChosen, selectRecipesFilters } from './filtersSlice';
 import { ContentCards } from './ContentCards';
-import { RecipeGrid } from './RecipeGrid';
 import { RecipesFilterBar } from './RecipesFilterBar';
-import { useRecipeList } from './useRecipeList';
 
 /**
  * SPEC.md §2 'Recipes page': title, description and icon cards, the filter bar and the grid.

@@ -1,5 +1,5 @@
 import type { RecipeSummaryDto } from '@contract/types';
-import { recipeListReply } from '@/features/recipes/__fixtures__/dtos';
+import { recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
 import { recipesApi } from '@/api/recipes';
 import { wishlistApi } from '@/api/wishlist';
 import { makeStore, type AppStore } from '@/app/store';

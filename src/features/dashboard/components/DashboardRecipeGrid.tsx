@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
-import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes';
+import { RecipeCard, RecipeCardSkeleton } from '@/entities/recipe';
 import { mq } from '@/theme/theme';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { recipeDto } from '@/features/recipes/__fixtures__/dtos';
+import { recipeDto } from '@/entities/recipe/__fixtures__/dtos';
 import HomePage from '../HomePage';
 
 let stub: FetchStub;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY, SAFE_FOR_FAMILY } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
+import { recipeDto, recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
 import LibraryRecipesPage from '../LibraryRecipesPage';
 
 let stub: FetchStub;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NutritionDto, RecipeDetailDto } from '@contract/types';
 import { toRecipe } from '@/api/mappers';
-import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
+import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { RecipeContent } from '../RecipeContent';

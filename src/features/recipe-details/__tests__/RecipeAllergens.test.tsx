@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RecipeDetailDto } from '@contract/types';
 import { toRecipe } from '@/api/mappers';
-import { FETA_TRAYBAKE, recipeDetailDto } from '@/features/recipes/__fixtures__/dtos';
+import { FETA_TRAYBAKE, recipeDetailDto } from '@/entities/recipe/__fixtures__/dtos';
 import { renderWithProviders } from '@/test/render';
 import { RecipeAllergens } from '../RecipeAllergens';
 

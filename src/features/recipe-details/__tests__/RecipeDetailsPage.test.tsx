@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY, SUCCESS } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { ToastHost } from '@/components/ToastHost';
+import { ToastHost } from '@/store/ToastHost';
 import {
   FETA_TRAYBAKE,
   paginated,
   recipeDetailDto,
   recipeDto,
   recipeListReply,
-} from '@/features/recipes/__fixtures__/dtos';
+} from '@/entities/recipe/__fixtures__/dtos';
 import { CATEGORIES, emptyWeek, entry, signedIn } from '@/features/planner/__tests__/plannerFixtures';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { paginated, recipeDetailDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
+import { paginated, recipeDetailDto, recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 
 let stub: FetchStub;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toRecipe } from '@/api/mappers';
 import type { Recipe } from '@/api/models';
-import { recipeDetailDto } from '@/features/recipes/__fixtures__/dtos';
+import { recipeDetailDto } from '@/entities/recipe/__fixtures__/dtos';
 import { renderWithProviders } from '@/test/render';
 import { RecipeIngredients, type IngredientLine } from '../RecipeIngredients';
 

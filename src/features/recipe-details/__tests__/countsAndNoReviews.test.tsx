@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { EMPTY } from '@contract/messages';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/features/recipes/__fixtures__/dtos';
+import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 
 let stub: FetchStub;

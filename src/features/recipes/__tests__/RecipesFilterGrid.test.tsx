@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ERRORS, SAFE_FOR_FAMILY } from '@contract/messages';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { ToastHost } from '@/components/ToastHost';
-import { FETA_TRAYBAKE, recipeDto, recipeListReply } from '../__fixtures__/dtos';
+import { ToastHost } from '@/store/ToastHost';
+import { FETA_TRAYBAKE, recipeDto, recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
 import { RecipesFilterGrid } from '../RecipesFilterGrid';
 
 let stub: FetchStub;

@@ -4,8 +4,8 @@ import { EMPTY, ERRORS, SUCCESS, VALIDATION } from '@contract/messages';
 import type { ReviewDto } from '@contract/types';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { paginated } from '@/features/recipes/__fixtures__/dtos';
-import { ToastHost } from '@/components/ToastHost';
+import { paginated } from '@/entities/recipe/__fixtures__/dtos';
+import { ToastHost } from '@/store/ToastHost';
 import { ReviewSection } from '../ReviewSection';
 
 let stub: FetchStub;

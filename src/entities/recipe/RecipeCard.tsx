@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@/store/hooks';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { RatingSummary } from '@/components/StarRating';
-import { FavouriteButton } from '@/entities/recipe';
+import { FavouriteButton } from './FavouriteButton';
 import { shortAgeGroupLabel } from './ageGroupLabel';
 import { AllergenBadges } from './AllergenBadges';
 import { selectRecipeById } from '@/store/recipesSlice';
