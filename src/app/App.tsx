@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { ToastHost } from '@/components/ToastHost';
+import { ToastHost } from '@/store/ToastHost';
 import { GlobalStyle } from '@/theme/GlobalStyle';
 import { theme } from '@/theme/theme';
 import { SiteSettingsGate } from './SiteSettingsGate';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDto } from '@contract/types';
-import { ToastHost } from '@/components/ToastHost';
+import { ToastHost } from '@/store/ToastHost';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import SettingsPage from './SettingsPage';

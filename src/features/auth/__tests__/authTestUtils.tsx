@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ToastHost } from '@/components/ToastHost';
+import { ToastHost } from '@/store/ToastHost';
 import { renderWithProviders, type RenderOptions } from '@/test/render';
 
 /** A stand-in for the page a redirect lands on: its title and the state it was given. */

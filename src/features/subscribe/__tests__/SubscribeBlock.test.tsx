@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SUCCESS, VALIDATION } from '@contract/messages';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
-import { ToastHost } from '@/components/ToastHost';
+import { ToastHost } from '@/store/ToastHost';
 import { SubscribeBlock } from '../SubscribeBlock';
 
 let stub: FetchStub;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { toast, ToastContainer, type ToastPosition, type TypeOptions } from 'react-toastify';
 import { NARROW_BREAKPOINT_PX, TOAST_LIMIT } from '@contract/constants';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectToasts, toastDismissed, type ToastKind } from '@/store/toastsSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { selectToasts, toastDismissed, type ToastKind } from './toastsSlice';
 
 const TOASTIFY_TYPE: Record<ToastKind, TypeOptions> = {
   success: 'success',
