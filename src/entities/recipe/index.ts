@@ -7,3 +7,7 @@ export { SafeForFamilyHint, SafeForFamilyToggle } from './SafeForFamilyToggle';
 export { shortAgeGroupLabel } from './ageGroupLabel';
 export { FavouriteButton } from './FavouriteButton';
 export { toggleFavourite } from './toggleFavourite';
+export { ALL_CATEGORIES, CategoryChips } from './CategoryChips';
+export { DashboardRecipeGrid } from './DashboardRecipeGrid';
+export { RecipeCollection, type CollectionQueryState } from './RecipeCollection';
+export { ShareLink } from './ShareLink';

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { PageHeader } from '@/components/PageHeader';
 import { PreviewSection } from './components/PreviewSection';
-import { ShareLink } from './components/ShareLink';
+import { ShareLink } from '@/entities/recipe';
 import { StatCards } from './components/StatCards';
 
 /** SPEC.md §2: the overview's padding differs from the other dashboard pages. */

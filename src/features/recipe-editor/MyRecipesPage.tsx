@@ -4,7 +4,7 @@ import { EMPTY } from '@contract/messages';
 import { useGetMyRecipesQuery } from '@/api/myRecipes';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PageHeader } from '@/components/PageHeader';
-import { ALL_CATEGORIES, RecipeCollection, ShareLink, type CollectionQueryState } from '@/features/dashboard';
+import { ALL_CATEGORIES, RecipeCollection, ShareLink, type CollectionQueryState } from '@/entities/recipe';
 import { EditRecipeLink } from './components/EditRecipeLink';
 
 const myRecipeDetailsPath = (id: number) => `/my-recipe-details/${id}`;

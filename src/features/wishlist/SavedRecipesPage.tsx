@@ -4,7 +4,7 @@ import { EMPTY } from '@contract/messages';
 import { useGetWishlistQuery } from '@/api/wishlist';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PageHeader } from '@/components/PageHeader';
-import { ALL_CATEGORIES, RecipeCollection, type CollectionQueryState } from '@/features/dashboard';
+import { ALL_CATEGORIES, RecipeCollection, type CollectionQueryState } from '@/entities/recipe';
 
 export default function SavedRecipesPage() {
   useDocumentTitle('Your favorite recipes');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DASHBOARD_PREVIEW_COUNT } from '@contract/constants';
-import { DashboardRecipeGrid } from './DashboardRecipeGrid';
+import { DashboardRecipeGrid } from '@/entities/recipe';
 
 const Section = styled.section`
   display: grid;

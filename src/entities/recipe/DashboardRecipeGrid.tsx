@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
-import { RecipeCard, RecipeCardSkeleton } from '@/entities/recipe';
+import { RecipeCard } from './RecipeCard';
+import { RecipeCardSkeleton } from './RecipeCardSkeleton';
 import { mq } from '@/theme/theme';
 
 /**
