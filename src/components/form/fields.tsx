@@ -1,5 +1,6 @@
 import {
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -117,44 +118,54 @@ export interface CountedProps {
   counter?: TextLimits;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  look,
-  id: givenId,
-  counter,
-  ...rest
-}: FieldChrome & CountedProps & InputHTMLAttributes<HTMLInputElement>) {
+/** The props every field of this file takes besides its own. */
+type FieldProps<E extends FieldControl> = FieldChrome & {
+  id?: string;
+  value?: unknown;
+  onChange?: (event: ChangeEvent<E>) => void;
+};
+
+type FieldControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Splits a field's props into the frame's chrome and the control's own attributes (`rest`), and
+ * gives the control its id, aria props and the adoption of text typed before hydration.
+ */
+function useFieldControl<E extends FieldControl, P extends FieldProps<E>>(
+  { label, error, hint, hideLabel, look, id: givenId, ...rest }: P,
+  counter?: TextLimits,
+) {
   const id = useFieldId(givenId);
-  const ref = useAdoptTypedValue(rest.value, rest.onChange);
+  const ref = useAdoptTypedValue<E>(rest.value, rest.onChange);
   const chrome = { label, error, hint, hideLabel, look };
+  const counted = counter && { value: rest.value, limits: counter };
+  return { id, chrome, rest, control: { ref, ...controlProps(id, chrome, counted) } };
+}
+
+/** The live counter under a text control, when its field counts. */
+function FieldCounter({ id, value, limits }: { id: string; value: unknown; limits?: TextLimits }) {
+  return limits ? <TextCounter id={`${id}-count`} value={String(value ?? '')} limits={limits} /> : null;
+}
+
+export function TextField({ counter, ...props }: FieldChrome & CountedProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, chrome, rest, control } = useFieldControl<HTMLInputElement, typeof props>(props, counter);
   return (
     <FieldFrame id={id} {...chrome}>
-      <ControlInput ref={ref} {...controlProps(id, chrome, { value: rest.value, limits: counter })} {...rest} />
-      {counter && <TextCounter id={`${id}-count`} value={String(rest.value ?? '')} limits={counter} />}
+      <ControlInput {...control} {...rest} />
+      <FieldCounter id={id} value={rest.value} limits={counter} />
     </FieldFrame>
   );
 }
 
 export function TextArea({
-  label,
-  error,
-  hint,
-  hideLabel,
-  look,
-  id: givenId,
   counter,
-  ...rest
+  ...props
 }: FieldChrome & CountedProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useFieldId(givenId);
-  const ref = useAdoptTypedValue(rest.value, rest.onChange);
-  const chrome = { label, error, hint, hideLabel, look };
+  const { id, chrome, rest, control } = useFieldControl<HTMLTextAreaElement, typeof props>(props, counter);
   return (
     <FieldFrame id={id} {...chrome}>
-      <ControlTextArea ref={ref} {...controlProps(id, chrome, { value: rest.value, limits: counter })} {...rest} />
-      {counter && <TextCounter id={`${id}-count`} value={String(rest.value ?? '')} limits={counter} />}
+      <ControlTextArea {...control} {...rest} />
+      <FieldCounter id={id} value={rest.value} limits={counter} />
     </FieldFrame>
   );
 }
@@ -170,23 +181,11 @@ export interface SelectFieldProps extends FieldChrome, SelectHTMLAttributes<HTML
   placeholder?: string;
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  look,
-  id: givenId,
-  options,
-  placeholder,
-  ...rest
-}: SelectFieldProps) {
-  const id = useFieldId(givenId);
-  const ref = useAdoptTypedValue(rest.value, rest.onChange);
-  const chrome = { label, error, hint, hideLabel, look };
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { id, chrome, rest, control } = useFieldControl<HTMLSelectElement, typeof props>(props);
   return (
     <FieldFrame id={id} {...chrome}>
-      <ControlSelect ref={ref} {...controlProps(id, chrome)} {...rest}>
+      <ControlSelect {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
