@@ -4,13 +4,14 @@
  * beside the member's reference intakes. Planned meals only: what is eaten outside the plan is
  * not known, and a recipe's unmatched ingredients count for nothing (its coverage says how much).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { PLAN_NUTRIENTS, WEEKDAYS, type MemberAgeGroup, type Weekday } from '../../../contract/constants';
 import type { MemberNutritionDto, NutritionDto, PlanNutritionDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { mealPlans, recipes } from '../../db/schema';
+import { mealPlans } from '../../db/schema';
 import { householdIdOf, memberRows, portionOf } from '../household/household';
 import { attendeesOf, type Member } from '../planner/mealPeople';
+import { plannedMeals } from '../planner/plannedMeals';
 import { dailyReference, noNutrients, REFERENCE_SOURCE, type NutrientAmounts } from './referenceIntakes';
 
 interface PlannedMeal {
@@ -71,11 +72,7 @@ export async function loadPlanNutrition(
   const asked = WEEKDAYS.filter((day) => days.includes(day));
   const [members, meals] = await Promise.all([
     memberRows(db, householdId),
-    db
-      .select({ day: mealPlans.day, memberIds: mealPlans.memberIds, nutrition: recipes.nutrition })
-      .from(mealPlans)
-      .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
-      .where(and(eq(mealPlans.householdId, householdId), inArray(mealPlans.day, asked))),
+    plannedMeals(db, householdId, inArray(mealPlans.day, asked)),
   ]);
 
   const byDay = new Map(asked.map((day) => [day, members.map(nothingEaten)]));

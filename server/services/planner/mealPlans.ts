@@ -2,63 +2,32 @@
  * The household's weekly meal plan, shared by its accounts: meals by weekday, then by category
  * (slots), each with who eats it (issue 19).
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '../../../contract/constants';
 import { PLANNER } from '../../../contract/messages';
 import type { MealConflictDto, MealPlanEntryDto, MealPlanSlotDto, MealPlanWeekDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { categories, households, mealPlans, recipeIngredients, recipes, users } from '../../db/schema';
+import { categories, households, mealPlans, recipes } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { householdIdOf, memberRows, namedMembers } from '../household/household';
-import { groupByRecipe } from '../recipes/groupByRecipe';
+import { ingredientLinesOf, type IngredientLine } from '../recipes/ingredientLines';
 import { attendeesOf, conflictsOf, portionsOf, toAttendeeDto } from './mealPeople';
+import { linesOfPlannedRecipes, plannedMeals } from './plannedMeals';
 
 const MEAL_NOT_FOUND = 'Meal plan not found';
 
-/** The ingredient lines, as written and in order, of the recipes of the household's meals matching `where`. */
-async function linesOfPlannedRecipes(
-  db: Database,
-  householdId: number,
-  where: SQL | undefined,
-): Promise<Map<number, string[]>> {
-  const planned = db
-    .select({ recipeId: mealPlans.recipeId })
-    .from(mealPlans)
-    .where(and(eq(mealPlans.householdId, householdId), where));
-  return groupByRecipe(
-    await db
-      .select({ recipeId: recipeIngredients.recipeId, line: recipeIngredients.ingredientName })
-      .from(recipeIngredients)
-      .where(inArray(recipeIngredients.recipeId, planned))
-      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position), asc(recipeIngredients.id)),
-    (row) => row.line,
-  );
-}
+const textOf = (lines: readonly IngredientLine[] | undefined) => (lines ?? []).map((line) => line.line);
 
 /** The household's entries matching `where`, each with who eats it, how much, and what clashes. */
 async function selectEntries(db: Database, householdId: number, where: SQL | undefined): Promise<MealPlanEntryDto[]> {
   // Meals, people and the planned recipes' lines (what conflicts are read from) at once.
   const [rows, members, lines] = await Promise.all([
-    db
-      .select({
-        id: mealPlans.id,
-        day: mealPlans.day,
-        name: mealPlans.name,
-        memberIds: mealPlans.memberIds,
-        plannedBy: users.name,
-        recipeId: recipes.id,
-        recipeName: recipes.recipeName,
-        recipeImage: recipes.recipeImage,
-        servingNumber: recipes.servingNumber,
-        categoryId: categories.id,
-        categoryName: categories.categoryName,
-      })
-      .from(mealPlans)
-      .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
-      .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
-      .innerJoin(users, eq(users.id, mealPlans.userId))
-      .where(and(eq(mealPlans.householdId, householdId), where))
-      .orderBy(asc(categories.position), asc(categories.id), asc(mealPlans.createdAt), asc(mealPlans.id)),
+    plannedMeals(db, householdId, where).orderBy(
+      asc(categories.position),
+      asc(categories.id),
+      asc(mealPlans.createdAt),
+      asc(mealPlans.id),
+    ),
     memberRows(db, householdId),
     linesOfPlannedRecipes(db, householdId, where),
   ]);
@@ -79,7 +48,7 @@ async function selectEntries(db: Database, householdId: number, where: SQL | und
       attendees: attendees.map(toAttendeeDto),
       whole_household: row.memberIds === null,
       portions: portionsOf(attendees),
-      conflicts: conflictsOf(lines.get(row.recipeId) ?? [], attendees),
+      conflicts: conflictsOf(textOf(lines.get(row.recipeId)), attendees),
       planned_by: row.plannedBy,
     };
   });
@@ -224,16 +193,6 @@ export async function recipeConflicts(
   const [recipe] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId));
   if (!recipe) throw notFound('Recipe not found');
   const named = await namedMembers(db, householdId, memberIds);
-  const [members, lineRows] = await Promise.all([
-    memberRows(db, householdId),
-    db
-      .select({ line: recipeIngredients.ingredientName })
-      .from(recipeIngredients)
-      .where(eq(recipeIngredients.recipeId, recipeId))
-      .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.id)),
-  ]);
-  return conflictsOf(
-    lineRows.map((row) => row.line),
-    attendeesOf(named, members),
-  );
+  const [members, lines] = await Promise.all([memberRows(db, householdId), ingredientLinesOf(db, [recipeId])]);
+  return conflictsOf(textOf(lines.get(recipeId)), attendeesOf(named, members));
 }

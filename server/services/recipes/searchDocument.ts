@@ -15,7 +15,7 @@ import {
 } from '../../../contract/constants';
 import type { NutritionDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { categories, recipeIngredients, recipeLibraries, recipes, recipeTags, tags } from '../../db/schema';
+import { categories, recipeLibraries, recipes, recipeTags, tags } from '../../db/schema';
 import {
   broaderKinds,
   CATALOGUE_VERSION,
@@ -28,6 +28,7 @@ import {
 import { DIETARY_VERSION, recipeDietary } from '../foods/dietary';
 import { NUTRITION_VERSION, recipeNutrition } from '../nutrition/recipeNutrition';
 import { groupByRecipe } from './groupByRecipe';
+import { ingredientLinesOf } from './ingredientLines';
 
 /** Bump when the document's shape changes; a catalogue or dietary data change is noticed by itself. */
 const DOCUMENT_FORMAT = 4;
@@ -140,20 +141,15 @@ export async function refreshSearchDocuments(db: Reader, recipeIds: readonly num
     .from(recipeTags)
     .innerJoin(tags, eq(tags.id, recipeTags.tagId))
     .where(inArray(recipeTags.recipeId, ids));
-  const ingredientRows = await db
-    .select({ recipeId: recipeIngredients.recipeId, ingredientName: recipeIngredients.ingredientName })
-    .from(recipeIngredients)
-    .where(inArray(recipeIngredients.recipeId, ids))
-    .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position));
+  const ingredientsByRecipe = await ingredientLinesOf(db, ids);
   const tagsByRecipe = groupByRecipe(tagRows, (row) => row.tagName);
-  const ingredientsByRecipe = groupByRecipe(ingredientRows, (row) => row.ingredientName);
   for (const row of rows) {
     const document = buildSearchDocument({
       libraryName: row.libraryName,
       categoryName: row.categoryName,
       tags: tagsByRecipe.get(row.id) ?? [],
       ageGroup: row.ageGroup,
-      ingredients: ingredientsByRecipe.get(row.id) ?? [],
+      ingredients: (ingredientsByRecipe.get(row.id) ?? []).map((ingredient) => ingredient.line),
       servingNumber: row.servingNumber,
     });
     await db.update(recipes).set(document).where(eq(recipes.id, row.id));

@@ -7,11 +7,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AISLE_NAMES, AISLES, WEEKDAYS, type Weekday } from '../../../contract/constants';
 import type { ShoppingItemDto, ShoppingListDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
-import { categories, mealPlans, recipeIngredients, recipes, shoppingItems, shoppingMarks } from '../../db/schema';
+import { mealPlans, shoppingItems, shoppingMarks } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { parseIngredientLine } from '../foods/ingredientLine';
 import { householdIdOf, memberRows } from '../household/household';
 import { attendeesOf, portionsOf } from '../planner/mealPeople';
+import { linesOfPlannedRecipes, plannedMeals } from '../planner/plannedMeals';
 import { foodFacts, mergePlannedLines, type PlannedLine } from './mergeItems';
 
 const ITEM_NOT_FOUND = 'Shopping list item not found';
@@ -52,35 +53,26 @@ async function plannedLines(db: Database, householdId: number, days: readonly We
   });
 }
 
+/** The chosen days' meals of the household, in plan order, one row per ingredient line of its recipe. */
 async function plannedRows(db: Database, householdId: number, days: readonly Weekday[]) {
-  return db
-    .select({
-      mealPlanId: mealPlans.id,
-      memberIds: mealPlans.memberIds,
-      servingNumber: recipes.servingNumber,
-      recipeId: recipes.id,
-      recipeName: recipes.recipeName,
-      day: mealPlans.day,
-      category: categories.categoryName,
-      categoryPosition: categories.position,
-      line: recipeIngredients.ingredientName,
-      quantity: recipeIngredients.quantity,
-      quantity2: recipeIngredients.quantity2,
-      unit: recipeIngredients.unit,
-      food: recipeIngredients.food,
-      note: recipeIngredients.note,
-    })
-    .from(mealPlans)
-    .innerJoin(recipes, eq(recipes.id, mealPlans.recipeId))
-    .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
-    .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, mealPlans.recipeId))
-    .where(
-      and(
-        eq(mealPlans.householdId, householdId),
-        days.length < WEEKDAYS.length ? inArray(mealPlans.day, [...days]) : undefined,
-      ),
-    )
-    .orderBy(asc(mealPlans.id), asc(recipeIngredients.position), asc(recipeIngredients.id));
+  const onDays = days.length < WEEKDAYS.length ? inArray(mealPlans.day, [...days]) : undefined;
+  const [meals, lines] = await Promise.all([
+    plannedMeals(db, householdId, onDays).orderBy(asc(mealPlans.id)),
+    linesOfPlannedRecipes(db, householdId, onDays),
+  ]);
+  return meals.flatMap((meal) =>
+    (lines.get(meal.recipeId) ?? []).map((line) => ({
+      mealPlanId: meal.id,
+      memberIds: meal.memberIds,
+      servingNumber: meal.servingNumber,
+      recipeId: meal.recipeId,
+      recipeName: meal.recipeName,
+      day: meal.day,
+      category: meal.categoryName,
+      categoryPosition: meal.categoryPosition,
+      ...line,
+    })),
+  );
 }
 
 interface Mark {
