@@ -5,7 +5,7 @@ import { authSlice } from '@/store/authSlice';
 import { addAuthListeners, type AuthListenerOptions } from '@/store/authListeners';
 import { libraryFiltersSlice } from '@/features/library/filtersSlice';
 import { plannerModeSlice } from '@/features/planner/plannerModeSlice';
-import { recipesFiltersSlice } from '@/features/recipes/filtersSlice';
+import { recipesFiltersSlice } from '@/features/planner/recipes/filtersSlice';
 import { shoppingItemsSlice } from '@/features/shopping/shoppingItemsSlice';
 import { recipesSlice } from '@/store/recipesSlice';
 import { toastsSlice } from '@/store/toastsSlice';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, PageSection } from '@/components/Section';
-import { RecipesFilterGrid } from '@/features/recipes';
+import { RecipesFilterGrid } from './recipes/RecipesFilterGrid';
 import { ShoppingListLink } from '@/entities/shopping';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';

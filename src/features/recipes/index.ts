@@ -1,1 +1,0 @@
-export { RecipesFilterGrid } from './RecipesFilterGrid';
