@@ -1,16 +1,14 @@
 import { Formik } from 'formik';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { loginSchema, type LoginValues } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
-import { useAppDispatch } from '@/store/hooks';
 import { useLoginMutation } from '@/api/account';
 import { Button } from '@/components/Button';
-import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { InlineRow, Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField, FormikTextField } from '@/components/form';
-import { useServerFailure } from '@/store/useServerFailure';
+import { useAuthSubmit } from '../hooks/useAuthSubmit';
 import { afterLoginPath, returnPathState } from '../redirectTarget';
 
 /** The toast scope of this form: its success clears its error toasts. */
@@ -25,10 +23,14 @@ function initialLogin(state: unknown): LoginValues {
 export default function LoginPage() {
   useDocumentTitle('Log in');
   const [login] = useLoginMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
-  const reportFailure = useServerFailure(FORM);
+  const submit = useAuthSubmit(FORM, {
+    // The auth listener stores the token this answer carries.
+    send: (values: LoginValues) => login({ email: values.email.trim(), password: values.password }).unwrap(),
+    reset: true,
+    success: SUCCESS.login,
+    next: (_, navigate) => navigate(afterLoginPath(location.state), { replace: true }),
+  });
 
   return (
     <AuthCard
@@ -44,21 +46,7 @@ export default function LoginPage() {
         </Prompt>
       }
     >
-      <Formik
-        initialValues={initialLogin(location.state)}
-        validationSchema={loginSchema}
-        onSubmit={async (values, helpers) => {
-          try {
-            // The auth listener stores the token this answer carries.
-            await login({ email: values.email.trim(), password: values.password }).unwrap();
-            helpers.resetForm();
-            dispatch(showSuccess(SUCCESS.login, FORM));
-            navigate(afterLoginPath(location.state), { replace: true });
-          } catch (error) {
-            reportFailure(error, { values, setErrors: helpers.setErrors });
-          }
-        }}
-      >
+      <Formik initialValues={initialLogin(location.state)} validationSchema={loginSchema} onSubmit={submit}>
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="Log in">
             <FormikTextField

@@ -1,17 +1,15 @@
 import { Formik } from 'formik';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { registerSchema, type RegisterValues } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
 import { PASSWORD_MIN_LENGTH } from '@contract/constants';
-import { useAppDispatch } from '@/store/hooks';
 import { useRegisterMutation } from '@/api/account';
 import { Button } from '@/components/Button';
-import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField, FormikTextField } from '@/components/form';
-import { useServerFailure } from '@/store/useServerFailure';
+import { useAuthSubmit } from '../hooks/useAuthSubmit';
 import { returnPathState } from '../redirectTarget';
 
 /** The toast scope of this form: its success clears its error toasts. */
@@ -22,10 +20,18 @@ const emptyRegistration: RegisterValues = { name: '', email: '', password: '', p
 export default function RegisterPage() {
   useDocumentTitle('Create an account');
   const [register] = useRegisterMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
-  const reportFailure = useServerFailure(FORM);
+  const submit = useAuthSubmit(FORM, {
+    send: (values: RegisterValues) =>
+      register({ ...values, name: values.name.trim(), email: values.email.trim() }).unwrap(),
+    reset: true,
+    success: SUCCESS.registration,
+    next: (_, navigate, values) =>
+      navigate('/auth/login', {
+        replace: true,
+        state: { email: values.email.trim(), ...returnPathState(location.state) },
+      }),
+  });
 
   return (
     <AuthCard
@@ -41,23 +47,7 @@ export default function RegisterPage() {
         </Prompt>
       }
     >
-      <Formik
-        initialValues={emptyRegistration}
-        validationSchema={registerSchema}
-        onSubmit={async (values, helpers) => {
-          try {
-            await register({ ...values, name: values.name.trim(), email: values.email.trim() }).unwrap();
-            helpers.resetForm();
-            dispatch(showSuccess(SUCCESS.registration, FORM));
-            navigate('/auth/login', {
-              replace: true,
-              state: { email: values.email.trim(), ...returnPathState(location.state) },
-            });
-          } catch (error) {
-            reportFailure(error, { values, setErrors: helpers.setErrors });
-          }
-        }}
-      >
+      <Formik initialValues={emptyRegistration} validationSchema={registerSchema} onSubmit={submit}>
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="New account">
             <FormikTextField name="name" label="Full Name" autoComplete="name" placeholder="Alex Morgan" />

@@ -1,18 +1,17 @@
 import { Formik } from 'formik';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@contract/constants';
 import { resetPasswordSchema } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
-import { useAppDispatch } from '@/store/hooks';
+import type { ResetPasswordPayload } from '@contract/types';
 import { useResetPasswordMutation, type ResetKey } from '@/api/account';
 import { Button } from '@/components/Button';
-import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField } from '@/components/form';
 import { StepRedirect } from '../components/StepRedirect';
-import { useServerFailure } from '@/store/useServerFailure';
+import { useAuthSubmit } from '../hooks/useAuthSubmit';
 import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';
 
 /** The toast scope of this form: its success clears its error toasts. */
@@ -29,9 +28,13 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ email, resetKey }: { email: string; resetKey: ResetKey['key'] }) {
   const [resetPassword] = useResetPasswordMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const reportFailure = useServerFailure(FORM);
+  const submit = useAuthSubmit(FORM, {
+    send: (values: ResetPasswordPayload) => resetPassword(values).unwrap(),
+    reset: true,
+    success: SUCCESS.passwordReset,
+    next: (_, navigate) => navigate('/auth/login', { replace: true, state: { email } }),
+    hiddenFields: ['email', 'key'],
+  });
 
   return (
     <AuthCard
@@ -43,16 +46,7 @@ function ResetPasswordForm({ email, resetKey }: { email: string; resetKey: Reset
       <Formik
         initialValues={{ email, key: resetKey, password: '', password_confirmation: '' }}
         validationSchema={resetPasswordSchema}
-        onSubmit={async (values, helpers) => {
-          try {
-            await resetPassword(values).unwrap();
-            helpers.resetForm();
-            dispatch(showSuccess(SUCCESS.passwordReset, FORM));
-            navigate('/auth/login', { replace: true, state: { email } });
-          } catch (error) {
-            reportFailure(error, { values, setErrors: helpers.setErrors, hiddenFields: ['email', 'key'] });
-          }
-        }}
+        onSubmit={submit}
       >
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="Create new password">

@@ -1,16 +1,13 @@
 import { Formik } from 'formik';
-import { useNavigate } from 'react-router';
 import { forgotPasswordSchema } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
-import { useAppDispatch } from '@/store/hooks';
 import { useEmailVerifyMutation } from '@/api/account';
 import { Button } from '@/components/Button';
-import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
 import { FormikTextField } from '@/components/form';
-import { useServerFailure } from '@/store/useServerFailure';
+import { useAuthSubmit } from '../hooks/useAuthSubmit';
 
 /** The toast scope of this form: its success clears its error toasts. */
 const FORM = 'verify-email';
@@ -18,9 +15,13 @@ const FORM = 'verify-email';
 export default function VerifyEmailPage() {
   useDocumentTitle('Forgot password');
   const [emailVerify] = useEmailVerifyMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const reportFailure = useServerFailure(FORM);
+  const submit = useAuthSubmit(FORM, {
+    send: (values: { email: string }) => emailVerify({ email: values.email.trim() }).unwrap(),
+    success: SUCCESS.otpSent,
+    next: (email, navigate) => navigate('/auth/verify-otp', { state: { email } }),
+    // SPEC.md §8: this failure shows the first message of the email field.
+    toastField: 'email',
+  });
 
   return (
     <AuthCard
@@ -29,20 +30,7 @@ export default function VerifyEmailPage() {
       lead="Enter the email you signed up with and we'll send you a 4-digit code to reset your password."
       footer={<StrongLink to="/auth/login">Back to login</StrongLink>}
     >
-      <Formik
-        initialValues={{ email: '' }}
-        validationSchema={forgotPasswordSchema}
-        onSubmit={async (values, helpers) => {
-          try {
-            const email = await emailVerify({ email: values.email.trim() }).unwrap();
-            dispatch(showSuccess(SUCCESS.otpSent, FORM));
-            navigate('/auth/verify-otp', { state: { email } });
-          } catch (error) {
-            // SPEC.md §8: this failure shows the first message of the email field.
-            reportFailure(error, { values, setErrors: helpers.setErrors, toastField: 'email' });
-          }
-        }}
-      >
+      <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="Verify account">
             <FormikTextField

@@ -1,20 +1,19 @@
 import { Formik } from 'formik';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { OTP_LENGTH } from '@contract/constants';
 import { otpSchema } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
-import { useAppDispatch } from '@/store/hooks';
+import type { OtpPayload } from '@contract/types';
 import { useOtpVerifyMutation } from '@/api/account';
 import { Button } from '@/components/Button';
 import { OtpInput } from '@/components/form';
-import { showSuccess } from '@/store/toastsSlice';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
 import { ResendCode } from '../components/ResendCode';
 import { StepRedirect } from '../components/StepRedirect';
-import { useServerFailure } from '@/store/useServerFailure';
+import { useAuthSubmit } from '../hooks/useAuthSubmit';
 import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';
 
 /** The toast scope of this form: its success clears its error toasts. */
@@ -35,9 +34,12 @@ export default function VerifyOtpPage() {
 
 function VerifyOtpForm({ email }: { email: string }) {
   const [otpVerify] = useOtpVerifyMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const reportFailure = useServerFailure(FORM);
+  const submit = useAuthSubmit(FORM, {
+    send: (values: OtpPayload) => otpVerify(values).unwrap(),
+    success: SUCCESS.otpVerified,
+    next: (resetKey, navigate) => navigate('/auth/reset-password', { state: resetKey }),
+    hiddenFields: ['email'],
+  });
 
   return (
     <AuthCard
@@ -50,19 +52,7 @@ function VerifyOtpForm({ email }: { email: string }) {
       }
       footer={<StrongLink to="/auth/login">Back to login</StrongLink>}
     >
-      <Formik
-        initialValues={{ email, otp: '' }}
-        validationSchema={otpSchema}
-        onSubmit={async (values, helpers) => {
-          try {
-            const resetKey = await otpVerify(values).unwrap();
-            dispatch(showSuccess(SUCCESS.otpVerified, FORM));
-            navigate('/auth/reset-password', { state: resetKey });
-          } catch (error) {
-            reportFailure(error, { values, setErrors: helpers.setErrors, hiddenFields: ['email'] });
-          }
-        }}
-      >
+      <Formik initialValues={{ email, otp: '' }} validationSchema={otpSchema} onSubmit={submit}>
         {({ handleSubmit, isSubmitting, values, errors, submitCount, setFieldValue }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="Verify code">
             <OtpInput
