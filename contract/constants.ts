@@ -244,33 +244,52 @@ export const NUTRITION_TRUSTED_COVERAGE = 0.8;
 export const MEAL_SUGGESTIONS_MAX = 6;
 
 /**
- * Issue 20: the nutrients the plan adds up per member, in the order they are shown. An `aim` is
- * an amount to reach (energy is an average requirement, protein a population reference intake,
- * fibre an adequate intake, carbohydrate a reference intake); a `limit` one to stay under.
+ * Issue 20: the eight nutrients Forkcast reports, in the order they are shown: the one list the
+ * others are read from (NutritionDto's fields, the SPA's NutritionEstimate, the composition table's
+ * columns, the recipe page's rows, the plan's sums). `key` is the wire field, `field` the camelCase
+ * name of the SPA's models and the server's composition rows, `places` the decimals the API keeps,
+ * `partOf` the nutrient it is a part of ("of which sugars"). An `aim` is an amount to reach (energy
+ * is an average requirement, protein a population reference intake, fibre an adequate intake,
+ * carbohydrate a reference intake); a `limit` one to stay under.
  */
-export const PLAN_NUTRIENTS = [
-  'energy_kcal',
-  'protein_g',
-  'carbohydrate_g',
-  'sugars_g',
-  'fat_g',
-  'saturated_fat_g',
-  'fibre_g',
-  'salt_g',
-] as const;
-export type PlanNutrient = (typeof PLAN_NUTRIENTS)[number];
+export const NUTRIENTS = [
+  { key: 'energy_kcal', field: 'energyKcal', label: 'Energy', unit: 'kcal', kind: 'aim', places: 0 },
+  { key: 'protein_g', field: 'proteinG', label: 'Protein', unit: 'g', kind: 'aim', places: 1 },
+  { key: 'carbohydrate_g', field: 'carbohydrateG', label: 'Carbohydrate', unit: 'g', kind: 'aim', places: 1 },
+  { key: 'sugars_g', field: 'sugarsG', label: 'Sugars', unit: 'g', kind: 'limit', places: 1, partOf: 'carbohydrate_g' },
+  { key: 'fat_g', field: 'fatG', label: 'Fat', unit: 'g', kind: 'limit', places: 1 },
+  {
+    key: 'saturated_fat_g',
+    field: 'saturatedFatG',
+    label: 'Saturates',
+    unit: 'g',
+    kind: 'limit',
+    places: 1,
+    partOf: 'fat_g',
+  },
+  { key: 'fibre_g', field: 'fibreG', label: 'Fibre', unit: 'g', kind: 'aim', places: 1 },
+  { key: 'salt_g', field: 'saltG', label: 'Salt', unit: 'g', kind: 'limit', places: 2 },
+] as const satisfies readonly {
+  key: string;
+  field: string;
+  label: string;
+  unit: 'kcal' | 'g';
+  kind: 'aim' | 'limit';
+  places: number;
+  partOf?: string;
+}[];
 
-export const PLAN_NUTRIENT_INFO: Readonly<
-  Record<PlanNutrient, { label: string; unit: 'kcal' | 'g'; kind: 'aim' | 'limit' }>
-> = {
-  energy_kcal: { label: 'Energy', unit: 'kcal', kind: 'aim' },
-  protein_g: { label: 'Protein', unit: 'g', kind: 'aim' },
-  carbohydrate_g: { label: 'Carbohydrate', unit: 'g', kind: 'aim' },
-  sugars_g: { label: 'Sugars', unit: 'g', kind: 'limit' },
-  fat_g: { label: 'Fat', unit: 'g', kind: 'limit' },
-  saturated_fat_g: { label: 'Saturates', unit: 'g', kind: 'limit' },
-  fibre_g: { label: 'Fibre', unit: 'g', kind: 'aim' },
-  salt_g: { label: 'Salt', unit: 'g', kind: 'limit' },
+export type Nutrient = (typeof NUTRIENTS)[number];
+/** A nutrient's wire field: 'energy_kcal', 'protein_g', … */
+export type PlanNutrient = Nutrient['key'];
+/** A nutrient's camelCase field: 'energyKcal', 'proteinG', … */
+export type NutrientField = Nutrient['field'];
+
+/** The nutrients' wire fields, in the order they are shown. */
+export const PLAN_NUTRIENTS: readonly PlanNutrient[] = NUTRIENTS.map((nutrient) => nutrient.key);
+
+export const PLAN_NUTRIENT_INFO = Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient.key, nutrient])) as {
+  readonly [K in PlanNutrient]: Extract<Nutrient, { key: K }>;
 };
 
 /** The nutrients of the planner's compact row under the week (the weekly summary shows all). */

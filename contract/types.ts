@@ -148,18 +148,10 @@ export interface RecipeSummaryDto {
 
 /**
  * A recipe's nutrition per serving, estimated from its ingredients through a food-composition
- * table (IFCT 2017) (issue 20). Amounts of what was matched only: `coverage` says how much of
- * the recipe's weighed ingredients that is.
+ * table (IFCT 2017) (issue 20): one amount per nutrient of NUTRIENTS (constants.ts). Amounts of
+ * what was matched only: `coverage` says how much of the recipe's weighed ingredients that is.
  */
-export interface NutritionDto {
-  energy_kcal: number;
-  protein_g: number;
-  carbohydrate_g: number;
-  sugars_g: number;
-  fat_g: number;
-  saturated_fat_g: number;
-  fibre_g: number;
-  salt_g: number;
+export interface NutritionDto extends NutrientAmountsDto {
   /** The share (0–1) of the recipe's ingredient weight that was matched to the table. */
   coverage: number;
   /** Ingredient lines matched to the table, of all lines ("based on 9 of 11 ingredients"). */
