@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { IconButton } from '@/components/IconButton';
 import { mq, theme } from '@/theme/theme';
 import { Brand } from '../main/Brand';
+import { HeartLink } from '../shell/HeartLink';
+import { FAVORITES_ICON } from './menuItems';
 import { SiteNav } from './SiteNav';
 
 export const TOP_BAR_HEIGHT = 72;
@@ -27,15 +29,8 @@ const Bar = styled.header`
   }
 `;
 
-const MenuButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  cursor: pointer;
+const MenuButton = styled(IconButton)`
+  color: inherit;
   svg {
     width: 24px;
     height: 24px;
@@ -62,23 +57,6 @@ const End = styled.div`
   align-items: center;
   gap: 0.5rem;
   margin-left: auto;
-`;
-
-const HeartLink = styled(Link)`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
-  svg {
-    width: 22px;
-    height: 22px;
-  }
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 /** Fixed top bar: logo, main navigation, heart shortcut, avatar with the profile card. */
@@ -110,16 +88,7 @@ export function DashboardTopBar({
       <WideNav />
       <End>
         <HeartLink to="/dashboard/saved-recipes" aria-label="Favorite recipes">
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="M12 20s-7-4.3-8.9-8.6C1.9 8.4 3.8 5 7.1 5c1.9 0 3.2 1 3.9 2.1h2C13.7 6 15 5 16.9 5c3.3 0 5.2 3.4 4 6.4C19 15.7 12 20 12 20z" />
-          </svg>
+          {FAVORITES_ICON}
         </HeartLink>
         {accountMenu}
       </End>

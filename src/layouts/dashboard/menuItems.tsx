@@ -15,6 +15,11 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
+/** The heart of the favourite recipes: their menu entry and the top bar's shortcut. */
+export const FAVORITES_ICON = icon(
+  <path d="M12 20s-7-4.3-8.9-8.6C1.9 8.4 3.8 5 7.1 5c1.9 0 3.2 1 3.9 2.1h2C13.7 6 15 5 16.9 5c3.3 0 5.2 3.4 4 6.4C19 15.7 12 20 12 20z" />,
+);
+
 export interface DashboardMenuItem {
   to: string;
   label: string;
@@ -89,9 +94,7 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   {
     to: '/dashboard/saved-recipes',
     label: 'Favorite recipes',
-    icon: icon(
-      <path d="M12 20s-7-4.3-8.9-8.6C1.9 8.4 3.8 5 7.1 5c1.9 0 3.2 1 3.9 2.1h2C13.7 6 15 5 16.9 5c3.3 0 5.2 3.4 4 6.4C19 15.7 12 20 12 20z" />,
-    ),
+    icon: FAVORITES_ICON,
   },
   {
     to: '/dashboard/settings',

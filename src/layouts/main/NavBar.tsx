@@ -5,6 +5,7 @@ import { IconButton } from '@/components/IconButton';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { mq, theme } from '@/theme/theme';
+import { HeartLink } from '../shell/HeartLink';
 import { Brand } from './Brand';
 import { NavLinks } from './NavLinks';
 import { SideMenu } from './SideMenu';
@@ -79,23 +80,6 @@ const NarrowSearch = styled.div`
   margin-left: auto;
   ${mq.md} {
     display: none;
-  }
-`;
-
-const HeartLink = styled(Link)`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.danger};
-  }
-  svg {
-    width: 22px;
-    height: 22px;
   }
 `;
 

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+/** The round heart shortcut to the saved recipes in both top bars; it reddens on hover. */
+export const HeartLink = styled(Link)`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
