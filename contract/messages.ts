@@ -81,6 +81,8 @@ export const SUCCESS = {
 export const ERRORS = {
   loginFirst: 'Please login first',
   generic: 'Something went wrong. Please try again.',
+  /** A recipe id that is not (or no longer) there: the API's 404, and the recipe page's title then. */
+  recipeNotFound: 'Recipe not found',
 } as const;
 
 /** Issue 15: the same recipe twice in one planner slot, in the dialog and in the API's 409. */

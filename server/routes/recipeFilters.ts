@@ -1,5 +1,6 @@
 /** The recipe lists' query string, read into the typed filters the recipe services take. */
 import { normaliseAgeGroup } from '../../contract/constants';
+import { VALIDATION } from '../../contract/messages';
 import { unprocessable } from '../http/errors';
 import type { RecipeListFilters } from '../services/recipes/recipeQueries';
 import { searchTerms } from '../services/recipes/searchQuery';
@@ -51,9 +52,9 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
   const ageGroup = query.age_group;
   if (typeof ageGroup === 'string' && ageGroup.trim() !== '' && ageGroup.trim().toLowerCase() !== 'all') {
     filters.ageGroup = normaliseAgeGroup(ageGroup);
-    if (!filters.ageGroup) errors.age_group = ['Select age group'];
+    if (!filters.ageGroup) errors.age_group = [VALIDATION.ageGroupRequired];
   } else if (ageGroup !== undefined && typeof ageGroup !== 'string') {
-    errors.age_group = ['Select age group'];
+    errors.age_group = [VALIDATION.ageGroupRequired];
   }
   if (query.search !== undefined && typeof query.search !== 'string') errors.search = ['The search must be text.'];
   else filters.search = searchTerms(query.search);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
-import { SUCCESS } from '../../contract/messages';
+import { ERRORS, SUCCESS } from '../../contract/messages';
 import { recipeFieldsSchema } from '../../contract/schemas';
 import type { RecipeListAnswer } from '../../contract/types';
 import { ok } from '../http/envelope';
@@ -34,8 +34,6 @@ interface KeptAnswer {
   body: string;
   etag: string;
 }
-
-const RECIPE_NOT_FOUND = 'Recipe not found';
 
 /** Recipes: lists, trending, search, details, and sharing or editing one's own. See docs/api/recipes.md. */
 const recipeRoutes: FastifyPluginAsync = async (app) => {
@@ -96,7 +94,7 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
     const viewerId = request.user?.id ?? null;
     // Read so that no write of waiting views commits unseen in between (it would count them twice).
     const recipe = await app.viewCounter.readConsistently(() => loadRecipeDetail(app.db, id, { viewerId }));
-    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    if (!recipe) throw notFound(ERRORS.recipeNotFound);
     // Counted in memory, written in batches (no write per read): the answer adds the views not
     // written yet, this reader's too, as when each view was written before the read.
     app.viewCounter.record(
@@ -109,7 +107,7 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { recipeId: string } }>('/recipe-name/:recipeId', async (request) => {
     const recipeName = await recipeNameByCode(app.db, request.params.recipeId);
-    if (recipeName === null) throw notFound(RECIPE_NOT_FOUND);
+    if (recipeName === null) throw notFound(ERRORS.recipeNotFound);
     return ok({ recipe_name: recipeName });
   });
 
@@ -125,7 +123,7 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/my-recipe-details/:id', { preHandler: app.requireUser }, async (request) => {
     const user = currentUser(request);
     const recipe = await loadRecipeDetail(app.db, idParam(request.params.id), { viewerId: user.id, ownerId: user.id });
-    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    if (!recipe) throw notFound(ERRORS.recipeNotFound);
     return ok(recipe);
   });
 

@@ -19,8 +19,6 @@ import { conflict, invalid, notFound } from '../errors';
 import { termName, termNamed } from '../foods/catalogue';
 import { liveInvite } from './inviteCodes';
 
-const MEMBER_NOT_FOUND = 'Family member not found';
-
 /** The household of an account, made (with the account as its first member) when it has none. */
 export async function householdIdOf(db: Database, userId: number): Promise<number> {
   const [link] = await db
@@ -231,7 +229,7 @@ export async function updateMember(
     Object.keys(values).length > 0
       ? await db.update(householdMembers).set(values).where(where).returning()
       : await db.select().from(householdMembers).where(where);
-  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  if (!row) throw notFound(MEAL_PEOPLE.memberNotFound);
   return toMemberDto(row, userId, await rolesOf(db, householdId));
 }
 
@@ -241,7 +239,7 @@ export async function memberOf(db: Database, householdId: number, memberId: numb
     .select()
     .from(householdMembers)
     .where(and(eq(householdMembers.id, memberId), eq(householdMembers.householdId, householdId)));
-  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  if (!row) throw notFound(MEAL_PEOPLE.memberNotFound);
   return row;
 }
 

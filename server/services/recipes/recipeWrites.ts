@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import type { AgeGroup } from '../../../contract/constants';
-import { VALIDATION as V } from '../../../contract/messages';
+import { ERRORS, VALIDATION as V } from '../../../contract/messages';
 import { recipeFieldsSchema, validationErrorsByField } from '../../../contract/schemas';
 import type { Database } from '../../db/client';
 import {
@@ -173,7 +173,7 @@ export async function updateRecipe(
   readUpload: ReadRecipeUpload,
 ): Promise<void> {
   const current = await findOwnRecipeMedia(db, userId, recipeId);
-  if (!current) throw notFound('Recipe not found');
+  if (!current) throw notFound(ERRORS.recipeNotFound);
   const upload = await readUpload({ videoLimit: await videoUploadLimit(db, userId, recipeId) });
   const written = new WrittenMedia(storage);
   written.adoptVideo(upload.video);

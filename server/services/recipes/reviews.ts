@@ -1,5 +1,6 @@
 /** Recipe reviews: the public paginated list and the one-per-user submit that keeps averages exact. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { ERRORS } from '../../../contract/messages';
 import type { ReviewDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { recipes, reviews, users } from '../../db/schema';
@@ -9,7 +10,7 @@ import { formatCreatedDate } from '../timeAgo';
 
 async function assertRecipeExists(db: Database, recipeId: number): Promise<void> {
   const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)).limit(1);
-  if (!row) throw notFound('Recipe not found');
+  if (!row) throw notFound(ERRORS.recipeNotFound);
 }
 
 /**
@@ -75,7 +76,7 @@ export async function submitReview(
 ): Promise<{ created: boolean }> {
   const created = await db.transaction(async (tx) => {
     const [recipe] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)).for('update');
-    if (!recipe) throw notFound('Recipe not found');
+    if (!recipe) throw notFound(ERRORS.recipeNotFound);
     // Under the recipe's lock, so the answer holds until the upsert below.
     const [earlier] = await tx
       .select({ id: reviews.id })

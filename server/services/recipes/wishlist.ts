@@ -1,5 +1,6 @@
 /** The caller's favourites: an atomic toggle and the paginated list of saved recipes. */
 import { and, count, desc, eq } from 'drizzle-orm';
+import { ERRORS } from '../../../contract/messages';
 import type { RecipeSummaryDto, WishlistEntryDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { recipes, wishlists } from '../../db/schema';
@@ -20,7 +21,7 @@ const entryColumns = {
 
 async function assertRecipeExists(db: Database, recipeId: number): Promise<void> {
   const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)).limit(1);
-  if (!row) throw notFound('Recipe not found');
+  if (!row) throw notFound(ERRORS.recipeNotFound);
 }
 
 /**
