@@ -1,40 +1,20 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ALL } from '@/api/recipes';
+import {
+  createRecipeFiltersSlice,
+  filterChosen,
+  RECIPE_FILTERS_START,
+  type RecipeFilters,
+} from '@/store/createRecipeFiltersSlice';
 
 /** /recipes/recipe_library/{id}: category tab and tag dropdown (null tag means all tags). */
-export interface LibraryFiltersState {
-  categoryId: number;
+export interface LibraryFiltersState extends RecipeFilters {
   tagId: number | null;
-  /** "Safe for my family" (signed in only): the lists ask for `safe_for=household`. */
-  safeForFamily: boolean;
-  page: number;
 }
 
-const initialState: LibraryFiltersState = { categoryId: ALL, tagId: null, safeForFamily: false, page: 1 };
-
-export const libraryFiltersSlice = createSlice({
+export const libraryFiltersSlice = createRecipeFiltersSlice({
   name: 'libraryFilters',
-  initialState,
+  initialState: { ...RECIPE_FILTERS_START, tagId: null } as LibraryFiltersState,
   reducers: {
-    categoryChosen(state, action: PayloadAction<number>) {
-      state.categoryId = action.payload;
-      state.page = 1;
-    },
-    tagChosen(state, action: PayloadAction<number | null>) {
-      state.tagId = action.payload;
-      state.page = 1;
-    },
-    safeForFamilyChosen(state, action: PayloadAction<boolean>) {
-      state.safeForFamily = action.payload;
-      state.page = 1;
-    },
-    pageChosen(state, action: PayloadAction<number>) {
-      state.page = action.payload;
-    },
-    reset: () => initialState,
-  },
-  selectors: {
-    selectLibraryFilters: (state) => state,
+    tagChosen: filterChosen<LibraryFiltersState, 'tagId'>('tagId'),
   },
 });
 
@@ -45,4 +25,4 @@ export const {
   pageChosen: libraryPageChosen,
   reset: libraryFiltersReset,
 } = libraryFiltersSlice.actions;
-export const { selectLibraryFilters } = libraryFiltersSlice.selectors;
+export const selectLibraryFilters = libraryFiltersSlice.selectSlice;

@@ -1,51 +1,23 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ALL } from '@/api/recipes';
+import {
+  createRecipeFiltersSlice,
+  filterChosen,
+  RECIPE_FILTERS_START,
+  type RecipeFilters,
+} from '@/store/createRecipeFiltersSlice';
 
 /** The recipes filter grid on /meal-planner: category chips, age group, library. */
-export interface RecipesFiltersState {
-  categoryId: number;
+export interface RecipesFiltersState extends RecipeFilters {
   ageGroup: string;
   libraryId: number;
-  /** "Safe for my family" (signed in only): the lists ask for `safe_for=household`. */
-  safeForFamily: boolean;
-  page: number;
 }
 
-const initialState: RecipesFiltersState = {
-  categoryId: ALL,
-  ageGroup: '',
-  libraryId: ALL,
-  safeForFamily: false,
-  page: 1,
-};
-
-export const recipesFiltersSlice = createSlice({
+export const recipesFiltersSlice = createRecipeFiltersSlice({
   name: 'recipesFilters',
-  initialState,
+  initialState: { ...RECIPE_FILTERS_START, ageGroup: '', libraryId: ALL } as RecipesFiltersState,
   reducers: {
-    categoryChosen(state, action: PayloadAction<number>) {
-      state.categoryId = action.payload;
-      state.page = 1;
-    },
-    ageGroupChosen(state, action: PayloadAction<string>) {
-      state.ageGroup = action.payload;
-      state.page = 1;
-    },
-    libraryChosen(state, action: PayloadAction<number>) {
-      state.libraryId = action.payload;
-      state.page = 1;
-    },
-    safeForFamilyChosen(state, action: PayloadAction<boolean>) {
-      state.safeForFamily = action.payload;
-      state.page = 1;
-    },
-    pageChosen(state, action: PayloadAction<number>) {
-      state.page = action.payload;
-    },
-    reset: () => initialState,
-  },
-  selectors: {
-    selectRecipesFilters: (state) => state,
+    ageGroupChosen: filterChosen<RecipesFiltersState, 'ageGroup'>('ageGroup'),
+    libraryChosen: filterChosen<RecipesFiltersState, 'libraryId'>('libraryId'),
   },
 });
 
@@ -57,4 +29,4 @@ export const {
   pageChosen: recipesPageChosen,
   reset: recipesFiltersReset,
 } = recipesFiltersSlice.actions;
-export const { selectRecipesFilters } = recipesFiltersSlice.selectors;
+export const selectRecipesFilters = recipesFiltersSlice.selectSlice;
