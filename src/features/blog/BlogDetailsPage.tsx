@@ -7,7 +7,8 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { SafeHtml } from '@/components/SafeHtml';
 import { Container, PageSection } from '@/components/Section';
 import { PageSpinner } from '@/components/Spinner';
-import { ClosingBlock, SubscribeBlock } from '@/features/subscribe';
+import { ClosingBlock } from '@/components/ClosingBlock';
+import { SubscribeBlock } from '@/entities/newsletter';
 import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 

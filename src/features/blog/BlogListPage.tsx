@@ -6,7 +6,7 @@ import { Container, Lead, PageSection, PageTitle } from '@/components/Section';
 import { Skeleton } from '@/components/Skeleton';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
-import { SubscribeBlock } from '@/features/subscribe';
+import { SubscribeBlock } from '@/entities/newsletter';
 import { BlogCard } from './BlogCard';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 

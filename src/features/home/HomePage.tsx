@@ -1,4 +1,5 @@
-import { ClosingBlock, SubscribeBlock } from '@/features/subscribe';
+import { ClosingBlock } from '@/components/ClosingBlock';
+import { SubscribeBlock } from '@/entities/newsletter';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { HeroBanner } from './HeroBanner';
 import { LibrarySection } from './LibrarySection';

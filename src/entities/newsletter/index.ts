@@ -1,2 +1,1 @@
 export { SubscribeBlock } from './LazySubscribeBlock';
-export { ClosingBlock } from './ClosingBlock';
