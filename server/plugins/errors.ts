@@ -13,6 +13,12 @@ export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please t
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/** 503 with Retry-After: what is missing (the database, the media store) is expected back soon. */
+export function replyUnavailable(reply: FastifyReply): FastifyReply {
+  const body: ErrorEnvelope = { success: false, message: UNAVAILABLE_MESSAGE };
+  return reply.status(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send(body);
+}
+
 /** The one place where the services' refusals (server/services/errors.ts) become statuses. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 422,
@@ -70,10 +76,8 @@ export default fp(
         body = { success: false, message: error.message };
       } else if (isDatabaseUnavailable(error)) {
         // Down, restarting or failing over: the pool reconnects by itself, so this is temporary.
-        status = 503;
         request.log.warn({ err: error }, 'database unavailable');
-        void reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-        body = { success: false, message: UNAVAILABLE_MESSAGE };
+        return void replyUnavailable(reply);
       } else {
         status = 500;
         request.log.error({ err: error }, 'request failed');

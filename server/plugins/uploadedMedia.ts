@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
+import { replyUnavailable } from './errors';
 import type { ObjectStorage } from '../services/infra/storage';
 
 /** A single suffix range, `bytes=-N`: the last N bytes. */
@@ -52,10 +52,7 @@ export default fp(
       } catch (error) {
         // The store is down or refuses us: the page still works, its pictures come back with the store.
         request.log.warn({ err: error }, 'media store unavailable');
-        return reply
-          .status(503)
-          .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-          .send({ success: false, message: UNAVAILABLE_MESSAGE });
+        return replyUnavailable(reply);
       }
       if (answer.status === 404) return reply.callNotFound();
       void reply.status(answer.status).headers(answer.headers);

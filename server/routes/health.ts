@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/errors';
+import { replyUnavailable } from '../plugins/errors';
 import { pingDatabase } from '../services/infra/databasePing';
 
 /** How long readiness waits for `select 1`: a probe must answer well inside its own timeout. */
@@ -32,10 +32,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       await withTimeout(pingDatabase(app.db), READY_TIMEOUT_MS);
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
-      return reply
-        .status(503)
-        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ success: false, message: UNAVAILABLE_MESSAGE });
+      return replyUnavailable(reply);
     }
     return ok({ status: 'ready' }, 'The service and its database are answering.');
   });
