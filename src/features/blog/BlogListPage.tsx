@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { SubscribeBlock } from '@/entities/newsletter';
-import { BlogCard } from './BlogCard';
+import { BlogCard } from '@/entities/blog';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 
 const Grid = styled.ul`

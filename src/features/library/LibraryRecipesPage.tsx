@@ -7,7 +7,7 @@ import { Breadcrumb } from '@/components/Breadcrumb';
 import { EmptyState } from '@/components/EmptyState';
 import { Pagination } from '@/components/Pagination';
 import { Container, PageSection, PageTitle } from '@/components/Section';
-import { BlogsCarousel } from '@/features/blog';
+import { BlogsCarousel } from '@/entities/blog';
 import { RecipeGrid, useRecipeList } from '@/entities/recipe';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { libraryFiltersReset, libraryPageChosen, selectLibraryFilters } from './filtersSlice';
