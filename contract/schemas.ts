@@ -147,6 +147,14 @@ const email = (required: string) =>
 const newPassword = (required: string) =>
   yup.string().label('Password').required(required).min(PASSWORD_MIN_LENGTH, V.passwordTooShort).max(200);
 
+/** The second typing of the new `password` beside it. */
+const passwordConfirmation = (required: string) =>
+  yup
+    .string()
+    .label('Password confirmation')
+    .required(required)
+    .oneOf([yup.ref('password')], V.passwordsDoNotMatch);
+
 const personName = () => yup.string().label('Name').trim().required(V.nameRequired).max(PERSON_NAME_MAX_LENGTH);
 
 export const loginSchema = yup.object({
@@ -158,11 +166,7 @@ export const registerSchema = yup.object({
   name: personName(),
   email: email(V.emailRequired),
   password: newPassword(V.passwordRequired),
-  password_confirmation: yup
-    .string()
-    .label('Password confirmation')
-    .required(V.confirmRequired)
-    .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
+  password_confirmation: passwordConfirmation(V.confirmRequired),
 });
 
 export const forgotPasswordSchema = yup.object({
@@ -189,21 +193,13 @@ export const resetPasswordSchema = yup.object({
   email: email(V.emailRequired),
   key: yup.string().label('The reset link').required().max(200),
   password: newPassword(V.passwordRequired),
-  password_confirmation: yup
-    .string()
-    .label('Password confirmation')
-    .required(V.confirmRequired)
-    .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
+  password_confirmation: passwordConfirmation(V.confirmRequired),
 });
 
 export const changePasswordSchema = yup.object({
   current_password: yup.string().label('Current password').required(V.currentPasswordRequired).max(200),
   password: newPassword(V.newPasswordRequired),
-  password_confirmation: yup
-    .string()
-    .label('Password confirmation')
-    .required(V.confirmPasswordRequired)
-    .oneOf([yup.ref('password')], V.passwordsDoNotMatch),
+  password_confirmation: passwordConfirmation(V.confirmPasswordRequired),
 });
 
 export const profileSchema = yup.object({
