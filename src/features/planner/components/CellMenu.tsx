@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { FILL_SLOT } from '@contract/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { plannerModeToggled, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
 import { MoreIcon } from './icons';
@@ -72,7 +73,7 @@ type Entry = { key: PlannerModeKind | 'fill'; label: string };
 const ENTRIES: Entry[] = [
   { key: 'edit', label: 'Edit Meal' },
   { key: 'people', label: "Who's eating" },
-  { key: 'fill', label: 'Fill this slot' },
+  { key: 'fill', label: FILL_SLOT.title },
   { key: 'delete', label: 'Delete' },
 ];
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { FILL_SLOT } from '@contract/messages';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PLANNER_PATH } from '../plannerPaths';
@@ -137,7 +138,8 @@ export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProp
             <PlusIcon /> Add meal
           </AddMeal>
           <FillSlot type="button" aria-haspopup="dialog" onClick={() => setFilling(true)}>
-            Fill this slot<span className="visually-hidden"> ({cellLabel})</span>
+            {FILL_SLOT.title}
+            <span className="visually-hidden"> ({cellLabel})</span>
           </FillSlot>
         </Empty>
       ) : (
