@@ -8,9 +8,17 @@ import type {
   HouseholdMemberPayload,
 } from '@contract/types';
 import { normaliseInviteCode } from '@contract/schemas';
-import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiError } from './baseApi';
+import { toHousehold, toHouseholdInvite, toHouseholdMember } from './mappers';
+import type { Household, HouseholdInvite, HouseholdMember } from './models';
 import { LIST, TAG, TAG_ID } from './tags';
+
+/** POST /household/join: the code as typed, and whether the joiner's planned meals come along. */
+export interface JoinHouseholdArgs {
+  code: string;
+  bringMeals?: boolean;
+}
 
 const HOUSEHOLD = { type: TAG.Household, id: TAG_ID.household } as const;
 
@@ -39,28 +47,37 @@ const refreshUnlessRefused = (_result: unknown, error: ApiError | undefined) =>
 
 type Answer = Awaited<ReturnType<BaseQueryFn<string | FetchArgs, unknown, ApiError>>>;
 
+/** Whether a mutation went through (a failure is shown by whoever called it). */
+const succeeded = (fulfilled: PromiseLike<unknown>): PromiseLike<boolean> =>
+  fulfilled.then(
+    () => true,
+    () => false,
+  );
+
 /**
  * A join's or a leave's answer (the household the account is now in, and the server's message).
  * The new household is in the cache before the mutation settles, so that the refetch its
  * invalidation starts sees no change of household of its own (see getHousehold).
  */
 async function moveHousehold(
-  put: (household: HouseholdDto) => PromiseLike<unknown>,
+  dispatch: BaseQueryApi['dispatch'],
   pending: Answer | PromiseLike<Answer>,
-): Promise<{ data: { household: HouseholdDto; message: string } } | { error: ApiError }> {
+): Promise<{ data: { household: Household; message: string } } | { error: ApiError }> {
   const answer = await pending;
   if (answer.error) return { error: answer.error };
-  const { data: household, message } = answer.data as Envelope<HouseholdDto>;
-  await put(household);
+  const { data, message } = answer.data as Envelope<HouseholdDto>;
+  const household = toHousehold(data);
+  // The thunk's promise (the upsert written to the cache), whatever the dispatch's declared type.
+  await Promise.resolve(dispatch(householdApi.util.upsertQueryData('getHousehold', undefined, household)));
   return { data: { household, message } };
 }
 
 export const householdApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The account's household; the account itself is its first member (`is_you`). */
-    getHousehold: build.query<HouseholdDto, void>({
+    getHousehold: build.query<Household, void>({
       query: () => '/household',
-      transformResponse: (response: Envelope<HouseholdDto>) => response.data,
+      transformResponse: (response: Envelope<HouseholdDto>) => toHousehold(response.data),
       providesTags: [HOUSEHOLD],
       /**
        * Another household than the one shown (a parent removed this account, which now has a fresh
@@ -76,9 +93,9 @@ export const householdApi = baseApi.injectEndpoints({
         }
       },
     }),
-    addHouseholdMember: build.mutation<HouseholdMemberDto, HouseholdMemberPayload>({
+    addHouseholdMember: build.mutation<HouseholdMember, HouseholdMemberPayload>({
       query: (body) => ({ url: '/household/members', method: 'POST', body }),
-      transformResponse: (response: Envelope<HouseholdMemberDto>) => response.data,
+      transformResponse: (response: Envelope<HouseholdMemberDto>) => toHouseholdMember(response.data),
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
         const { data: member } = await queryFulfilled.catch(() => ({ data: null }));
         if (!member) return;
@@ -91,9 +108,9 @@ export const householdApi = baseApi.injectEndpoints({
       invalidatesTags: refreshUnlessRefused,
     }),
     /** Sends only the fields given. */
-    updateHouseholdMember: build.mutation<HouseholdMemberDto, { id: number } & Partial<HouseholdMemberPayload>>({
+    updateHouseholdMember: build.mutation<HouseholdMember, { id: number } & Partial<HouseholdMemberPayload>>({
       query: ({ id, ...changes }) => ({ url: `/household/members/${id}`, method: 'PATCH', body: changes }),
-      transformResponse: (response: Envelope<HouseholdMemberDto>) => response.data,
+      transformResponse: (response: Envelope<HouseholdMemberDto>) => toHouseholdMember(response.data),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data: member } = await queryFulfilled.catch(() => ({ data: null }));
         if (!member) return;
@@ -110,11 +127,7 @@ export const householdApi = baseApi.injectEndpoints({
       transformResponse: () => undefined,
       // Off the page at once (the card that held the focus is gone: the page moves it).
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (!done) return;
+        if (!(await succeeded(queryFulfilled))) return;
         dispatch(
           householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
             household.members = household.members.filter((known) => known.id !== id);
@@ -127,13 +140,13 @@ export const householdApi = baseApi.injectEndpoints({
      * A new invite code (parents only), replacing the household's previous one; it works for
      * HOUSEHOLD_INVITE_DAYS and lets in `uses` accounts (one when not given: no body is sent).
      */
-    createHouseholdInvite: build.mutation<HouseholdInviteDto, HouseholdInvitePayload>({
+    createHouseholdInvite: build.mutation<HouseholdInvite, HouseholdInvitePayload>({
       query: ({ uses }) => ({
         url: '/household/invite',
         method: 'POST',
         body: uses !== undefined && uses !== 1 ? ({ uses } satisfies HouseholdInvitePayload) : undefined,
       }),
-      transformResponse: (response: Envelope<HouseholdInviteDto>) => response.data,
+      transformResponse: (response: Envelope<HouseholdInviteDto>) => toHouseholdInvite(response.data),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: invite } = await queryFulfilled.catch(() => ({ data: null }));
         if (!invite) return;
@@ -151,11 +164,7 @@ export const householdApi = baseApi.injectEndpoints({
       query: () => ({ url: '/household/invite', method: 'DELETE' }),
       transformResponse: (response: Envelope<null>) => ({ message: response.message }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (!done) return;
+        if (!(await succeeded(queryFulfilled))) return;
         dispatch(
           householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
             delete household.invite;
@@ -166,10 +175,10 @@ export const householdApi = baseApi.injectEndpoints({
       invalidatesTags: [HOUSEHOLD],
     }),
     /** Makes an account of the family a parent (parents only); the answer says so by name. */
-    promoteHouseholdMember: build.mutation<{ member: HouseholdMemberDto; message: string }, number>({
+    promoteHouseholdMember: build.mutation<{ member: HouseholdMember; message: string }, number>({
       query: (id) => ({ url: `/household/members/${id}/parent`, method: 'POST' }),
       transformResponse: (response: Envelope<HouseholdMemberDto>) => ({
-        member: response.data,
+        member: toHouseholdMember(response.data),
         message: response.message,
       }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -188,14 +197,9 @@ export const householdApi = baseApi.injectEndpoints({
      * family's plan, list and people stay with the family: every household, plan and shopping
      * cache is stale.
      */
-    leaveHousehold: build.mutation<{ household: HouseholdDto; message: string }, void>({
+    leaveHousehold: build.mutation<{ household: Household; message: string }, void>({
       queryFn: (_arg, api, _extra, baseQuery) =>
-        moveHousehold(
-          // The thunk's promise (the upsert written to the cache), whatever the dispatch's declared type.
-          (household): PromiseLike<unknown> =>
-            Promise.resolve(api.dispatch(householdApi.util.upsertQueryData('getHousehold', undefined, household))),
-          baseQuery({ url: '/household/leave', method: 'POST' }),
-        ),
+        moveHousehold(api.dispatch, baseQuery({ url: '/household/leave', method: 'POST' })),
       invalidatesTags: (result) => (result ? ANOTHER_HOUSEHOLD : [HOUSEHOLD]),
     }),
     /**
@@ -204,16 +208,14 @@ export const householdApi = baseApi.injectEndpoints({
      * account sees that household's plan and shopping list: every household-dependent list is stale.
      * `bring_meals` is always sent: the joiner chose (leaving their meals behind is the default).
      */
-    joinHousehold: build.mutation<{ household: HouseholdDto; message: string }, HouseholdJoinPayload>({
-      queryFn: ({ code, bring_meals }, api, _extra, baseQuery) =>
+    joinHousehold: build.mutation<{ household: Household; message: string }, JoinHouseholdArgs>({
+      queryFn: ({ code, bringMeals }, api, _extra, baseQuery) =>
         moveHousehold(
-          // The thunk's promise (the upsert written to the cache), whatever the dispatch's declared type.
-          (household): PromiseLike<unknown> =>
-            Promise.resolve(api.dispatch(householdApi.util.upsertQueryData('getHousehold', undefined, household))),
+          api.dispatch,
           baseQuery({
             url: '/household/join',
             method: 'POST',
-            body: { code: normaliseInviteCode(code), bring_meals: bring_meals === true } satisfies HouseholdJoinPayload,
+            body: { code: normaliseInviteCode(code), bring_meals: bringMeals === true } satisfies HouseholdJoinPayload,
           }),
         ),
       invalidatesTags: (result) => (result ? ANOTHER_HOUSEHOLD : []),

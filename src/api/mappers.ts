@@ -13,6 +13,14 @@ import type {
   UserDto,
 } from '@contract/types';
 import type { NutritionEstimate, Page, Recipe, RecipeDetails, RecipePage, User } from './models';
+import type {
+  HouseholdDto,
+  HouseholdInviteDto,
+  HouseholdMemberDto,
+  ShoppingItemDto,
+  ShoppingListDto,
+} from '@contract/types';
+import type { Household, HouseholdInvite, HouseholdMember, ShoppingItem, ShoppingList } from './models';
 
 type LooseRecipe = Partial<Omit<RecipeDetailDto, 'tag_names'>> &
   Pick<RecipeSummaryDto, 'id' | 'recipe_name'> & {
@@ -119,4 +127,66 @@ export function pageOfLink(url: string | null): number | null {
   if (!url) return null;
   const page = Number(new URL(url, 'http://x').searchParams.get('page'));
   return Number.isInteger(page) && page > 0 ? page : null;
+}
+
+// The household and its shopping list.
+
+export function toHouseholdMember(dto: HouseholdMemberDto): HouseholdMember {
+  return {
+    id: dto.id,
+    name: dto.name,
+    ageGroup: dto.age_group,
+    portion: dto.portion,
+    allergens: [...dto.allergens],
+    diets: [...dto.diets],
+    dislikes: [...dto.dislikes],
+    isYou: dto.is_you,
+    hasAccount: dto.has_account,
+    role: dto.role,
+  };
+}
+
+export function toHouseholdInvite(dto: HouseholdInviteDto): HouseholdInvite {
+  return { code: dto.code, path: dto.path, expiresAt: dto.expires_at, usesLeft: dto.uses_left };
+}
+
+export function toHousehold(dto: HouseholdDto): Household {
+  return {
+    id: dto.id,
+    name: dto.name,
+    members: dto.members.map(toHouseholdMember),
+    youAreParent: dto.you_are_parent,
+    canLeave: dto.can_leave,
+    ...(dto.invite && { invite: toHouseholdInvite(dto.invite) }),
+  };
+}
+
+export function toShoppingItem(dto: ShoppingItemDto): ShoppingItem {
+  return {
+    id: dto.id,
+    food: dto.food,
+    quantity: dto.quantity,
+    unit: dto.unit,
+    display: dto.display,
+    aisle: dto.aisle,
+    checked: dto.checked,
+    hidden: dto.hidden,
+    manual: dto.manual,
+    pantry: dto.pantry,
+    sources: dto.sources.map((source) => ({
+      mealPlanId: source.meal_plan_id,
+      recipeId: source.recipe_id,
+      recipeName: source.recipe_name,
+      day: source.day,
+      category: source.category,
+    })),
+  };
+}
+
+export function toShoppingList(dto: ShoppingListDto): ShoppingList {
+  return {
+    days: [...dto.days],
+    items: dto.items.map(toShoppingItem),
+    aisles: dto.aisles.map((aisle) => ({ id: aisle.id, name: aisle.name })),
+  };
 }

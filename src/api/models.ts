@@ -1,5 +1,6 @@
 /** The app's own shapes: what components see, whatever the wire says (see mappers.ts). */
-import type { AgeGroup, Allergen, Diet } from '@contract/constants';
+import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, Weekday } from '@contract/constants';
+import type { HouseholdRole } from '@contract/types';
 
 export interface Recipe {
   id: number;
@@ -117,4 +118,91 @@ export interface User {
   name: string;
   email: string;
   avatar: string | null;
+}
+
+// The household (issue 19) and its shopping list (issue 18).
+
+/** One person of the household: who eats, how much, and what they may not eat. */
+export interface HouseholdMember {
+  id: number;
+  name: string;
+  ageGroup: MemberAgeGroup;
+  /** Adult servings this person eats (the age group's default unless set). */
+  portion: number;
+  allergens: Allergen[];
+  diets: Diet[];
+  /** Foods of the catalogue, by canonical name ('mushroom'). */
+  dislikes: string[];
+  /** The signed-in account itself (it cannot be removed). */
+  isYou: boolean;
+  /** Signs in with their own account (shares the plan and list). */
+  hasAccount: boolean;
+  /** An account's role in the family; null for people without an account. */
+  role: HouseholdRole | null;
+}
+
+/** A live code another account can join the household with. */
+export interface HouseholdInvite {
+  /** As shown: 'K7QX-M2PA'. */
+  code: string;
+  /** The join page with the code filled in: '/join/K7QX-M2PA'. */
+  path: string;
+  expiresAt: string;
+  usesLeft: number;
+}
+
+export interface Household {
+  id: number;
+  name: string;
+  members: HouseholdMember[];
+  /** The signed-in account may invite, remove and promote. */
+  youAreParent: boolean;
+  /** Another account is in the family, and a parent stays. */
+  canLeave: boolean;
+  /** Shown to parents only, while it is live and has uses left. */
+  invite?: HouseholdInvite;
+}
+
+/** A planned meal that needs a shopping-list item. */
+export interface ShoppingSource {
+  mealPlanId: number;
+  recipeId: number;
+  recipeName: string;
+  day: Weekday;
+  /** The category's name: 'Dinner'. */
+  category: string;
+}
+
+/** One line of the shopping list: a food merged over the chosen days' meals, or a typed item (`manual`). */
+export interface ShoppingItem {
+  /** 'p-red-lentil' for a planned food, 'm-12' for a typed item. */
+  id: string;
+  food: string;
+  quantity: number | null;
+  unit: string | null;
+  /** The whole line as a shopper reads it: "700 g red lentils". */
+  display: string;
+  aisle: Aisle;
+  checked: boolean;
+  /** A planned item marked "not needed this week": listed, so it can be put back, but not to buy. */
+  hidden: boolean;
+  manual: boolean;
+  /** A pantry staple (salt, oil, water), probably at home. */
+  pantry: boolean;
+  /** The meals that need it, in week order; empty for a typed item. */
+  sources: ShoppingSource[];
+}
+
+export interface ShoppingAisle {
+  id: Aisle;
+  name: string;
+}
+
+export interface ShoppingList {
+  /** The days it covers, in week order. */
+  days: Weekday[];
+  /** In aisle order, then by food. */
+  items: ShoppingItem[];
+  /** Every aisle, in store order. */
+  aisles: ShoppingAisle[];
 }

@@ -7,6 +7,8 @@ import type {
   ShoppingListDto,
 } from '@contract/types';
 import { baseApi } from './baseApi';
+import { toShoppingItem, toShoppingList } from './mappers';
+import type { ShoppingItem, ShoppingList } from './models';
 import { LIST, TAG } from './tags';
 
 export interface ShoppingListArgs {
@@ -22,12 +24,12 @@ export function shoppingDaysParam(days: readonly Weekday[]): string | undefined 
 
 export const shoppingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getShoppingList: build.query<ShoppingListDto, ShoppingListArgs>({
+    getShoppingList: build.query<ShoppingList, ShoppingListArgs>({
       query: ({ days }) => {
         const param = shoppingDaysParam(days);
         return { url: '/shopping-list', params: param === undefined ? undefined : { days: param } };
       },
-      transformResponse: (response: Envelope<ShoppingListDto>) => response.data,
+      transformResponse: (response: Envelope<ShoppingListDto>) => toShoppingList(response.data),
       // Meal-plan mutations invalidate the LIST tag too (api/mealPlans.ts): planned meals make the list.
       providesTags: (result) => [
         { type: TAG.ShoppingList, id: LIST },
@@ -38,7 +40,7 @@ export const shoppingApi = baseApi.injectEndpoints({
     // (features/shopping/shoppingItemsSlice.ts) that applies each change at once and rolls it back
     // on failure; a refetch after every tick would race the ticks still in flight.
     /** Ticks an item (`checked`) or puts a hidden planned item back (`hidden: false`); sends only what is given. */
-    updateShoppingItem: build.mutation<ShoppingItemDto, { id: string } & ShoppingItemPatch>({
+    updateShoppingItem: build.mutation<ShoppingItem, { id: string } & ShoppingItemPatch>({
       query: ({ id, checked, hidden }) => ({
         url: `/shopping-list/items/${encodeURIComponent(id)}`,
         method: 'PATCH',
@@ -47,11 +49,11 @@ export const shoppingApi = baseApi.injectEndpoints({
           ...(hidden === undefined ? {} : { hidden }),
         } satisfies ShoppingItemPatch,
       }),
-      transformResponse: (response: Envelope<ShoppingItemDto>) => response.data,
+      transformResponse: (response: Envelope<ShoppingItemDto>) => toShoppingItem(response.data),
     }),
-    addShoppingItem: build.mutation<ShoppingItemDto, ShoppingItemPayload>({
+    addShoppingItem: build.mutation<ShoppingItem, ShoppingItemPayload>({
       query: ({ name }) => ({ url: '/shopping-list/items', method: 'POST', body: { name } }),
-      transformResponse: (response: Envelope<ShoppingItemDto>) => response.data,
+      transformResponse: (response: Envelope<ShoppingItemDto>) => toShoppingItem(response.data),
     }),
     /** Removes a typed item, or hides a planned one for the week (it stays listed with `hidden: true`). */
     removeShoppingItem: build.mutation<void, string>({

@@ -1,5 +1,6 @@
 import { makeStore } from '@/app/store';
 import { householdApi } from '@/api/household';
+import { toHousehold, toHouseholdInvite } from '@/api/mappers';
 import { mealPlansApi } from '@/api/mealPlans';
 import { shoppingApi } from '@/api/shopping';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
@@ -55,7 +56,9 @@ describe('the household cache', () => {
     const subscription = store.dispatch(householdApi.endpoints.getHousehold.initiate());
     await subscription;
     await store.dispatch(householdApi.endpoints.createHouseholdInvite.initiate({})).unwrap();
-    expect(householdApi.endpoints.getHousehold.select()(store.getState()).data?.invite).toEqual(INVITE);
+    expect(householdApi.endpoints.getHousehold.select()(store.getState()).data?.invite).toEqual(
+      toHouseholdInvite(INVITE),
+    );
     expect(api.requests.find((request) => request.method === 'POST')?.url.pathname).toBe('/api/household/invite');
     subscription.unsubscribe();
   });
@@ -95,7 +98,13 @@ describe('what depends on the household', () => {
   }
 
   it('is fetched again after joining a family, which posts the code as the server compares it', async () => {
-    const joined = { id: 9, name: "Sam's family", members: [SAM, { ...YOU, id: 21 }] };
+    const joined = {
+      id: 9,
+      name: "Sam's family",
+      members: [SAM, { ...YOU, id: 21 }],
+      you_are_parent: false,
+      can_leave: true,
+    };
     api.on('POST', '/api/household/join', () => {
       api.on('GET', '/api/household', ok(joined));
       return ok(joined, "You joined Sam's family");
@@ -103,7 +112,7 @@ describe('what depends on the household', () => {
     const { store, unsubscribe } = await watchEverything();
 
     const result = await store.dispatch(householdApi.endpoints.joinHousehold.initiate({ code: 'k7qx-m2pa ' })).unwrap();
-    expect(result).toEqual({ household: joined, message: "You joined Sam's family" });
+    expect(result).toEqual({ household: toHousehold(joined), message: "You joined Sam's family" });
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       code: 'K7QXM2PA',
       bring_meals: false,
@@ -158,7 +167,7 @@ describe('what depends on the household', () => {
     const { store, unsubscribe } = await watchEverything();
 
     const result = await store.dispatch(householdApi.endpoints.leaveHousehold.initiate()).unwrap();
-    expect(result).toEqual({ household: fresh, message: 'You left The Cooks' });
+    expect(result).toEqual({ household: toHousehold(fresh), message: 'You left The Cooks' });
     await settle();
     expect(householdApi.endpoints.getHousehold.select()(store.getState()).data?.id).toBe(12);
     expect(counts()).toEqual({ household: 2, plan: 2, list: 2 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HOUSEHOLD_MEMBERS_MAX } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
-import type { HouseholdMemberDto } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import { useGetHouseholdQuery } from '@/api/household';
 import { HOUSEHOLD_SYNC } from '@/api/householdSync';
 import { Button } from '@/components/Button';
@@ -49,9 +49,9 @@ const Reason = styled.p`
  * removal, of making someone a parent, or of leaving the family.
  */
 type Open =
-  | { kind: 'form'; member?: HouseholdMemberDto }
-  | { kind: 'remove'; member: HouseholdMemberDto }
-  | { kind: 'promote'; member: HouseholdMemberDto }
+  | { kind: 'form'; member?: HouseholdMember }
+  | { kind: 'remove'; member: HouseholdMember }
+  | { kind: 'promote'; member: HouseholdMember }
   | { kind: 'leave'; family: string }
   | null;
 
@@ -112,7 +112,7 @@ export default function HouseholdPage() {
                 <li key={member.id}>
                   <MemberCard
                     member={member}
-                    youAreParent={household.data?.you_are_parent === true}
+                    youAreParent={household.data?.youAreParent === true}
                     onEdit={(chosen) => setOpen({ kind: 'form', member: chosen })}
                     onRemove={(chosen) => setOpen({ kind: 'remove', member: chosen })}
                     onPromote={(chosen) => setOpen({ kind: 'promote', member: chosen })}

@@ -56,7 +56,7 @@ export default function JoinFamilyPage() {
   const navigate = useNavigate();
   const titleId = useId();
   const current = useGetHouseholdQuery();
-  const others = current.data?.members.filter((member) => member.has_account && !member.is_you).length ?? 0;
+  const others = current.data?.members.filter((member) => member.hasAccount && !member.isYou).length ?? 0;
 
   return (
     <Wrap>

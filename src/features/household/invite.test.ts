@@ -11,8 +11,8 @@ describe('worksUntil', () => {
 });
 
 describe('latestInvite', () => {
-  const older = { code: 'AAAA-BBBB', path: '/join/AAAA-BBBB', expires_at: '2026-12-03T12:00:00Z', uses_left: 1 };
-  const newer = { code: 'CCCC-DDDD', path: '/join/CCCC-DDDD', expires_at: '2026-12-04T09:00:00Z', uses_left: 1 };
+  const older = { code: 'AAAA-BBBB', path: '/join/AAAA-BBBB', expiresAt: '2026-12-03T12:00:00Z', usesLeft: 1 };
+  const newer = { code: 'CCCC-DDDD', path: '/join/CCCC-DDDD', expiresAt: '2026-12-04T09:00:00Z', usesLeft: 1 };
 
   it('takes the code that works longest, whichever side it is on', () => {
     expect(latestInvite(older, newer)).toBe(newer);
@@ -33,13 +33,13 @@ describe('latestInvite', () => {
 });
 
 describe('what a code says about itself', () => {
-  const invite = { code: 'K7QX-M2PA', path: '/join/K7QX-M2PA', expires_at: '2026-12-03T12:00:00Z', uses_left: 1 };
+  const invite = { code: 'K7QX-M2PA', path: '/join/K7QX-M2PA', expiresAt: '2026-12-03T12:00:00Z', usesLeft: 1 };
 
   it('says until when and for how many it works', () => {
     expect(usesLeft(1)).toBe('single use');
     expect(usesLeft(4)).toBe('4 uses left');
     expect(inviteReach(invite)).toBe('Works until Thursday 3 December · single use');
-    expect(inviteReach({ ...invite, uses_left: 3, expires_at: 'soon' })).toBe('3 uses left');
+    expect(inviteReach({ ...invite, usesLeft: 3, expiresAt: 'soon' })).toBe('3 uses left');
   });
 
   it('is a whole link at the address the page was opened at', () => {

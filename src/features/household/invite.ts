@@ -1,4 +1,4 @@
-import type { HouseholdInviteDto } from '@contract/types';
+import type { HouseholdInvite } from '@/api/models';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
@@ -14,9 +14,9 @@ export function usesLeft(uses: number): string {
 }
 
 /** 'Works until Thursday 3 December · single use': until when, and for how many, a code works. */
-export function inviteReach(invite: HouseholdInviteDto): string {
-  const until = worksUntil(invite.expires_at);
-  const uses = usesLeft(invite.uses_left);
+export function inviteReach(invite: HouseholdInvite): string {
+  const until = worksUntil(invite.expiresAt);
+  const uses = usesLeft(invite.usesLeft);
   return until ? `${until} · ${uses}` : `${uses.charAt(0).toUpperCase()}${uses.slice(1)}`;
 }
 
@@ -24,7 +24,7 @@ export function inviteReach(invite: HouseholdInviteDto): string {
  * The whole link to send (`https://forkcast.example/join/K7QX-M2PA`): the server gives the path,
  * the address is the one this page was opened at (a home server is reached at many).
  */
-export function inviteLink(invite: HouseholdInviteDto, origin = window.location.origin): string {
+export function inviteLink(invite: HouseholdInvite, origin = window.location.origin): string {
   return `${origin}${invite.path.startsWith('/') ? '' : '/'}${invite.path}`;
 }
 
@@ -35,12 +35,12 @@ export function inviteLink(invite: HouseholdInviteDto, origin = window.location.
  * another parent); one asked for before may not know the new code yet: the newer of the two.
  */
 export function latestInvite(
-  fetched: HouseholdInviteDto | undefined,
-  made: HouseholdInviteDto | undefined,
+  fetched: HouseholdInvite | undefined,
+  made: HouseholdInvite | undefined,
   fetchedAt = 0,
   madeAt = 0,
-): HouseholdInviteDto | undefined {
+): HouseholdInvite | undefined {
   if (!made || fetchedAt > madeAt) return fetched;
   if (!fetched) return made;
-  return Date.parse(made.expires_at) > Date.parse(fetched.expires_at) ? made : fetched;
+  return Date.parse(made.expiresAt) > Date.parse(fetched.expiresAt) ? made : fetched;
 }

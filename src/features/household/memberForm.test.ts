@@ -1,5 +1,8 @@
-import { LEO } from './__tests__/householdFixtures';
+import { toHouseholdMember } from '@/api/mappers';
+import { LEO as LEO_ON_THE_WIRE } from './__tests__/householdFixtures';
 import { memberChanges, newMemberPayload, serverFieldErrors, valuesOf } from './memberForm';
+
+const LEO = toHouseholdMember(LEO_ON_THE_WIRE);
 
 describe('the member form', () => {
   it('starts an edit with an empty portion when the member eats their age group’s default', () => {

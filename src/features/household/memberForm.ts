@@ -1,6 +1,7 @@
 import type { FormikErrors } from 'formik';
 import { ALLERGENS, DEFAULT_PORTIONS, DIETS, type Allergen, type Diet, type MemberAgeGroup } from '@contract/constants';
-import type { HouseholdMemberDto, HouseholdMemberPayload } from '@contract/types';
+import type { HouseholdMemberPayload } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import type { ApiError } from '@/api/baseApi';
 
 /** The member form's values: the portion as the number field holds it ('' = the age group's default). */
@@ -26,11 +27,11 @@ export const emptyMember: MemberValues = {
  * A member as the edit form starts: a portion equal to the age group's default shows as empty
  * (the default), so that changing the age group later moves the portion with it.
  */
-export function valuesOf(member: HouseholdMemberDto): MemberValues {
+export function valuesOf(member: HouseholdMember): MemberValues {
   return {
     name: member.name,
-    age_group: member.age_group,
-    portion: member.portion === DEFAULT_PORTIONS[member.age_group] ? '' : member.portion,
+    age_group: member.ageGroup,
+    portion: member.portion === DEFAULT_PORTIONS[member.ageGroup] ? '' : member.portion,
     allergens: [...member.allergens],
     diets: [...member.diets],
     dislikes: [...member.dislikes],

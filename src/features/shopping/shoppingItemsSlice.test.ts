@@ -1,3 +1,4 @@
+import { toShoppingItem } from '@/api/mappers';
 import { shoppingApi } from '@/api/shopping';
 import { makeStore } from '@/app/store';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
@@ -23,8 +24,11 @@ import {
 
 const reduce = shoppingItemsSlice.reducer;
 
+/** The fixtures as the app holds them (the wire's are what the fake API answers). */
+const [onionItem, lentilItem, saltItem, soapItem] = [ONIONS, LENTILS, SALT, SOAP].map(toShoppingItem);
+
 const filled = (): ShoppingItemsState =>
-  shoppingItemsAdapter.setAll(reduce(undefined, { type: 'init' }), [ONIONS, LENTILS, SALT, SOAP]);
+  shoppingItemsAdapter.setAll(reduce(undefined, { type: 'init' }), [onionItem, lentilItem, saltItem, soapItem]);
 
 const view = (state: ShoppingItemsState) => ({ shoppingItems: state });
 
@@ -36,7 +40,7 @@ describe('the shopping items slice', () => {
 
     const saved = reduce(
       ticked,
-      itemCheckSaved({ item: { ...ONIONS, checked: true, display: '2 onions (saved)' }, requestId: 'a' }),
+      itemCheckSaved({ item: { ...onionItem, checked: true, display: '2 onions (saved)' }, requestId: 'a' }),
     );
     expect(selectShoppingItemById(view(saved), 'p-onion')).toMatchObject({
       checked: true,
@@ -56,11 +60,11 @@ describe('the shopping items slice', () => {
     let state = reduce(filled(), itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'first' }));
     state = reduce(state, itemCheckRequested({ id: 'p-onion', checked: false, requestId: 'second' }));
     // The first tick's answer (checked) arrives after the second tick: it must not re-tick the box.
-    state = reduce(state, itemCheckSaved({ item: { ...ONIONS, checked: true }, requestId: 'first' }));
+    state = reduce(state, itemCheckSaved({ item: { ...onionItem, checked: true }, requestId: 'first' }));
     expect(selectShoppingItemById(view(state), 'p-onion')?.checked).toBe(false);
     state = reduce(state, itemCheckFailed({ id: 'p-onion', checked: false, requestId: 'first' }));
     expect(state.pending['p-onion']?.requestId).toBe('second');
-    state = reduce(state, itemCheckSaved({ item: { ...ONIONS, checked: false }, requestId: 'second' }));
+    state = reduce(state, itemCheckSaved({ item: { ...onionItem, checked: false }, requestId: 'second' }));
     expect(selectShoppingItemById(view(state), 'p-onion')?.checked).toBe(false);
     expect(state.pending).toEqual({});
   });
@@ -68,9 +72,9 @@ describe('the shopping items slice', () => {
   it('removes an item and restores it where it was', () => {
     const removed = reduce(filled(), itemRemoved('p-red-lentil'));
     expect(removed.ids).toEqual(['p-onion', 'p-salt', 'm-12']);
-    const restored = reduce(removed, itemRestored({ item: LENTILS, index: 1 }));
+    const restored = reduce(removed, itemRestored({ item: lentilItem, index: 1 }));
     expect(restored.ids).toEqual(['p-onion', 'p-red-lentil', 'p-salt', 'm-12']);
-    expect(restored.entities['p-red-lentil']).toEqual(LENTILS);
+    expect(restored.entities['p-red-lentil']).toEqual(lentilItem);
   });
 
   it('hides a planned item at once, keeping it in place, and puts it back with the server’s copy', () => {
@@ -87,7 +91,7 @@ describe('the shopping items slice', () => {
     expect(selectShoppingItemById(view(putBack), 'p-onion')?.hidden).toBe(false);
     const saved = reduce(
       putBack,
-      itemHideSaved({ id: 'p-onion', requestId: 'back', item: { ...ONIONS, display: '2 onions (saved)' } }),
+      itemHideSaved({ id: 'p-onion', requestId: 'back', item: { ...onionItem, display: '2 onions (saved)' } }),
     );
     expect(selectShoppingItemById(view(saved), 'p-onion')).toMatchObject({
       hidden: false,
@@ -106,7 +110,7 @@ describe('the shopping items slice', () => {
     state = reduce(state, itemHideRequested({ id: 'p-onion', hidden: false, requestId: 'second' }));
     // The hide's refusal arrives after the put-back: it must not touch the item.
     state = reduce(state, itemHideFailed({ id: 'p-onion', hidden: false, requestId: 'first' }));
-    state = reduce(state, itemHideSaved({ id: 'p-onion', requestId: 'first', item: { ...ONIONS, hidden: true } }));
+    state = reduce(state, itemHideSaved({ id: 'p-onion', requestId: 'first', item: { ...onionItem, hidden: true } }));
     expect(selectShoppingItemById(view(state), 'p-onion')?.hidden).toBe(false);
     expect(state.pendingHidden['p-onion']?.requestId).toBe('second');
     state = reduce(state, itemHideFailed({ id: 'p-onion', hidden: true, requestId: 'second' }));
@@ -117,11 +121,11 @@ describe('the shopping items slice', () => {
   it('keeps a hide in flight when a tick’s answer replaces the item, and a tick in flight when a put-back’s does', () => {
     let state = reduce(filled(), itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
     state = reduce(state, itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'hide' }));
-    state = reduce(state, itemCheckSaved({ item: { ...ONIONS, checked: true }, requestId: 'tick' }));
+    state = reduce(state, itemCheckSaved({ item: { ...onionItem, checked: true }, requestId: 'tick' }));
     expect(selectShoppingItemById(view(state), 'p-onion')).toMatchObject({ checked: true, hidden: true });
 
     state = reduce(state, itemCheckRequested({ id: 'p-onion', checked: false, requestId: 'untick' }));
-    state = reduce(state, itemHideSaved({ id: 'p-onion', requestId: 'hide', item: { ...ONIONS, checked: true } }));
+    state = reduce(state, itemHideSaved({ id: 'p-onion', requestId: 'hide', item: { ...onionItem, checked: true } }));
     expect(selectShoppingItemById(view(state), 'p-onion')).toMatchObject({ checked: false, hidden: false });
   });
 
@@ -202,7 +206,7 @@ describe('filled from the list query', () => {
     expect(selectHiddenShoppingItems(store.getState()).map((entry) => entry.id)).toEqual(['p-onion']);
 
     store.dispatch(itemHideSaved({ id: 'p-onion', requestId: 'hide' }));
-    store.dispatch(itemHideSaved({ id: 'p-red-lentil', requestId: 'back', item: LENTILS }));
+    store.dispatch(itemHideSaved({ id: 'p-red-lentil', requestId: 'back', item: lentilItem }));
     api.on('GET', '/api/shopping-list', ok(list([{ ...ONIONS, hidden: true }, LENTILS])));
     await refetch();
     expect(selectHiddenShoppingItems(store.getState()).map((entry) => entry.id)).toEqual(['p-onion']);
@@ -224,7 +228,7 @@ describe('filled from the list query', () => {
     await poll();
 
     store.dispatch(itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
-    // The other parent took the lentils back out of the basket; the server does not know our tick yet.
+    // The other parent took the lentilItem back out of the basket; the server does not know our tick yet.
     api.on('GET', '/api/shopping-list', ok(list([ONIONS, { ...LENTILS, checked: false }])));
     await poll();
     expect(selectShoppingItemById(store.getState(), 'p-onion')?.checked).toBe(true);
@@ -245,7 +249,7 @@ describe('filled from the list query', () => {
     api.on('GET', '/api/shopping-list', () => late.promise);
     const stale = poll();
     store.dispatch(itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
-    store.dispatch(itemCheckSaved({ item: { ...ONIONS, checked: true }, requestId: 'tick' }));
+    store.dispatch(itemCheckSaved({ item: { ...onionItem, checked: true }, requestId: 'tick' }));
     late.resolve(ok(list([ONIONS, LENTILS])));
     await stale;
     expect(onions()).toBe(true);

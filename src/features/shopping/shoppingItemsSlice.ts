@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AISLE_NAMES, type Aisle, type Weekday } from '@contract/constants';
-import type { ShoppingAisleDto, ShoppingItemDto } from '@contract/types';
+import type { ShoppingAisle, ShoppingItem } from '@/api/models';
 import { shoppingApi, shoppingDaysParam } from '@/api/shopping';
 
 /**
@@ -22,7 +22,7 @@ import { shoppingApi, shoppingDaysParam } from '@/api/shopping';
  * saved, and dropped by the first list asked after it, whose copy is the server's latest (another
  * parent's tick included).
  */
-export const shoppingItemsAdapter = createEntityAdapter<ShoppingItemDto>();
+export const shoppingItemsAdapter = createEntityAdapter<ShoppingItem>();
 
 interface PendingCheck {
   /** The tick's thunk request: only the latest tick of an item may settle it. */
@@ -46,7 +46,7 @@ interface SettledChange {
 
 export interface ShoppingItemsExtra {
   /** Every aisle, in store order, as the last list named them. */
-  aisles: ShoppingAisleDto[];
+  aisles: ShoppingAisle[];
   /** Which days the items are for ('all' or the `days` query value); null before the first list. */
   listKey: string | null;
   /** Ticks in flight, by item id. */
@@ -74,7 +74,7 @@ const initialState: ShoppingItemsState = shoppingItemsAdapter.getInitialState<Sh
 });
 
 /** The server's copy of an item, with the changes still in flight laid over it. */
-function withPending(state: ShoppingItemsExtra, item: ShoppingItemDto): ShoppingItemDto {
+function withPending(state: ShoppingItemsExtra, item: ShoppingItem): ShoppingItem {
   const check = state.pending[item.id];
   const hide = state.pendingHidden[item.id];
   if (!check && !hide) return item;
@@ -94,7 +94,7 @@ function keepSettled(state: ShoppingItemsExtra, id: string, change: Pick<Settled
  * An item of a fetched list as the slice holds it: the changes saved after the request started,
  * then those still in flight, laid over the server's copy.
  */
-function fromList(state: ShoppingItemsExtra, item: ShoppingItemDto, order: number): ShoppingItemDto {
+function fromList(state: ShoppingItemsExtra, item: ShoppingItem, order: number): ShoppingItem {
   const saved = state.settled[item.id];
   if (!saved || order > saved.before) return withPending(state, item);
   return withPending(state, {
@@ -119,7 +119,7 @@ export const shoppingItemsSlice = createSlice({
       state.pending[id] = { requestId, checked };
     },
     /** The server's copy of the item after a tick; an older tick's answer is ignored. */
-    itemCheckSaved(state, action: PayloadAction<{ item: ShoppingItemDto; requestId: string }>) {
+    itemCheckSaved(state, action: PayloadAction<{ item: ShoppingItem; requestId: string }>) {
       const { item, requestId } = action.payload;
       if (state.pending[item.id]?.requestId !== requestId) return;
       delete state.pending[item.id];
@@ -144,7 +144,7 @@ export const shoppingItemsSlice = createSlice({
      * The server kept the hide or put-back; a put-back answers with the server's copy of the item,
      * which replaces it (a hide answers nothing). An older request's answer is ignored.
      */
-    itemHideSaved(state, action: PayloadAction<{ id: string; requestId: string; item?: ShoppingItemDto }>) {
+    itemHideSaved(state, action: PayloadAction<{ id: string; requestId: string; item?: ShoppingItem }>) {
       const { id, requestId, item } = action.payload;
       if (state.pendingHidden[id]?.requestId !== requestId) return;
       const { hidden } = state.pendingHidden[id];
@@ -166,7 +166,7 @@ export const shoppingItemsSlice = createSlice({
       delete state.settled[action.payload];
     },
     /** A refused removal puts the item back where it was. */
-    itemRestored(state, action: PayloadAction<{ item: ShoppingItemDto; index: number }>) {
+    itemRestored(state, action: PayloadAction<{ item: ShoppingItem; index: number }>) {
       const { item, index } = action.payload;
       if (state.entities[item.id]) return;
       state.entities[item.id] = item;
@@ -241,8 +241,8 @@ export const selectShoppingProgress = createSelector([selectVisibleShoppingItems
   total: items.length,
 }));
 
-export interface AisleGroup extends ShoppingAisleDto {
-  items: ShoppingItemDto[];
+export interface AisleGroup extends ShoppingAisle {
+  items: ShoppingItem[];
 }
 
 /**
@@ -250,8 +250,8 @@ export interface AisleGroup extends ShoppingAisleDto {
  * the end. Hidden items are in neither: see selectHiddenShoppingItems.
  */
 export const selectShoppingGroups = createSelector([selectVisibleShoppingItems, selectAisles], (items, aisles) => {
-  const byAisle = new Map<Aisle, ShoppingItemDto[]>();
-  const pantry: ShoppingItemDto[] = [];
+  const byAisle = new Map<Aisle, ShoppingItem[]>();
+  const pantry: ShoppingItem[] = [];
   for (const item of items) {
     if (item.pantry) pantry.push(item);
     else byAisle.set(item.aisle, [...(byAisle.get(item.aisle) ?? []), item]);

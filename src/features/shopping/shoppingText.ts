@@ -1,6 +1,6 @@
 import type { Weekday } from '@contract/constants';
 import { SHOPPING } from '@contract/messages';
-import type { ShoppingItemDto, ShoppingSourceDto } from '@contract/types';
+import type { ShoppingItem, ShoppingSource } from '@/api/models';
 import type { AisleGroup } from './shoppingItemsSlice';
 
 export const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -9,11 +9,11 @@ export const shortDayName = (day: Weekday) => dayName(day).slice(0, 3);
 /** How many meals a line names before it says "+N more". */
 const SOURCES_SHOWN = 3;
 
-const sourceText = (source: ShoppingSourceDto) =>
-  `${shortDayName(source.day)} ${source.category.toLowerCase()} · ${source.recipe_name}`;
+const sourceText = (source: ShoppingSource) =>
+  `${shortDayName(source.day)} ${source.category.toLowerCase()} · ${source.recipeName}`;
 
 /** Which meals need an item: "Sat dinner · Lentil dal; Mon lunch · Soup", three at most, then "+2 more". */
-export function sourcesText(sources: readonly ShoppingSourceDto[]): string {
+export function sourcesText(sources: readonly ShoppingSource[]): string {
   if (sources.length <= SOURCES_SHOWN) return sources.map(sourceText).join('; ');
   const shown = sources.slice(0, SOURCES_SHOWN - 1).map(sourceText);
   return `${shown.join('; ')} +${sources.length - shown.length} more`;
@@ -23,7 +23,7 @@ export function sourcesText(sources: readonly ShoppingSourceDto[]): string {
  * The items still to buy as plain text, under their aisles ("- 700 g red lentils"), for a note or a
  * message: neither ticked nor "not needed this week" items.
  */
-export function shoppingListText({ aisles, pantry }: { aisles: AisleGroup[]; pantry: ShoppingItemDto[] }): string {
+export function shoppingListText({ aisles, pantry }: { aisles: AisleGroup[]; pantry: ShoppingItem[] }): string {
   const blocks = [...aisles, { name: SHOPPING.pantryGroup, items: pantry }]
     .map(({ name, items }) => ({
       name,

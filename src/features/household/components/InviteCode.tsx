@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import type { HouseholdInviteDto } from '@contract/types';
+import type { HouseholdInvite } from '@/api/models';
 import { inviteLink, inviteReach } from '../invite';
 
 /**
@@ -48,7 +48,7 @@ const Caption = styled.span`
 `;
 
 export interface InviteCodeProps {
-  invite: HouseholdInviteDto;
+  invite: HouseholdInvite;
   ref?: Ref<HTMLParagraphElement>;
 }
 

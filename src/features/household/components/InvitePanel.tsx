@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_INVITE_USES_MAX } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
-import type { HouseholdInviteDto } from '@contract/types';
+import type { HouseholdInvite } from '@/api/models';
 import { errorMessage } from '@/api/baseApi';
 import { useCreateHouseholdInviteMutation, useRevokeHouseholdInviteMutation } from '@/api/household';
 import { Button } from '@/components/Button';
@@ -48,7 +48,7 @@ const USES = Array.from({ length: HOUSEHOLD_INVITE_USES_MAX }, (_, index) => {
 
 export interface InvitePanelProps {
   /** The live code the household's last fetch carried, if any. */
-  invite?: HouseholdInviteDto;
+  invite?: HouseholdInvite;
   /** When that fetch was asked for (ms): a fetch asked for after a code was made knows best. */
   fetchedAt?: number;
 }

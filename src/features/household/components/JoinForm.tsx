@@ -2,7 +2,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { HOUSEHOLD } from '@contract/messages';
 import { householdJoinSchema } from '@contract/schemas';
-import type { HouseholdDto } from '@contract/types';
+import type { Household } from '@/api/models';
 import { errorMessage, type ApiError } from '@/api/baseApi';
 import { useJoinHouseholdMutation } from '@/api/household';
 import { Button } from '@/components/Button';
@@ -29,7 +29,7 @@ export interface JoinFormProps {
   /** The code an invite link carried, filled in (and still editable). */
   initialCode?: string;
   /** After the join, once the server's message is said. */
-  onJoined?: (household: HouseholdDto) => void;
+  onJoined?: (household: Household) => void;
 }
 
 /**
@@ -43,7 +43,7 @@ export function JoinForm({ initialCode = '', onJoined }: JoinFormProps) {
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      const { message, household } = await join({ code: values.code, bring_meals: values.meals === 'bring' }).unwrap();
+      const { message, household } = await join({ code: values.code, bringMeals: values.meals === 'bring' }).unwrap();
       helpers.resetForm({ values: { code: '', meals: 'leave' } });
       dispatch(showSuccess(message || HOUSEHOLD.joined(household.name), 'household-join'));
       onJoined?.(household);

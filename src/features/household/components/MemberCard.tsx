@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ALLERGEN_NAMES, DIET_NAMES, MEMBER_AGE_GROUP_LABELS } from '@contract/constants';
-import type { HouseholdMemberDto } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import { Button } from '@/components/Button';
 import { formatPortion } from '@/entities/household';
 
@@ -111,12 +111,12 @@ function Labelled({ caption, tone, items }: { caption: string; tone: 'allergen' 
 }
 
 export interface MemberCardProps {
-  member: HouseholdMemberDto;
+  member: HouseholdMember;
   /** Whether the signed-in account is a parent of the family: it may remove and promote accounts. */
   youAreParent: boolean;
-  onEdit: (member: HouseholdMemberDto) => void;
-  onRemove: (member: HouseholdMemberDto) => void;
-  onPromote: (member: HouseholdMemberDto) => void;
+  onEdit: (member: HouseholdMember) => void;
+  onRemove: (member: HouseholdMember) => void;
+  onPromote: (member: HouseholdMember) => void;
 }
 
 /**
@@ -127,17 +127,17 @@ export interface MemberCardProps {
  */
 export function MemberCard({ member, youAreParent, onEdit, onRemove, onPromote }: MemberCardProps) {
   const nameId = useId();
-  const otherAccount = member.has_account && !member.is_you;
+  const otherAccount = member.hasAccount && !member.isYou;
   return (
     // Takes the focus when the button that was in use leaves it (a new parent's "Make parent").
     <Card aria-labelledby={nameId} tabIndex={-1} data-member-id={member.id}>
       <Name id={nameId}>
         {member.name}
-        {member.is_you && <You> (you)</You>}
+        {member.isYou && <You> (you)</You>}
       </Name>
-      {member.has_account && <AccountBadge>{member.role === 'parent' ? 'Parent' : 'Has an account'}</AccountBadge>}
+      {member.hasAccount && <AccountBadge>{member.role === 'parent' ? 'Parent' : 'Has an account'}</AccountBadge>}
       <Facts>
-        {MEMBER_AGE_GROUP_LABELS[member.age_group] ?? member.age_group} · {formatPortion(member.portion)}
+        {MEMBER_AGE_GROUP_LABELS[member.ageGroup] ?? member.ageGroup} · {formatPortion(member.portion)}
       </Facts>
       {member.allergens.length > 0 ? (
         <Labelled
@@ -160,7 +160,7 @@ export function MemberCard({ member, youAreParent, onEdit, onRemove, onPromote }
         <Button variant="secondary" onClick={() => onEdit(member)}>
           Edit<span className="visually-hidden"> {member.name}</span>
         </Button>
-        {!member.has_account && (
+        {!member.hasAccount && (
           <Button variant="ghost" onClick={() => onRemove(member)}>
             Remove<span className="visually-hidden"> {member.name}</span>
           </Button>

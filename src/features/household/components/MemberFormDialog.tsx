@@ -14,7 +14,7 @@ import {
 } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
 import { householdMemberPatchSchema, householdMemberSchema } from '@contract/schemas';
-import type { HouseholdMemberDto } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import { errorMessage, type ApiError } from '@/api/baseApi';
 import { useAddHouseholdMemberMutation, useUpdateHouseholdMemberMutation } from '@/api/household';
 import { Button } from '@/components/Button';
@@ -79,7 +79,7 @@ function PortionField() {
 
 export interface MemberFormDialogProps {
   /** The member to edit; none adds one. */
-  member?: HouseholdMemberDto;
+  member?: HouseholdMember;
   onClose: () => void;
 }
 

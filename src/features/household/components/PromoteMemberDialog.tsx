@@ -1,10 +1,10 @@
 import { HOUSEHOLD } from '@contract/messages';
-import type { HouseholdMemberDto } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import { usePromoteHouseholdMemberMutation } from '@/api/household';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface PromoteMemberDialogProps {
-  member: HouseholdMemberDto;
+  member: HouseholdMember;
   onClose: () => void;
   /** After the server has made them a parent ("Make parent", which opened this, is gone). */
   onPromoted: () => void;

@@ -1,10 +1,10 @@
 import { HOUSEHOLD } from '@contract/messages';
-import type { HouseholdMemberDto } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import { useRemoveHouseholdMemberMutation } from '@/api/household';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface RemoveMemberDialogProps {
-  member: HouseholdMemberDto;
+  member: HouseholdMember;
   onClose: () => void;
   /** After the server has removed the member (its card, which opened this, is gone). */
   onRemoved: () => void;
@@ -18,9 +18,9 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
   const [removeMember] = useRemoveHouseholdMemberMutation();
   return (
     <ConfirmDialog
-      title={member.has_account ? `Remove ${member.name} from the family?` : `Remove ${member.name}?`}
+      title={member.hasAccount ? `Remove ${member.name} from the family?` : `Remove ${member.name}?`}
       lead={
-        member.has_account ? (
+        member.hasAccount ? (
           <>
             <strong>{member.name}</strong> will no longer see the family’s plan, shopping list or people. Their account
             gets a fresh household of its own, with nothing of the family’s.
@@ -32,7 +32,7 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
         )
       }
       cancelLabel="Cancel"
-      confirmLabel={member.has_account ? 'Remove from family' : 'Remove'}
+      confirmLabel={member.hasAccount ? 'Remove from family' : 'Remove'}
       danger
       toastId="household-remove"
       run={async () => {

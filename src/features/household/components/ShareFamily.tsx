@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { HouseholdDto } from '@contract/types';
+import type { Household } from '@/api/models';
 import { Button } from '@/components/Button';
 import { InvitePanel } from './InvitePanel';
 import { JoinFamilyForm } from './JoinFamilyForm';
@@ -34,7 +34,7 @@ const LeavePanel = styled(SharePanel)`
 `;
 
 export interface ShareFamilyProps {
-  household: HouseholdDto;
+  household: Household;
   /** When the household shown was asked for (ms): see InvitePanel. */
   fetchedAt?: number;
   /** "Leave family" was chosen: the page asks first. */
@@ -53,15 +53,15 @@ export function ShareFamily({ household, fetchedAt, onLeave }: ShareFamilyProps)
     <Section aria-labelledby={titleId}>
       <h2 id={titleId}>Share your family</h2>
       <Intro>
-        {household.you_are_parent
+        {household.youAreParent
           ? 'Parents can each sign in to the same family and share its plan and shopping list. Parents invite people, and can remove them.'
           : 'Everyone who signs in to this family shares its plan and shopping list. Its parents invite people: ask one of them for a code.'}
       </Intro>
       <Panels>
         {/* A code belongs to its household: a join starts the invite afresh. */}
-        {household.you_are_parent && <InvitePanel key={household.id} invite={household.invite} fetchedAt={fetchedAt} />}
+        {household.youAreParent && <InvitePanel key={household.id} invite={household.invite} fetchedAt={fetchedAt} />}
         <JoinFamilyForm />
-        {household.can_leave && (
+        {household.canLeave && (
           <LeavePanel aria-labelledby={leaveId}>
             <PanelTitle id={leaveId}>Leave the family</PanelTitle>
             <PanelText>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { HouseholdMemberDto } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import type { MealConflict } from '@/api/mealPlans';
 import { CheckboxField } from '@/components/form';
 import { formatPortion } from '@/entities/household';
@@ -23,7 +23,7 @@ const Note = styled.span`
 
 export interface MemberChecklistProps {
   legend: string;
-  members: readonly HouseholdMemberDto[];
+  members: readonly HouseholdMember[];
   isTicked: (memberId: number) => boolean;
   onToggle: (memberId: number, ticked: boolean) => void;
   /** Shown under each person's name: what the meal does not suit for them. */

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { WEEKDAYS, type Weekday } from '@contract/constants';
 import { PLANNER } from '@contract/messages';
 import { mealPlanSchema } from '@contract/schemas';
-import type { HouseholdMemberDto } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import { errorMessage } from '@/api/baseApi';
 import { useGetCategoriesQuery, type Category } from '@/api/cms';
 import { useGetHouseholdQuery } from '@/api/household';
@@ -69,7 +69,7 @@ function alreadyPlanned(
  * Who eats it, as the API takes it: no `member_ids` while everyone is ticked (the meal follows
  * the household, people added later included), else the ticked people in household order.
  */
-function memberIdsOf(leftOut: readonly number[], members: readonly HouseholdMemberDto[]): number[] | undefined {
+function memberIdsOf(leftOut: readonly number[], members: readonly HouseholdMember[]): number[] | undefined {
   const eating = members.filter(({ id }) => !leftOut.includes(id)).map(({ id }) => id);
   return eating.length === members.length ? undefined : eating;
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import { HOUSEHOLD } from '@contract/messages';
 import { mealAttendeesSchema } from '@contract/schemas';
-import type { HouseholdMemberDto } from '@contract/types';
+import type { HouseholdMember } from '@/api/models';
 import { errorMessage } from '@/api/baseApi';
 import { useGetHouseholdQuery } from '@/api/household';
 import { useGetMealConflictsQuery, useSetMealAttendeesMutation, type PlannedMeal } from '@/api/mealPlans';
@@ -22,7 +22,7 @@ export interface WhoIsEatingDialogProps {
 }
 
 /** Who eats the meal now: its attendees, or everyone when an older answer did not say. */
-const eatingNow = (meal: PlannedMeal, members: readonly HouseholdMemberDto[]) =>
+const eatingNow = (meal: PlannedMeal, members: readonly HouseholdMember[]) =>
   meal.attendees.length > 0 ? meal.attendees.map(({ memberId }) => memberId) : members.map(({ id }) => id);
 
 /** The first rule of the contract's schema the choice breaks, if any. */

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SHOPPING } from '@contract/messages';
-import type { ShoppingItemDto } from '@contract/types';
+import type { ShoppingItem } from '@/api/models';
 import { hideInPrint } from './print';
 import { HiddenItemRow, ShoppingItemRow } from './ShoppingItemRow';
 
@@ -39,7 +39,7 @@ const Items = styled.ul`
 `;
 
 /** One aisle's items under its heading. */
-export function AisleGroup({ name, items }: { name: string; items: ShoppingItemDto[] }) {
+export function AisleGroup({ name, items }: { name: string; items: ShoppingItem[] }) {
   const headingId = useId();
   return (
     <Group aria-labelledby={headingId}>
@@ -131,7 +131,7 @@ function FoldedGroup({
 }
 
 /** Staples most kitchens have (salt, oil): folded at the end, so they never crowd the real list. */
-export function PantryGroup({ items }: { items: ShoppingItemDto[] }) {
+export function PantryGroup({ items }: { items: ShoppingItem[] }) {
   return (
     <FoldedGroup title={SHOPPING.pantryGroup} count={items.length}>
       {items.map((item) => (
@@ -150,7 +150,7 @@ const NotNeededFold = styled(FoldedGroup)`
  * Planned items the shopper marked "not needed this week": folded after the pantry staples, each
  * with a way to put it back in its aisle.
  */
-export function HiddenGroup({ items }: { items: ShoppingItemDto[] }) {
+export function HiddenGroup({ items }: { items: ShoppingItem[] }) {
   return (
     <NotNeededFold title={SHOPPING.hiddenGroup} count={items.length}>
       {items.map((item) => (

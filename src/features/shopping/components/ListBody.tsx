@@ -5,7 +5,7 @@ import { PAGES } from '@contract/pages';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import type { AisleGroup as AisleGroupData } from '../shoppingItemsSlice';
-import type { ShoppingItemDto } from '@contract/types';
+import type { ShoppingItem } from '@/api/models';
 import { AisleGroup, HiddenGroup, PantryGroup } from './ItemGroups';
 
 const Groups = styled.div`
@@ -23,9 +23,9 @@ export interface ListBodyProps {
   ready: boolean;
   failed: boolean;
   onRetry: () => void;
-  groups: { aisles: AisleGroupData[]; pantry: ShoppingItemDto[] };
+  groups: { aisles: AisleGroupData[]; pantry: ShoppingItem[] };
   /** Planned items marked "not needed this week", folded at the end. */
-  hidden: ShoppingItemDto[];
+  hidden: ShoppingItem[];
   /** Nothing listed at all, hidden items included. */
   empty: boolean;
 }

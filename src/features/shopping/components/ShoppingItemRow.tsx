@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import type { ShoppingItemDto } from '@contract/types';
+import type { ShoppingItem } from '@/api/models';
 import { CheckboxField } from '@/components/form';
 import { useAppDispatch } from '@/store/hooks';
 import { removeShoppingItem, restoreShoppingItem, toggleShoppingItem } from '../shoppingActions';
@@ -75,7 +75,7 @@ function focusAfterRemoving(row: HTMLLIElement | null, control: 'input' | 'butto
 }
 
 /** One line: a real checkbox named by the item, the meals that need it, and a quiet way to drop it. */
-export function ShoppingItemRow({ item }: { item: ShoppingItemDto }) {
+export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
   const dispatch = useAppDispatch();
   const row = useRef<HTMLLIElement>(null);
   const sources = item.manual ? 'Added by you' : sourcesText(item.sources);
@@ -106,7 +106,7 @@ export function ShoppingItemRow({ item }: { item: ShoppingItemDto }) {
 }
 
 /** A line marked "not needed this week": its name and a quiet way to put it back in its aisle. */
-export function HiddenItemRow({ item }: { item: ShoppingItemDto }) {
+export function HiddenItemRow({ item }: { item: ShoppingItem }) {
   const dispatch = useAppDispatch();
   const row = useRef<HTMLLIElement>(null);
   const putBack = () => {
