@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { HOME_LIBRARY_COUNT } from '@contract/constants';
 import { useGetLibrariesQuery } from '@/api/cms';
 import { Container, Eyebrow, PageSection, SectionTitle } from '@/components/Section';
-import { LibraryGrid } from '@/features/library';
+import { LibraryGrid } from '@/entities/library';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 
 const Head = styled.div`

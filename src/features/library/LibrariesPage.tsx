@@ -3,7 +3,7 @@ import { Breadcrumb } from '@/components/Breadcrumb';
 import { EmptyState } from '@/components/EmptyState';
 import { Container, Lead, PageSection, PageTitle } from '@/components/Section';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { LibraryGrid } from './LibraryGrid';
+import { LibraryGrid } from '@/entities/library';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 
 export default function LibrariesPage() {

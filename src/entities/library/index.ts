@@ -1,3 +1,2 @@
 export { LibraryCard } from './LibraryCard';
 export { LibraryGrid } from './LibraryGrid';
-export { ShareBanner } from './ShareBanner';
