@@ -1,6 +1,6 @@
 /**
  * Draws src/ from its imports: one node per slice (each feature, each entity) or per layer group
- * (store + api, components + lib + theme), prints every arrow between nodes and how many floors the
+ * (app + ssr, store + api, components + lib + theme), prints every arrow between nodes and how many floors the
  * drawing stands (the longest chain of arrows, counted in nodes), and fails on an arrow running
  * back up (a cycle between nodes). `npx tsx scripts/importFloors.ts [--arrows]`
  */
@@ -28,6 +28,8 @@ function nodeOf(pathFromRoot: string): string | null {
   if (layer === 'features' || layer === 'entities') return `${layer}/${parts[2]}`;
   if (layer === 'store' || layer === 'api') return 'store+api';
   if (layer === 'components' || layer === 'lib' || layer === 'theme') return 'components+lib+theme';
+  // The two entries (the browser's main.tsx beside them, the server renderer in ssr/) compose app/.
+  if (layer === 'app' || layer === 'ssr') return 'app+ssr';
   return layer;
 }
 
