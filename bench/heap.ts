@@ -13,26 +13,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, loadavg } from './benchProcess';
 import { databaseOf, freshDatabase } from './freshDatabase';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? '/tmp/dist-scale');
 const PORT = Number(process.env.HEAP_PORT ?? 4505);
 const databaseUrl = databaseOf('forkcast_heap');
 const root = path.resolve(__dirname, '..');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts'), '--no-build'], {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { Client } from 'pg';
 import { openPostgres } from '../server/db/client';
+import { CHROMIUM_ARGS, loadavg } from './benchProcess';
 import { databaseOf, freshDatabase } from './freshDatabase';
 import { seedScale } from './seedScale';
 
@@ -24,22 +25,8 @@ const RUNS = Number(process.env.SCALE_RUNS ?? 5);
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? '/tmp/dist-scale');
 const root = path.resolve(__dirname, '..');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LIBRARY_PATH = '/recipes/recipe_library/1';
 const QUERIES = ['spaghetti', 'lentil soup', 'pancakes'];
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 interface Server {
   name: string;

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { JSON_BODY_MAX_BYTES } from '../server/http/jsonBody';
+import { serverStarted } from './benchProcess';
 import { freshDatabase } from './freshDatabase';
 
 const PORT = Number(process.env.PORT ?? 4530);
@@ -53,15 +54,7 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<ChildP
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
   );
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 600_000;
-  while (!output.includes('Forkcast is running')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return child;
+  return serverStarted(child);
 }
 
 /** Asks the server process for its event loop's delay since the last reset (`reset` starts anew). */

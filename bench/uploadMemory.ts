@@ -16,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { serverStarted } from './benchProcess';
 
 const PORT = Number(process.env.PORT ?? 4520);
 const VIDEO_MB = Number(process.env.VIDEO_MB ?? 95);
@@ -47,15 +48,7 @@ async function startServer(codeRoot: string, dataDir: string): Promise<ChildProc
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 600_000;
-  while (!output.includes('Forkcast is running')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return child;
+  return serverStarted(child);
 }
 
 async function json<T>(
