@@ -8,20 +8,23 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
+import { NUTRIENTS, type NutrientField } from '../../../contract/constants';
+
+/**
+ * The nutrients of NUTRIENTS as the table holds them: salt as sodium (recipeNutrition.ts turns
+ * one into the other).
+ */
+export type TableNutrient = Exclude<NutrientField, 'saltG'> | 'sodiumG';
+
+export const TABLE_NUTRIENTS: readonly TableNutrient[] = NUTRIENTS.map((nutrient) =>
+  nutrient.field === 'saltG' ? 'sodiumG' : nutrient.field,
+);
 
 /** Per 100 g. */
-export interface Composition {
+export interface Composition extends Record<TableNutrient, number> {
   code: string;
   name: string;
   group: string;
-  energyKcal: number;
-  proteinG: number;
-  carbohydrateG: number;
-  sugarsG: number;
-  fatG: number;
-  saturatedFatG: number;
-  fibreG: number;
-  sodiumG: number;
   /** True where the table's own energy was 0 and it was derived from the macronutrients. */
   energyDerived: boolean;
 }
@@ -35,12 +38,9 @@ export const KJ_PER_KCAL = 4.184;
  */
 export const ENERGY_FACTORS_KJ = { protein: 17, carbohydrate: 17, fat: 37, fibre: 8 } as const;
 
-/** The package's column codes (the part after ';' of each header) for each nutrient. */
-const COLUMNS = {
-  code: 'code',
-  name: 'name',
-  group: 'grup',
-  energyKj: 'enerc',
+/** The package's column codes (the part after ';' of each header): energy is read in kJ. */
+const COLUMNS = { code: 'code', name: 'name', group: 'grup', energyKj: 'enerc' } as const;
+const NUTRIENT_COLUMNS: Readonly<Record<Exclude<TableNutrient, 'energyKcal'>, string>> = {
   proteinG: 'protcnt',
   carbohydrateG: 'choavldf',
   sugarsG: 'fsugar',
@@ -48,7 +48,7 @@ const COLUMNS = {
   saturatedFatG: 'fasat',
   fibreG: 'fibtg',
   sodiumG: 'na',
-} as const;
+};
 
 function readCsv(): string {
   const require = createRequire(__filename);
@@ -74,31 +74,21 @@ function loadCompositions(): Map<string, Composition> {
   for (const row of rows) {
     const code = cell(row, COLUMNS.code);
     if (!code) continue;
-    const proteinG = amount(cell(row, COLUMNS.proteinG));
-    const carbohydrateG = amount(cell(row, COLUMNS.carbohydrateG));
-    const fatG = amount(cell(row, COLUMNS.fatG));
-    const fibreG = amount(cell(row, COLUMNS.fibreG));
+    const grams = (nutrient: Exclude<TableNutrient, 'energyKcal'>) => amount(cell(row, NUTRIENT_COLUMNS[nutrient]));
     const statedKj = amount(cell(row, COLUMNS.energyKj));
     const derivedKj =
-      proteinG * ENERGY_FACTORS_KJ.protein +
-      carbohydrateG * ENERGY_FACTORS_KJ.carbohydrate +
-      fatG * ENERGY_FACTORS_KJ.fat +
-      fibreG * ENERGY_FACTORS_KJ.fibre;
+      grams('proteinG') * ENERGY_FACTORS_KJ.protein +
+      grams('carbohydrateG') * ENERGY_FACTORS_KJ.carbohydrate +
+      grams('fatG') * ENERGY_FACTORS_KJ.fat +
+      grams('fibreG') * ENERGY_FACTORS_KJ.fibre;
     const energyDerived = statedKj === 0 && derivedKj > 0;
-    table.set(code, {
-      code,
-      name: cell(row, COLUMNS.name),
-      group: cell(row, COLUMNS.group),
-      energyKcal: (energyDerived ? derivedKj : statedKj) / KJ_PER_KCAL,
-      proteinG,
-      carbohydrateG,
-      sugarsG: amount(cell(row, COLUMNS.sugarsG)),
-      fatG,
-      saturatedFatG: amount(cell(row, COLUMNS.saturatedFatG)),
-      fibreG,
-      sodiumG: amount(cell(row, COLUMNS.sodiumG)),
-      energyDerived,
-    });
+    const energyKcal = (energyDerived ? derivedKj : statedKj) / KJ_PER_KCAL;
+    const composition = { code, name: cell(row, COLUMNS.name), group: cell(row, COLUMNS.group) } as Composition;
+    // In NUTRIENTS order: the table's version is a hash of its rows as written.
+    for (const nutrient of TABLE_NUTRIENTS)
+      composition[nutrient] = nutrient === 'energyKcal' ? energyKcal : grams(nutrient);
+    composition.energyDerived = energyDerived;
+    table.set(code, composition);
   }
   return table;
 }

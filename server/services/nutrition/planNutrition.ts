@@ -5,7 +5,7 @@
  * not known, and a recipe's unmatched ingredients count for nothing (its coverage says how much).
  */
 import { inArray } from 'drizzle-orm';
-import { PLAN_NUTRIENTS, WEEKDAYS, type MemberAgeGroup, type Weekday } from '../../../contract/constants';
+import { NUTRIENTS, PLAN_NUTRIENTS, WEEKDAYS, type MemberAgeGroup, type Weekday } from '../../../contract/constants';
 import type { MemberNutritionDto, NutritionDto, PlanNutritionDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { mealPlans } from '../../db/schema';
@@ -42,8 +42,7 @@ function toMemberNutrition(member: Member, intake: Intake, days: number): Member
   const totals = noNutrients();
   const reference = noNutrients();
   const share = noNutrients();
-  for (const nutrient of PLAN_NUTRIENTS) {
-    const places = nutrient === 'energy_kcal' ? 0 : nutrient === 'salt_g' ? 2 : 1;
+  for (const { key: nutrient, places } of NUTRIENTS) {
     totals[nutrient] = round(intake.totals[nutrient], places);
     reference[nutrient] = round(daily[nutrient] * days, places);
     share[nutrient] = reference[nutrient] > 0 ? round(intake.totals[nutrient] / reference[nutrient], 2) : 0;

@@ -5,30 +5,26 @@
  * share of the weighed ingredients that was matched, and a recipe with nothing matched has none.
  */
 import { createHash } from 'node:crypto';
-import type { NutritionDto } from '../../../contract/types';
+import { NUTRIENTS, type NutrientField } from '../../../contract/constants';
+import type { NutrientAmountsDto, NutritionDto } from '../../../contract/types';
 import { COMPOSITION_LINKS } from '../foods/compositionLinks';
 import { parseIngredientLine } from '../foods/ingredientLine';
-import { compositionTable, compositionVersion, type Composition } from './compositionTable';
+import {
+  compositionTable,
+  compositionVersion,
+  TABLE_NUTRIENTS,
+  type Composition,
+  type TableNutrient,
+} from './compositionTable';
 import { catalogueFood, gramsOf } from './lineWeight';
 
 /** Salt is sodium chloride: 2.5 g of salt per gram of sodium (the EU labelling factor). */
 export const SALT_PER_SODIUM = 2.5;
 
-type Per100g = Pick<
-  Composition,
-  'energyKcal' | 'proteinG' | 'carbohydrateG' | 'sugarsG' | 'fatG' | 'saturatedFatG' | 'fibreG' | 'sodiumG'
-> & { saltG?: number };
+/** A food's nutrients per 100 g; `saltG` where it is known as salt rather than as sodium. */
+type Per100g = Pick<Composition, TableNutrient> & { saltG?: number };
 
-const NOTHING: Per100g = {
-  energyKcal: 0,
-  proteinG: 0,
-  carbohydrateG: 0,
-  sugarsG: 0,
-  fatG: 0,
-  saturatedFatG: 0,
-  fibreG: 0,
-  sodiumG: 0,
-};
+const NOTHING = Object.fromEntries(TABLE_NUTRIENTS.map((nutrient) => [nutrient, 0])) as Per100g;
 
 /**
  * kcal per gram of carbohydrate: the EU labelling factor (Regulation (EU) 1169/2011, Annex XIV),
@@ -102,7 +98,7 @@ export const NUTRITION_VERSION = `${NUTRITION_FORMAT}-${compositionVersion()}-${
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 export function recipeNutrition(lines: readonly string[], servings: number): NutritionDto | null {
-  const total = { ...NOTHING, saltG: 0 };
+  const total = Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient.field, 0])) as Record<NutrientField, number>;
   let weighed = 0;
   let matchedGrams = 0;
   let matched = 0;
@@ -118,26 +114,16 @@ export function recipeNutrition(lines: readonly string[], servings: number): Nut
     matched += 1;
     matchedGrams += grams;
     const share = grams / 100;
-    total.energyKcal += values.energyKcal * share;
-    total.proteinG += values.proteinG * share;
-    total.carbohydrateG += values.carbohydrateG * share;
-    total.sugarsG += values.sugarsG * share;
-    total.fatG += values.fatG * share;
-    total.saturatedFatG += values.saturatedFatG * share;
-    total.fibreG += values.fibreG * share;
-    total.saltG += (values.saltG ?? values.sodiumG * SALT_PER_SODIUM) * share;
+    for (const { field } of NUTRIENTS)
+      total[field] += (field === 'saltG' ? (values.saltG ?? values.sodiumG * SALT_PER_SODIUM) : values[field]) * share;
   }
   if (matched === 0 || weighed === 0) return null;
   const serving = 1 / Math.max(1, servings);
+  const perServing = Object.fromEntries(
+    NUTRIENTS.map(({ key, field, places }) => [key, round(total[field] * serving, places)]),
+  ) as NutrientAmountsDto;
   return {
-    energy_kcal: Math.round(total.energyKcal * serving),
-    protein_g: round(total.proteinG * serving, 1),
-    carbohydrate_g: round(total.carbohydrateG * serving, 1),
-    sugars_g: round(total.sugarsG * serving, 1),
-    fat_g: round(total.fatG * serving, 1),
-    saturated_fat_g: round(total.saturatedFatG * serving, 1),
-    fibre_g: round(total.fibreG * serving, 1),
-    salt_g: round(total.saltG * serving, 2),
+    ...perServing,
     coverage: round(matchedGrams / weighed, 3),
     ingredients_matched: matched,
     ingredients_total: written.length,
