@@ -12,23 +12,19 @@ import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../.
 import type { ShoppingSourceDto } from '../../../contract/types';
 import { normaliseWords, shoppingFood, termNamed } from '../foods/catalogue';
 import type { Food } from '../foods/types';
+import type { IngredientLine } from '../recipes/ingredientLines';
 
-/** One ingredient line of one planned meal. */
-export interface PlannedLine {
+/**
+ * One ingredient line of one planned meal. Its note (what follows the food, "drained; 400 g")
+ * gives a tin's size.
+ */
+export interface PlannedLine extends IngredientLine {
   mealPlanId: number;
   recipeId: number;
   recipeName: string;
   day: Weekday;
   category: string;
   categoryPosition: number;
-  /** The line as written. */
-  line: string;
-  quantity: number | null;
-  quantity2: number | null;
-  unit: string | null;
-  food: string | null;
-  /** What follows the food ("drained; 400 g"): a tin's size is read from it. */
-  note: string | null;
 }
 
 export interface Amount {
