@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '../../../contract/constants';
-import { PLANNER } from '../../../contract/messages';
+import { ERRORS, PLANNER } from '../../../contract/messages';
 import type { MealConflictDto, MealPlanEntryDto, MealPlanSlotDto, MealPlanWeekDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, households, mealPlans, recipes } from '../../db/schema';
@@ -105,7 +105,7 @@ export async function addMeal(
   input: AddMealInput,
 ): Promise<AddMealResult> {
   const [recipe] = await db.select({ name: recipes.recipeName }).from(recipes).where(eq(recipes.id, recipeId)).limit(1);
-  if (!recipe) throw notFound('Recipe not found');
+  if (!recipe) throw notFound(ERRORS.recipeNotFound);
   const [category] = await db
     .select({ name: categories.categoryName })
     .from(categories)
@@ -191,7 +191,7 @@ export async function recipeConflicts(
 ): Promise<MealConflictDto[]> {
   const householdId = await householdIdOf(db, userId);
   const [recipe] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId));
-  if (!recipe) throw notFound('Recipe not found');
+  if (!recipe) throw notFound(ERRORS.recipeNotFound);
   const named = await namedMembers(db, householdId, memberIds);
   const [members, lines] = await Promise.all([memberRows(db, householdId), ingredientLinesOf(db, [recipeId])]);
   return conflictsOf(textOf(lines.get(recipeId)), attendeesOf(named, members));

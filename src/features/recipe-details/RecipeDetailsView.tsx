@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ERRORS } from '@contract/messages';
 import type { ApiError } from '@/api/baseApi';
 import type { RecipeDetailsResult } from '@/api/recipes';
 import { useAppSelector } from '@/store/hooks';
@@ -106,7 +107,7 @@ export function RecipeDetailsView({
   const recipe =
     useAppSelector((state) => (query.data ? selectRecipeById(state, query.data.recipe.id) : undefined)) ??
     query.data?.recipe;
-  useDocumentTitle(recipe?.name ?? (query.error ? 'Recipe not found' : 'Recipe'));
+  useDocumentTitle(recipe?.name ?? (query.error ? ERRORS.recipeNotFound : 'Recipe'));
   if (query.isLoading) return <PageSpinner label="Loading recipe" />;
   if (!recipe) return <RecipeNotFound failed={Boolean(query.error) && (query.error as ApiError).status !== 404} />;
   const withDetails = recipe.details ? recipe : { ...recipe, details: query.data?.recipe.details };
