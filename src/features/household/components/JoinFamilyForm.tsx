@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { HOUSEHOLD } from '@contract/messages';
 import { JoinForm } from './JoinForm';
 import { PanelText, PanelTitle, SharePanel } from './shareParts';
 
@@ -7,7 +8,7 @@ export function JoinFamilyForm() {
   const titleId = useId();
   return (
     <SharePanel aria-labelledby={titleId}>
-      <PanelTitle id={titleId}>Join a family</PanelTitle>
+      <PanelTitle id={titleId}>{HOUSEHOLD.joinTitle}</PanelTitle>
       <PanelText>
         Joining shares one meal plan and one shopping list with that family. You choose whether your planned meals come
         with you.
