@@ -5,7 +5,7 @@ import { mq } from '@/theme/theme';
 import { PageHeader } from '@/components/PageHeader';
 import { ShoppingListLink } from '@/entities/shopping';
 import { WeeklyPlanner } from './components/WeeklyPlanner';
-import { PLANNER_PATH } from './plannerPaths';
+import { PLANNER_PATH } from '@/entities/meal-plan';
 
 /** The dashboard's page header, with more room above the week's table. */
 const Header = styled(PageHeader)`

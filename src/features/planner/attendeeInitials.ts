@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { mealPlansApi } from '@/api/mealPlans';
-import { initialsFor } from './mealPeople';
+import { initialsFor } from '@/entities/meal-plan';
 
 const selectWeek = mealPlansApi.endpoints.getMealPlans.select();
 

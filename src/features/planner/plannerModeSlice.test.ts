@@ -1,6 +1,6 @@
+import { mealPlanned } from '@/entities/meal-plan';
 import {
   justPlannedShown,
-  mealPlanned,
   plannerCellModeCleared,
   plannerModeSlice,
   plannerModesCleared,

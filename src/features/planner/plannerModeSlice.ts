@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Weekday } from '@contract/constants';
+import { mealPlanned } from '@/entities/meal-plan';
 
 export type PlannerModeKind = 'edit' | 'people' | 'delete';
 
@@ -37,13 +38,16 @@ export const plannerModeSlice = createSlice({
     plannerModesCleared(state) {
       state.modes = {};
     },
-    mealPlanned(state, action: PayloadAction<Weekday>) {
-      state.justPlanned = action.payload;
-    },
     /** The week has been brought into view on that day. */
     justPlannedShown(state) {
       delete state.justPlanned;
     },
+  },
+  extraReducers: (builder) => {
+    // Planned from any page (the recipe page's 'Plan for a meal' too): kept until the week shows it.
+    builder.addCase(mealPlanned, (state, action) => {
+      state.justPlanned = action.payload;
+    });
   },
   selectors: {
     selectPlannerModes: (state) => state.modes,
@@ -51,7 +55,7 @@ export const plannerModeSlice = createSlice({
   },
 });
 
-export const { plannerModeToggled, plannerCellModeCleared, plannerModesCleared, mealPlanned, justPlannedShown } =
+export const { plannerModeToggled, plannerCellModeCleared, plannerModesCleared, justPlannedShown } =
   plannerModeSlice.actions;
 export const { selectPlannerModes, selectJustPlannedDay } = plannerModeSlice.selectors;
 

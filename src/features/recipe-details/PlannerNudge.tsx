@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ctaPill } from '@/components/CtaLink';
-import { PlanMealButton } from '@/features/planner';
+import { PlanMealButton } from '@/entities/meal-plan';
 import { mq } from '@/theme/theme';
 
 const Card = styled.section`

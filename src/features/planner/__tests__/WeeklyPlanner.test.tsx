@@ -4,7 +4,7 @@ import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { WEEKDAYS } from '@contract/constants';
 import { AddToPlannerButton, WeeklyPlanner } from '../index';
-import { dayLabel, weekdayOf } from '../weekdays';
+import { dayLabel, weekdayOf } from '@/lib/weekdays';
 import { CATEGORIES, emptyWeek, entry, noNutrition, NUTRITION_PATH, signedIn, slots } from './plannerFixtures';
 
 let api: FetchStub;

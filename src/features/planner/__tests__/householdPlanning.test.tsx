@@ -5,7 +5,7 @@ import type { MealConflictDto, RecipeSummaryDto } from '@contract/types';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { AddToPlannerButton, WeeklyPlanner } from '../index';
-import { dayLabel, weekdayOf } from '../weekdays';
+import { dayLabel, weekdayOf } from '@/lib/weekdays';
 import {
   ANA,
   attendeesOf,

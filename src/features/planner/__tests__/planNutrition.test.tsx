@@ -4,7 +4,7 @@ import type { PlanNutritionDto } from '@contract/types';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { AddToPlannerButton, WeeklyPlanner } from '../index';
-import { dayLabel, weekdayOf } from '../weekdays';
+import { dayLabel, weekdayOf } from '@/lib/weekdays';
 import {
   ANA,
   CATEGORIES,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '@/store/hooks';
 import { selectRecipeById } from '@/store/recipesSlice';
-import { PlanMealButton } from './PlanMealButton';
+import { PlanMealButton } from '@/entities/meal-plan';
 
 const Trigger = styled(PlanMealButton)`
   display: inline-flex;

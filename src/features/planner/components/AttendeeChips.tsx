@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppSelector } from '@/store/hooks';
 import { selectAttendeeInitials } from '../attendeeInitials';
-import { eatingLabel } from '../mealPeople';
+import { eatingLabel } from '@/entities/meal-plan';
 
 const Chips = styled.span`
   display: flex;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FILL_SLOT } from '@contract/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { plannerModeToggled, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
-import { MoreIcon } from './icons';
+import { MoreIcon } from '@/entities/meal-plan';
 
 const Trigger = styled.button<{ $active: boolean }>`
   display: inline-grid;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Weekday } from '@contract/constants';
 import { useAppSelector } from '@/store/hooks';
 import { selectJustPlannedDay } from '../plannerModeSlice';
-import { dayLabel, shortDayLabel, weekdayOf } from '../weekdays';
+import { dayLabel, shortDayLabel, weekdayOf } from '@/lib/weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 import { DayNutritionList, membersOfDay } from './PlanNutritionRow';

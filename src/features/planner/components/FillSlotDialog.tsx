@@ -11,7 +11,7 @@ import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
 import type { PlannerCell } from '../plannerModeSlice';
-import { Lead } from './dialogParts';
+import { Lead } from '@/entities/meal-plan';
 
 const List = styled.ul`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PLAN_NUTRIENTS_COMPACT, type Weekday } from '@contract/constants';
 import type { MemberNutrition, PlanNutrition } from '@/api/planNutrition';
-import { dayLabel } from '../weekdays';
+import { dayLabel } from '@/lib/weekdays';
 import { NutrientBar, type NutrientBarProps } from './NutrientBar';
 import { StickyRowHeader } from './weekLayout';
 

@@ -6,7 +6,7 @@ import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import type { PlannerModeKind } from '../plannerModeSlice';
 import { AttendeeChips } from './AttendeeChips';
 import { ConflictBadge } from './ConflictBadge';
-import { PencilIcon, PeopleIcon, TrashIcon } from './icons';
+import { PencilIcon, PeopleIcon, TrashIcon } from '@/entities/meal-plan';
 import { RemoveMealDialog } from './RemoveMealDialog';
 
 // Opened on demand: its form (formik, yup) loads with it, not with the planner.

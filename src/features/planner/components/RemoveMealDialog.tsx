@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { Actions, Lead } from './dialogParts';
+import { Actions, Lead } from '@/entities/meal-plan';
 
 export interface RemoveMealDialogProps {
   meal: PlannedMeal;

@@ -8,7 +8,7 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormikTextField } from '@/components/form';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { Actions } from './dialogParts';
+import { Actions } from '@/entities/meal-plan';
 
 /** 'Edit Recipe' (SPEC.md §4, §5): renames one planned meal; an empty name sends nothing. */
 export function RenameMealDialog({ meal, open, onClose }: { meal: PlannedMeal; open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dayLabel } from '../weekdays';
+import { dayLabel } from '@/lib/weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 import { PlanNutritionRow } from './PlanNutritionRow';

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LoadProblem } from '@/components/LoadStates';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { justPlannedShown, selectJustPlannedDay } from '../plannerModeSlice';
-import { WEEKLY_PLAN_ID } from '../plannerPaths';
+import { WEEKLY_PLAN_ID } from '@/entities/meal-plan';
 import { useIsNarrowScreen } from '../useIsNarrowScreen';
 import { DayTabs } from './DayTabs';
 import { SignInPrompt } from './SignInPrompt';

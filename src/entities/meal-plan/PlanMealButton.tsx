@@ -4,7 +4,7 @@ import { ERRORS } from '@contract/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { showError } from '@/store/toastsSlice';
-import { isPlannerPath, plannerPathFrom } from '../plannerPaths';
+import { isPlannerPath, plannerPathFrom } from './plannerPaths';
 
 // Opened on demand: its form (formik, yup) loads with it, not with the page.
 const PlanMealDialog = lazy(() =>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { MealConflict } from '@/api/mealPlans';
 import { Button } from '@/components/Button';
-import { conflictSentence, conflictsByMember } from '../mealPeople';
+import { conflictSentence, conflictsByMember } from './mealPeople';
 import { Warning } from './dialogParts';
 import { WarningIcon } from './icons';
 

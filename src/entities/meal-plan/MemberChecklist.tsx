@@ -4,7 +4,7 @@ import type { HouseholdMember } from '@/api/models';
 import type { MealConflict } from '@/api/mealPlans';
 import { CheckboxField } from '@/components/form';
 import { formatPortion } from '@/entities/household';
-import { conflictNote, conflictsByMember } from '../mealPeople';
+import { conflictNote, conflictsByMember } from './mealPeople';
 import { Fieldset, GroupError, Legend } from './dialogParts';
 import { WarningIcon } from './icons';
 
