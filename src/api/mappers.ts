@@ -3,6 +3,7 @@
  * (category_name or category{}, library_name or recipe_library{}, average_rating or
  * reviews_avg, tag_names or tags[]); these mappers accept both so components never see it.
  */
+import { NUTRIENTS, type NutrientField } from '@contract/constants';
 import type {
   NutritionDto,
   PageLink,
@@ -87,15 +88,9 @@ function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
 }
 
 function toNutritionEstimate(dto: NutritionDto): NutritionEstimate {
+  const amounts = Object.fromEntries(NUTRIENTS.map(({ key, field }) => [field, Number(dto[key])]));
   return {
-    energyKcal: Number(dto.energy_kcal),
-    proteinG: Number(dto.protein_g),
-    carbohydrateG: Number(dto.carbohydrate_g),
-    sugarsG: Number(dto.sugars_g),
-    fatG: Number(dto.fat_g),
-    saturatedFatG: Number(dto.saturated_fat_g),
-    fibreG: Number(dto.fibre_g),
-    saltG: Number(dto.salt_g),
+    ...(amounts as Record<NutrientField, number>),
     coverage: Number(dto.coverage),
     ingredientsMatched: Number(dto.ingredients_matched),
     ingredientsTotal: Number(dto.ingredients_total),

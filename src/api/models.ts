@@ -1,5 +1,5 @@
 /** The app's own shapes: what components see, whatever the wire says (see mappers.ts). */
-import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, Weekday } from '@contract/constants';
+import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, NutrientField, Weekday } from '@contract/constants';
 import type { HouseholdRole } from '@contract/types';
 
 export interface Recipe {
@@ -69,16 +69,11 @@ export interface RecipeDetails {
   nutritionPerServing?: NutritionEstimate | null;
 }
 
-/** Amounts of one serving (of the recipe's own servings), of what was matched to the table. */
-export interface NutritionEstimate {
-  energyKcal: number;
-  proteinG: number;
-  carbohydrateG: number;
-  sugarsG: number;
-  fatG: number;
-  saturatedFatG: number;
-  fibreG: number;
-  saltG: number;
+/**
+ * Amounts of one serving (of the recipe's own servings), of what was matched to the table: one
+ * per nutrient of NUTRIENTS, by its camelCase `field`.
+ */
+export interface NutritionEstimate extends Record<NutrientField, number> {
   /** The share (0–1) of the ingredients' weight that was matched. */
   coverage: number;
   ingredientsMatched: number;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { NUTRITION_TRUSTED_COVERAGE } from '@contract/constants';
+import { NUTRIENTS, NUTRITION_TRUSTED_COVERAGE } from '@contract/constants';
 import type { NutritionEstimate } from '@/api/models';
-import { formatGrams, formatKcal, formatSalt, NUTRIENT_MISSING } from '@/lib/nutritionFormat';
+import { formatNutrientAmount, NUTRIENT_MISSING } from '@/lib/nutritionFormat';
 import { countOf } from '@/lib/plural';
 
 const Section = styled.section`
@@ -101,38 +101,15 @@ export function EstimatedNutrition({ estimate, servings }: { estimate: Nutrition
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <th scope="row">Energy</th>
-                <td>{withUnit(formatKcal(estimate.energyKcal), 'kcal')}</td>
-              </tr>
-              <tr>
-                <th scope="row">Protein</th>
-                <td>{withUnit(formatGrams(estimate.proteinG), 'g')}</td>
-              </tr>
-              <tr>
-                <th scope="row">Carbohydrate</th>
-                <td>{withUnit(formatGrams(estimate.carbohydrateG), 'g')}</td>
-              </tr>
-              <tr data-part="">
-                <th scope="row">of which sugars</th>
-                <td>{withUnit(formatGrams(estimate.sugarsG), 'g')}</td>
-              </tr>
-              <tr>
-                <th scope="row">Fat</th>
-                <td>{withUnit(formatGrams(estimate.fatG), 'g')}</td>
-              </tr>
-              <tr data-part="">
-                <th scope="row">of which saturates</th>
-                <td>{withUnit(formatGrams(estimate.saturatedFatG), 'g')}</td>
-              </tr>
-              <tr>
-                <th scope="row">Fibre</th>
-                <td>{withUnit(formatGrams(estimate.fibreG), 'g')}</td>
-              </tr>
-              <tr>
-                <th scope="row">Salt</th>
-                <td>{withUnit(formatSalt(estimate.saltG), 'g')}</td>
-              </tr>
+              {NUTRIENTS.map((nutrient) => {
+                const isPart = 'partOf' in nutrient;
+                return (
+                  <tr key={nutrient.key} data-part={isPart ? '' : undefined}>
+                    <th scope="row">{isPart ? `of which ${nutrient.label.toLowerCase()}` : nutrient.label}</th>
+                    <td>{withUnit(formatNutrientAmount(nutrient.key, estimate[nutrient.field]), nutrient.unit)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </Table>
           <p>{coverageSentence(estimate)}</p>
