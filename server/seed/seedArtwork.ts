@@ -59,6 +59,13 @@ async function mapOf<K, V>(entries: readonly K[], produce: (entry: K) => Promise
   return new Map(entries.map((entry, index) => [entry, values[index]]));
 }
 
+/** Awaits every promise of an object at once and answers their values under the same names. */
+async function awaitEach<T extends object>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const keys = Object.keys(promises) as (keyof T)[];
+  const values = await Promise.all(keys.map((key) => promises[key]));
+  return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as T;
+}
+
 export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwork> {
   // Keyed by the art itself, so a person who is both a cook and an author gets one image.
   const avatar = (art: BadgeArt) => {
@@ -88,25 +95,11 @@ export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwo
     );
 
   const allRecipes = RECIPES_BY_LIBRARY.flatMap((group) => group.recipes);
-  const [
-    logo,
-    favicon,
-    libraries,
-    recipes,
-    cooks,
-    blogs,
-    blogAuthors,
-    homeBanner,
-    whyChooseUs,
-    mealPlanner,
-    shareYourRecipe,
-    testimonials,
-    ageGroupCards,
-  ] = await Promise.all([
-    images.image('logo', 'site', () => wordmarkScene({ ...LOGO_ART, text: 'Fork', accentText: 'cast' }), {
+  return awaitEach({
+    logo: images.image('logo', 'site', () => wordmarkScene({ ...LOGO_ART, text: 'Fork', accentText: 'cast' }), {
       transparent: true,
     }),
-    images.image(
+    favicon: images.image(
       'favicon',
       'site',
       () =>
@@ -120,7 +113,7 @@ export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwo
         }),
       { transparent: true },
     ),
-    mapOf(
+    libraries: mapOf(
       LIBRARIES.map((library) => library.dietName as string),
       (dietName) => {
         const library = LIBRARIES.find((candidate) => candidate.dietName === dietName)!;
@@ -135,7 +128,7 @@ export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwo
         );
       },
     ),
-    mapOf(
+    recipes: mapOf(
       allRecipes.map((recipe) => recipe.name),
       (name) => {
         const { art } = allRecipes.find((recipe) => recipe.name === name)!;
@@ -151,10 +144,10 @@ export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwo
         });
       },
     ),
-    mapOf(Object.keys(COOKS) as CookKey[], (key) =>
+    cooks: mapOf(Object.keys(COOKS) as CookKey[], (key) =>
       avatar({ emoji: COOKS[key].avatarEmoji, palette: COOKS[key].palette }),
     ),
-    mapOf(
+    blogs: mapOf(
       BLOGS.map((blog) => blog.slug),
       (slug) => {
         const { art } = BLOGS.find((blog) => blog.slug === slug)!;
@@ -163,10 +156,10 @@ export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwo
         );
       },
     ),
-    mapOf(Object.keys(BLOG_AUTHORS) as BlogAuthorKey[], (key) =>
+    blogAuthors: mapOf(Object.keys(BLOG_AUTHORS) as BlogAuthorKey[], (key) =>
       avatar({ emoji: BLOG_AUTHORS[key].avatarEmoji, palette: BLOG_AUTHORS[key].palette }),
     ),
-    Promise.all(
+    homeBanner: Promise.all(
       HOME_BANNER.art.map((art, index) =>
         images.image(`home-tile:${index}`, 'cms', () =>
           dishScene({
@@ -179,25 +172,10 @@ export async function generateSeedArtwork(images: SeedImages): Promise<SeedArtwo
         ),
       ),
     ),
-    Promise.all(WHY_CHOOSE_US.map((item) => icon(`why:${item.title}`, item.art))),
-    banner('meal-planner', MEAL_PLANNER_PROMO.art),
-    banner('share-your-recipe', SHARE_YOUR_RECIPE.art),
-    Promise.all(TESTIMONIALS.map((item) => avatar(item.art))),
-    Promise.all(AGE_GROUP_CARDS.map((card) => icon(`age:${card.ageGroup}`, card.art))),
-  ]);
-  return {
-    logo,
-    favicon,
-    libraries,
-    recipes,
-    cooks,
-    blogs,
-    blogAuthors,
-    homeBanner,
-    whyChooseUs,
-    mealPlanner,
-    shareYourRecipe,
-    testimonials,
-    ageGroupCards,
-  };
+    whyChooseUs: Promise.all(WHY_CHOOSE_US.map((item) => icon(`why:${item.title}`, item.art))),
+    mealPlanner: banner('meal-planner', MEAL_PLANNER_PROMO.art),
+    shareYourRecipe: banner('share-your-recipe', SHARE_YOUR_RECIPE.art),
+    testimonials: Promise.all(TESTIMONIALS.map((item) => avatar(item.art))),
+    ageGroupCards: Promise.all(AGE_GROUP_CARDS.map((card) => icon(`age:${card.ageGroup}`, card.art))),
+  });
 }
