@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { MealConflict } from '@/api/mealPlans';
-import { conflictCount, conflictLine } from '@/entities/meal-plan';
-import { WarningIcon } from '@/entities/meal-plan';
+import { conflictCount, conflictLine, WarningIcon } from '@/entities/meal-plan';
 
 /** Open and closed with the keyboard or a tap, natively; its list wraps inside the cell. */
 const Details = styled.details`

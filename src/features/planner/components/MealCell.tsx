@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { FILL_SLOT } from '@contract/messages';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { PLANNER_PATH } from '@/entities/meal-plan';
+import { PLANNER_PATH, PlusIcon } from '@/entities/meal-plan';
 import { plannerCellModeCleared, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
 import { CellMenu } from './CellMenu';
 import { FillSlotDialog } from './FillSlotDialog';
-import { PlusIcon } from '@/entities/meal-plan';
 import { PlannedMealItem, type MealItemLayout } from './PlannedMealItem';
 
 const Head = styled.div`

@@ -11,8 +11,7 @@ import { Dialog } from '@/components/Dialog';
 import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { Actions, Lead } from '@/entities/meal-plan';
-import { MemberChecklist } from '@/entities/meal-plan';
+import { Actions, Lead, MemberChecklist } from '@/entities/meal-plan';
 
 export interface WhoIsEatingDialogProps {
   meal: PlannedMeal;
