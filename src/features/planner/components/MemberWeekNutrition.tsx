@@ -6,7 +6,7 @@ import {
   PLAN_NUTRIENT_INFO,
   PLAN_NUTRIENTS,
 } from '@contract/constants';
-import type { MemberNutrition } from '@/api/planNutrition';
+import type { MemberNutrition } from '@/api/nutrition';
 import { formatNutrientAmount } from '@/lib/nutritionFormat';
 import { countOf } from '@/lib/plural';
 import { NutrientBar } from './NutrientBar';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PLAN_NUTRIENTS_COMPACT, type Weekday } from '@contract/constants';
-import type { MemberNutrition, PlanNutrition } from '@/api/planNutrition';
+import type { MemberNutrition, PlanNutrition } from '@/api/nutrition';
 import { dayLabel } from '@/lib/weekdays';
 import { NutrientBar, type NutrientBarProps } from './NutrientBar';
 import { StickyRowHeader } from './weekLayout';

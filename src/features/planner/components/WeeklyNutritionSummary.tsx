@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PLAN_NUTRIENT_INFO, PLAN_NUTRIENTS } from '@contract/constants';
-import type { PlanNutrition } from '@/api/planNutrition';
+import type { PlanNutrition } from '@/api/nutrition';
 import { LoadProblem } from '@/components/LoadStates';
 import { countOf } from '@/lib/plural';
 import { MemberWeekNutrition } from './MemberWeekNutrition';

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCategoriesQuery } from '@/api/cms';
 import { useGetMealPlansQuery } from '@/api/mealPlans';
 import { HOUSEHOLD_SYNC } from '@/api/householdSync';
-import { useGetPlanNutritionQuery } from '@/api/planNutrition';
+import { useGetPlanNutritionQuery } from '@/api/nutrition';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LoadProblem } from '@/components/LoadStates';
 import { selectIsSignedIn } from '@/store/authSlice';

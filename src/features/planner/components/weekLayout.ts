@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Category } from '@/api/cms';
 import type { PlannerWeek } from '@/api/mealPlans';
-import type { PlanNutrition } from '@/api/planNutrition';
+import type { PlanNutrition } from '@/api/nutrition';
 
 /** What both layouts of the week (WeekTable on wide screens, DayTabs on phones) are given. */
 export interface WeekLayoutProps {

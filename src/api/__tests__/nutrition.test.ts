@@ -1,7 +1,7 @@
 import { makeStore } from '@/app/store';
 import { householdApi } from '@/api/household';
 import { mealPlansApi } from '@/api/mealPlans';
-import { planNutritionApi, toPlanNutrition } from '@/api/planNutrition';
+import { planNutritionApi, toPlanNutrition } from '@/api/nutrition';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import type { MemberNutritionDto, PlanNutritionDto } from '@contract/types';
 import { MIA, signedIn } from '@/features/planner/__tests__/plannerFixtures';
