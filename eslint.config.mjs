@@ -44,18 +44,29 @@ export default tseslint.config(
     },
   },
   // SPA import direction ---------------------------------------------------------------
-  // Arrows point down: app → features and layouts (neither imports the other) → store, api → components, lib, theme.
-  // Tests may build the whole app's store.
+  // Arrows point down: app → features and layouts (neither imports the other) → entities → store, api
+  // → components, lib, theme. A feature never imports another feature; what several features show
+  // is an entity. Tests may build the whole app's store.
   {
-    // Shared code (components, lib, theme, store, api) never imports a feature, app or a layout.
+    // Shared code (components, lib, theme, store, api) never imports an entity, a feature, app or a layout.
     files: ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/store/**', 'src/api/**'],
     ignores: notInTests,
     rules: {
       'no-restricted-imports': restrictImports([
         useAlias,
         {
-          group: ['@/features/*', '@/app/*', '@/layouts/*', '**/features/*', '**/app/*', '**/layouts/*'],
-          message: 'Shared code (components, lib, theme, store, api) must not import features, app or layouts.',
+          group: [
+            '@/entities/*',
+            '@/features/*',
+            '@/app/*',
+            '@/layouts/*',
+            '**/entities/*',
+            '**/features/*',
+            '**/app/*',
+            '**/layouts/*',
+          ],
+          message:
+            'Shared code (components, lib, theme, store, api) must not import entities, features, app or layouts.',
         },
       ]),
     },
@@ -68,24 +79,50 @@ export default tseslint.config(
       'no-restricted-imports': restrictImports([
         useAlias,
         {
-          group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
-          message: 'Layouts must not import features or app: take feature pieces as props (slots) from src/app.',
+          group: ['@/features/*', '@/entities/*', '@/app/*', '**/features/*', '**/entities/*', '**/app/*'],
+          message:
+            'Layouts must not import features, entities or app: take feature pieces as props (slots) from src/app.',
         },
       ]),
     },
   },
   {
-    // A feature imports another feature only through its index.ts, and never app or layouts
-    // (src/app composes features; page modules are imported by the router alone).
+    // An entity (entities/<domain>/: a domain piece several features show) imports shared code, and
+    // another entity only through its index.ts; never a feature, app or layouts.
+    files: ['src/entities/**'],
+    ignores: notInTests,
+    rules: {
+      'no-restricted-imports': restrictImports([
+        useAlias,
+        {
+          group: ['@/features/*', '@/app/*', '@/layouts/*', '**/features/*', '**/app/*', '**/layouts/*'],
+          message: 'Entities must not import features, app or layouts: features import entities, not the reverse.',
+        },
+        {
+          group: ['@/entities/*/*', '**/entities/*/*'],
+          message:
+            'Import another entity through its index.ts (@/entities/<name>); inside an entity use relative paths.',
+        },
+      ]),
+    },
+  },
+  {
+    // A feature never imports another feature (a piece two features show is an entity), reaches an
+    // entity only through its index.ts, and never imports app or layouts (src/app composes features;
+    // page modules are imported by the router alone).
     files: ['src/features/**'],
     ignores: notInTests,
     rules: {
       'no-restricted-imports': restrictImports([
         useAlias,
         {
-          group: ['@/features/*/*', '**/features/*/*'],
+          group: ['@/features/*', '**/features/*'],
           message:
-            'Import another feature through its index.ts (@/features/<name>); inside a feature use relative paths.',
+            'A feature does not import another feature: move what both show to src/entities/ (or components/ if it knows no domain); inside a feature use relative paths.',
+        },
+        {
+          group: ['@/entities/*/*', '**/entities/*/*'],
+          message: 'Import an entity through its index.ts (@/entities/<name>).',
         },
         {
           group: ['@/app/*', '@/layouts/*', '**/app/*', '**/layouts/*'],

@@ -54,14 +54,55 @@ describe('SPA import direction', () => {
     ]);
   });
 
-  it("refuses a reach into another feature's files, and lets it use the feature's index.ts", async () => {
+  it('refuses an entity import from shared code and layouts', async () => {
+    expect(await restrictedImports('src/components/X.tsx', "import { value } from '@/entities/recipe';")).toEqual([
+      expect.stringContaining('Shared code'),
+    ]);
+    expect(await restrictedImports('src/store/x.ts', "import { value } from '@/entities/meal-plan';")).toEqual([
+      expect.stringContaining('Shared code'),
+    ]);
+    expect(await restrictedImports('src/layouts/X.tsx', "import { value } from '@/entities/recipe';")).toEqual([
+      expect.stringContaining('Layouts must not import features, entities'),
+    ]);
+  });
+
+  it('refuses a feature import from another feature, even through its index.ts', async () => {
+    expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '@/features/planner';")).toEqual([
+      expect.stringContaining('does not import another feature'),
+    ]);
     expect(
-      await restrictedImports('src/features/home/X.tsx', "import { value } from '@/features/recipes/RecipeCard';"),
+      await restrictedImports('src/features/home/X.tsx', "import { value } from '@/features/planner/PlanMealButton';"),
+    ).toEqual([expect.stringContaining('does not import another feature')]);
+    expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '../../features/blog';")).toEqual([
+      expect.stringContaining('does not import another feature'),
+    ]);
+  });
+
+  it("lets a feature use an entity's index.ts, shared code and its own files, and refuses an entity's inner files", async () => {
+    expect(
+      await restrictedImports('src/features/home/X.tsx', "import { value } from '@/entities/recipe/RecipeCard';"),
     ).toEqual([expect.stringContaining('through its index.ts')]);
-    expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '@/features/recipes';")).toEqual(
+    expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '@/entities/recipe';")).toEqual(
       [],
     );
     expect(await restrictedImports('src/features/home/X.tsx', "import { value } from '@/store/hooks';")).toEqual([]);
+    expect(await restrictedImports('src/features/home/X.tsx', "import { value } from './HeroBanner';")).toEqual([]);
+  });
+
+  it('refuses a feature, app or layout import from an entity, and another entity except through its index.ts', async () => {
+    expect(await restrictedImports('src/entities/recipe/X.tsx', "import { value } from '@/features/planner';")).toEqual(
+      [expect.stringContaining('Entities must not import features')],
+    );
+    expect(
+      await restrictedImports('src/entities/recipe/X.tsx', "import { value } from '@/layouts/DashboardLayout';"),
+    ).toEqual([expect.stringContaining('Entities must not import features, app or layouts')]);
+    expect(
+      await restrictedImports('src/entities/meal-plan/X.tsx', "import { value } from '@/entities/household/portion';"),
+    ).toEqual([expect.stringContaining('through its index.ts')]);
+    expect(
+      await restrictedImports('src/entities/meal-plan/X.tsx', "import { value } from '@/entities/household';"),
+    ).toEqual([]);
+    expect(await restrictedImports('src/entities/recipe/X.tsx', "import { value } from '@/api/recipes';")).toEqual([]);
   });
 
   it('refuses an import cycle, followed through the @/ alias', async () => {
