@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AgeGroup, Allergen, Diet } from '../../../contract/constants';
 import type { RecipeSummaryDto, TagDto } from '../../../contract/types';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { categories, recipeLibraries, recipes, recipeTags, users, wishlists } from '../../db/schema';
 import { tagNames, tagsByName } from './tagNames';
@@ -81,15 +82,17 @@ export function toRecipeSummary(row: CardRow, tagNames: TagDto[]): RecipeSummary
   };
 }
 
-/** The base select of recipe cards; add where/order/limit. */
-export function selectRecipeCards(db: Database, viewerId: number | Placeholder | null) {
-  return db
-    .select(recipeCardColumns(viewerId))
-    .from(recipes)
+/** A select from recipes joined to what a card reads beside them: category, library and creator. */
+export function joinCardTables<Select extends PgSelect>(select: Select) {
+  return select
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
     .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId))
-    .innerJoin(users, eq(users.id, recipes.userId))
-    .$dynamic();
+    .innerJoin(users, eq(users.id, recipes.userId));
+}
+
+/** The base select of recipe cards; add where/order/limit. */
+export function selectRecipeCards(db: Database, viewerId: number | Placeholder | null) {
+  return joinCardTables(db.select(recipeCardColumns(viewerId)).from(recipes).$dynamic());
 }
 
 type CardSelect = ReturnType<typeof selectRecipeCards>;

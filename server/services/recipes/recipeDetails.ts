@@ -7,25 +7,16 @@ import { bannerImagePath } from '../../../contract/media';
 import type { IngredientDto, RecipeDetailDto, TagDto } from '../../../contract/types';
 import { arrayRowStatement, type ArrayRowStatement } from '../../db/arrayRows';
 import type { Database } from '../../db/client';
-import {
-  categories,
-  recipeIngredients,
-  recipeInstructions,
-  recipeLibraries,
-  recipes,
-  recipeTags,
-  tags,
-  users,
-} from '../../db/schema';
+import { recipeIngredients, recipeInstructions, recipes, recipeTags, tags } from '../../db/schema';
 import { recipeDietary, type RecipeDietary } from '../foods/dietary';
-import { recipeCardColumns, toRecipeSummary } from './recipeCards';
+import { recipeCardColumns, joinCardTables, toRecipeSummary } from './recipeCards';
 import { tagsByName } from './tagNames';
 
 /**
  * The details page's one query. The details route is the API's busiest read, and each round
  * trip to the database costs more than its few rows (issue 21), so the recipe's lists come
  * along as JSON arrays built by correlated subqueries (json_agg in position order) beside the
- * card's columns, instead of a query per list. The joins are the card's (selectRecipeCards).
+ * card's columns, instead of a query per list. The joins are the card's (joinCardTables).
  */
 function detailFields(signedIn: boolean) {
   // The tags come with their names below: the card's separate id list is not needed here.
@@ -60,13 +51,9 @@ function detailFields(signedIn: boolean) {
 }
 
 function selectRecipeDetail(db: Database, signedIn: boolean) {
-  return db
-    .select(detailFields(signedIn))
-    .from(recipes)
-    .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId))
-    .innerJoin(users, eq(users.id, recipes.userId))
-    .where(eq(recipes.id, sql.placeholder('recipeId')));
+  return joinCardTables(db.select(detailFields(signedIn)).from(recipes).$dynamic()).where(
+    eq(recipes.id, sql.placeholder('recipeId')),
+  );
 }
 
 /** The details query's SQL text and parameters (placeholders `recipeId`), for bench:api's raw-SQL baseline. */
