@@ -1,22 +1,8 @@
 import styled from 'styled-components';
 import { useGetContentBlocksQuery } from '@/api/cms';
+import { CardList } from '@/components/CardList';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Container, Eyebrow, PageSection, SectionTitle } from '@/components/Section';
-import { mq } from '@/theme/theme';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 1.25rem;
-  margin: 2rem 0 0;
-  padding: 0;
-  list-style: none;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const Item = styled.li`
   display: grid;
@@ -56,7 +42,7 @@ export function WhyChooseUs() {
       <Container>
         <Eyebrow>Why choose us</Eyebrow>
         <SectionTitle id="why-title">Made for busy family kitchens</SectionTitle>
-        <Grid>
+        <CardList $gap="1.25rem" $wideColumns={4}>
           {items.map((item, index) => (
             <Item key={`${item.title}-${index}`}>
               {(item.icon || item.image) && (
@@ -68,7 +54,7 @@ export function WhyChooseUs() {
               <p>{item.description}</p>
             </Item>
           ))}
-        </Grid>
+        </CardList>
       </Container>
     </PageSection>
   );

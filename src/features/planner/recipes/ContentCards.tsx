@@ -1,23 +1,8 @@
 import styled from 'styled-components';
 import type { ContentBlock } from '@/api/cms';
+import { CardList } from '@/components/CardList';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
-import { mq } from '@/theme/theme';
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: 1rem;
-  margin: 2rem 0 0;
-  padding: 0;
-  list-style: none;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.li`
   display: flex;
@@ -56,19 +41,19 @@ const Icon = styled.div`
 export function ContentCards({ blocks, isLoading }: { blocks: ContentBlock[] | undefined; isLoading: boolean }) {
   if (isLoading) {
     return (
-      <Cards aria-hidden="true">
+      <CardList $gap="1rem" $wideColumns={4} $oneFrColumn aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
           <Card key={index}>
             <Skeleton $width="56px" $height="56px" />
             <Skeleton $width="70%" />
           </Card>
         ))}
-      </Cards>
+      </CardList>
     );
   }
   if (!blocks?.length) return null;
   return (
-    <Cards>
+    <CardList $gap="1rem" $wideColumns={4} $oneFrColumn>
       {blocks.map((block, index) => {
         const image = block.icon || block.image;
         return (
@@ -86,6 +71,6 @@ export function ContentCards({ blocks, isLoading }: { blocks: ContentBlock[] | u
           </Card>
         );
       })}
-    </Cards>
+    </CardList>
   );
 }
