@@ -47,3 +47,26 @@ export function ResponsiveImage({
     />
   );
 }
+
+export interface FixedWidthImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
+  /** Stored relative path (uploads/…); the other widths are derived from it. */
+  path: string;
+  width: number;
+  /** The width unless given. */
+  height?: number;
+}
+
+/** A stored image always shown at one width (an avatar, the logo): decorative unless given an alt. */
+export function FixedWidthImage({ path, width, height = width, alt = '', ...rest }: FixedWidthImageProps) {
+  return (
+    <img
+      src={mediaUrl(path)}
+      srcSet={mediaSrcSet(path) || undefined}
+      sizes={`${width}px`}
+      alt={alt}
+      width={width}
+      height={height}
+      {...rest}
+    />
+  );
+}

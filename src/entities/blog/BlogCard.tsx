@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Blog } from '@/api/blogs';
 import { CardShell } from '@/components/CardShell';
-import { ResponsiveImage } from '@/components/ResponsiveImage';
-import { mediaSrcSet, mediaUrl } from '@/lib/host';
+import { FixedWidthImage, ResponsiveImage } from '@/components/ResponsiveImage';
 import { blogExcerpt } from './excerpt';
 
 const Media = styled.div`
@@ -128,17 +127,7 @@ export function BlogCard({
         </Title>
         <Excerpt>{blogExcerpt(blog.descriptionHtml)}</Excerpt>
         <Author>
-          {blog.authorImage && (
-            <img
-              src={mediaUrl(blog.authorImage)}
-              srcSet={mediaSrcSet(blog.authorImage) || undefined}
-              sizes="36px"
-              alt=""
-              width={36}
-              height={36}
-              loading="lazy"
-            />
-          )}
+          {blog.authorImage && <FixedWidthImage path={blog.authorImage} width={36} loading="lazy" />}
           <div>
             <p>
               <strong>{blog.authorName}</strong>

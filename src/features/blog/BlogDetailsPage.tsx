@@ -3,13 +3,12 @@ import styled from 'styled-components';
 import { useGetBlogQuery } from '@/api/blogs';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { EmptyState } from '@/components/EmptyState';
-import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { FixedWidthImage, ResponsiveImage } from '@/components/ResponsiveImage';
 import { SafeHtml } from '@/components/SafeHtml';
 import { Container, PageSection } from '@/components/Section';
 import { PageSpinner } from '@/components/Spinner';
 import { ClosingBlock } from '@/components/ClosingBlock';
 import { SubscribeBlock } from '@/entities/newsletter';
-import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const Article = styled.article`
@@ -87,16 +86,7 @@ export default function BlogDetailsPage() {
             <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: blog.title }]} />
             <Title>{blog.title}</Title>
             <Byline>
-              {blog.authorImage && (
-                <img
-                  src={mediaUrl(blog.authorImage)}
-                  srcSet={mediaSrcSet(blog.authorImage) || undefined}
-                  sizes="40px"
-                  alt=""
-                  width={40}
-                  height={40}
-                />
-              )}
+              {blog.authorImage && <FixedWidthImage path={blog.authorImage} width={40} />}
               <strong>{blog.authorName}</strong>
               <span aria-hidden="true">·</span>
               <span>{blog.categoryName}</span>

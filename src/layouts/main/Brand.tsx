@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useGetSiteSettingsQuery } from '@/api/cms';
-import { mediaSrcSet, mediaUrl } from '@/lib/host';
+import { FixedWidthImage } from '@/components/ResponsiveImage';
 import { Icon } from '@/components/Icon';
 
 const Home = styled(Link)<{ $inverted: boolean }>`
@@ -41,14 +41,7 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
     <Home to="/" $inverted={inverted} aria-label="Forkcast home">
       {data?.logo && !inverted ? (
-        <img
-          src={mediaUrl(data.logo)}
-          srcSet={mediaSrcSet(data.logo) || undefined}
-          sizes="150px"
-          alt=""
-          width={150}
-          height={40}
-        />
+        <FixedWidthImage path={data.logo} width={150} height={40} />
       ) : (
         <>
           <Mark aria-hidden="true">

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Review } from '@/api/reviews';
 import { Skeleton } from '@/components/Skeleton';
 import { StarRating } from '@/components/StarRating';
-import { mediaSrcSet, mediaUrl } from '@/lib/host';
+import { FixedWidthImage } from '@/components/ResponsiveImage';
 
 export const ReviewShell = styled.article`
   display: grid;
@@ -67,15 +67,7 @@ export function ReviewCard({ review }: { review: Review }) {
       <Head>
         <Avatar aria-hidden="true">
           {review.authorAvatar ? (
-            <img
-              src={mediaUrl(review.authorAvatar)}
-              srcSet={mediaSrcSet(review.authorAvatar) || undefined}
-              sizes="40px"
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-            />
+            <FixedWidthImage path={review.authorAvatar} width={40} loading="lazy" />
           ) : (
             review.authorName.charAt(0).toUpperCase()
           )}
