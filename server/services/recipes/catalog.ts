@@ -1,5 +1,6 @@
 /** The recipe catalogue's lists: categories, diet libraries and the tags in use. */
 import { asc, count, eq } from 'drizzle-orm';
+import { SQL_INTEGER_MAX } from '../../../contract/schemas';
 import type { CategoryDto, LibraryDto, TagDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, recipeLibraries, recipes, recipeTags, tags } from '../../db/schema';
@@ -34,4 +35,21 @@ export async function listTagsInUse(db: Database, libraryId: number | null): Pro
     .innerJoin(recipes, eq(recipes.id, recipeTags.recipeId))
     .where(libraryId === null ? undefined : eq(recipes.recipeLibraryId, libraryId))
     .orderBy(asc(tags.tagName), asc(tags.id));
+}
+
+/** Whether a category and a diet library with these ids exist (an id no integer column holds does not). */
+export async function catalogIdsExist(
+  db: Database,
+  categoryId: number,
+  libraryId: number,
+): Promise<{ category: boolean; library: boolean }> {
+  const [category] =
+    categoryId <= SQL_INTEGER_MAX
+      ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
+      : [];
+  const [library] =
+    libraryId <= SQL_INTEGER_MAX
+      ? await db.select({ id: recipeLibraries.id }).from(recipeLibraries).where(eq(recipeLibraries.id, libraryId))
+      : [];
+  return { category: Boolean(category), library: Boolean(library) };
 }

@@ -9,17 +9,10 @@ import type { AgeGroup } from '../../../contract/constants';
 import { ERRORS, VALIDATION as V } from '../../../contract/messages';
 import { recipeFieldsSchema, validationErrorsByField } from '../../../contract/schemas';
 import type { Database } from '../../db/client';
-import {
-  categories,
-  recipeIngredients,
-  recipeInstructions,
-  recipeLibraries,
-  recipes,
-  recipeTags,
-  tags,
-} from '../../db/schema';
+import { recipeIngredients, recipeInstructions, recipes, recipeTags, tags } from '../../db/schema';
 import { invalid, notFound } from '../errors';
 import { removeImage, storeImageFile } from '../infra/images';
+import { catalogIdsExist } from './catalog';
 import { assertWithinQuota, videoUploadLimit } from './mediaQuota';
 import { forgetCategoryCounts } from './recipeQueries';
 import { ingredientPartsInSlices } from './ingredientParts';
@@ -68,8 +61,6 @@ export type ReadRecipeUpload = (limits: { videoLimit: ByteLimit }) => Promise<Re
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Transaction;
-
-const MAX_SQL_INTEGER = 2_147_483_647;
 
 /** Validates the text fields with the contract schema the share form uses (422 with its messages). */
 export async function validateRecipeUpload(
@@ -126,16 +117,9 @@ async function missingReferences(
   libraryId: number,
 ): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
-  const [category] =
-    categoryId <= MAX_SQL_INTEGER
-      ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
-      : [];
-  const [library] =
-    libraryId <= MAX_SQL_INTEGER
-      ? await db.select({ id: recipeLibraries.id }).from(recipeLibraries).where(eq(recipeLibraries.id, libraryId))
-      : [];
-  if (!category) errors.category_id = [V.categoryRequired];
-  if (!library) errors.recipe_library_id = [V.libraryRequired];
+  const exists = await catalogIdsExist(db, categoryId, libraryId);
+  if (!exists.category) errors.category_id = [V.categoryRequired];
+  if (!exists.library) errors.recipe_library_id = [V.libraryRequired];
   return errors;
 }
 
