@@ -3,6 +3,7 @@ import Fastify, {
   LogController,
   type FastifyHttpOptions,
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
 import cors from '@fastify/cors';
@@ -37,6 +38,23 @@ import subscribeRoutes from './routes/subscribe';
 import wishlistRoutes from './routes/wishlist';
 import { safeLoggerOptions } from './logging';
 import type { PoolStats } from './db/client';
+
+/** The route plugins served under /api, in the order they are registered. */
+const API_ROUTES: readonly FastifyPluginAsync[] = [
+  healthRoutes,
+  cmsRoutes,
+  catalogRoutes,
+  blogRoutes,
+  subscribeRoutes,
+  recipeRoutes,
+  wishlistRoutes,
+  reviewRoutes,
+  mealPlanRoutes,
+  nutritionRoutes,
+  shoppingRoutes,
+  householdRoutes,
+  accountRoutes,
+];
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -92,19 +110,7 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(cmsRoutes);
-      await api.register(catalogRoutes);
-      await api.register(blogRoutes);
-      await api.register(subscribeRoutes);
-      await api.register(recipeRoutes);
-      await api.register(wishlistRoutes);
-      await api.register(reviewRoutes);
-      await api.register(mealPlanRoutes);
-      await api.register(nutritionRoutes);
-      await api.register(shoppingRoutes);
-      await api.register(householdRoutes);
-      await api.register(accountRoutes);
+      for (const routes of API_ROUTES) await api.register(routes);
     },
     { prefix: '/api' },
   );
