@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Recipe } from '@/api/models';
-import { EstimatedNutrition } from './EstimatedNutrition';
+import { EstimatedNutrition } from '@/entities/nutrition';
 import { Panel } from './Panel';
 import { RecipeVideo } from './RecipeVideo';
 

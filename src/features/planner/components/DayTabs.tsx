@@ -6,7 +6,7 @@ import { selectJustPlannedDay } from '../plannerModeSlice';
 import { dayLabel, shortDayLabel, weekdayOf } from '@/lib/weekdays';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
-import { DayNutritionList, membersOfDay } from './PlanNutritionRow';
+import { DayNutritionList, membersOfDay } from '@/entities/nutrition';
 import type { WeekLayoutProps } from './weekLayout';
 
 const TabList = styled.div`

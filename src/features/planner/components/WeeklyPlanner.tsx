@@ -14,7 +14,7 @@ import { useIsNarrowScreen } from '../useIsNarrowScreen';
 import { DayTabs } from './DayTabs';
 import { SignInPrompt } from './SignInPrompt';
 import { WeekTable } from './WeekTable';
-import { WeeklyNutritionSummary } from './WeeklyNutritionSummary';
+import { WeeklyNutritionSummary } from '@/entities/nutrition';
 
 const Section = styled.section`
   scroll-margin-top: 1.5rem;

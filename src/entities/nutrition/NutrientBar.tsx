@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { PLAN_NUTRIENT_INFO, type PlanNutrient } from '@contract/constants';
-import { formatNutrientAmount, formatPercent } from '@/lib/nutritionFormat';
+import { formatNutrientAmount, formatPercent } from './nutritionFormat';
 
 type Tone = 'aim' | 'limit' | 'over';
 

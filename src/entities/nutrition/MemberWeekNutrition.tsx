@@ -7,7 +7,7 @@ import {
   PLAN_NUTRIENTS,
 } from '@contract/constants';
 import type { MemberNutrition } from '@/api/nutrition';
-import { formatNutrientAmount } from '@/lib/nutritionFormat';
+import { formatNutrientAmount } from './nutritionFormat';
 import { countOf } from '@/lib/plural';
 import { NutrientBar } from './NutrientBar';
 

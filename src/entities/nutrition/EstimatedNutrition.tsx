@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { NUTRIENTS, NUTRITION_TRUSTED_COVERAGE } from '@contract/constants';
 import type { NutritionEstimate } from '@/api/models';
-import { formatNutrientAmount, NUTRIENT_MISSING } from '@/lib/nutritionFormat';
+import { formatNutrientAmount, NUTRIENT_MISSING } from './nutritionFormat';
 import { countOf } from '@/lib/plural';
 
 const Section = styled.section`

@@ -3,7 +3,7 @@
  * or week in the planner): the same rounding everywhere, so one figure never reads two ways.
  */
 import type { PlanNutrient } from '@contract/constants';
-import { formatCount } from './formatCount';
+import { formatCount } from '@/lib/formatCount';
 
 /** What a figure that could not be worked out reads as. */
 export const NUTRIENT_MISSING = 'not known';
