@@ -196,87 +196,54 @@ interface Ids {
 
 const PASSWORD = 'hostile-pass-1';
 
+const NEW_PASSWORD = { password: 'new-password-2', password_confirmation: 'new-password-2' };
+
+/** A POST route probed without signing in, or signed in; a fixed path or body stands for a function of the seeded ids. */
+const anonymousPost = (
+  path: string | JsonRoute['path'],
+  body: Record<string, unknown> | JsonRoute['body'],
+): JsonRoute => ({
+  method: 'POST',
+  path: typeof path === 'string' ? () => path : path,
+  auth: false,
+  body: typeof body === 'function' ? body : () => body,
+});
+const signedInPost = (
+  path: string | JsonRoute['path'],
+  body: Record<string, unknown> | JsonRoute['body'],
+): JsonRoute => ({
+  ...anonymousPost(path, body),
+  auth: true,
+});
+
 const JSON_ROUTES: JsonRoute[] = [
-  {
-    method: 'POST',
-    path: () => '/api/users/login',
-    auth: false,
-    body: (ids) => ({ email: ids.email, password: 'wrong-password' }),
-  },
-  {
-    method: 'POST',
-    path: () => '/api/users/register',
-    auth: false,
-    body: () => ({
-      name: 'Probe',
-      email: `p${randomBytes(6).toString('hex')}@example.com`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    }),
-  },
-  { method: 'POST', path: () => '/api/users/data/update', auth: true, body: () => ({ name: 'Probe Parent' }) },
-  {
-    method: 'POST',
-    path: () => '/api/users/password/change',
-    auth: true,
-    body: () => ({
-      current_password: 'not-it-at-all',
-      password: 'new-password-2',
-      password_confirmation: 'new-password-2',
-    }),
-  },
-  {
-    method: 'POST',
-    path: () => '/api/users/login/otp-verify',
-    auth: false,
-    body: (ids) => ({ email: ids.email, otp: '0000' }),
-  },
-  {
-    method: 'POST',
-    path: () => '/api/users/login/reset-password',
-    auth: false,
-    body: (ids) => ({
-      email: ids.email,
-      key: 'nope',
-      password: 'new-password-2',
-      password_confirmation: 'new-password-2',
-    }),
-  },
-  {
-    method: 'POST',
-    path: () => '/api/subscribe',
-    auth: false,
-    body: () => ({ email: `s${randomBytes(6).toString('hex')}@example.com` }),
-  },
-  {
-    method: 'POST',
-    path: (ids) => `/api/review/${ids.recipeId}`,
-    auth: true,
-    body: () => ({ rating: 4, comment: 'Lovely and quick.' }),
-  },
-  {
-    method: 'POST',
-    path: (ids) => `/api/meal-plans/${ids.recipeId}`,
-    auth: true,
-    body: () => ({ day: 'monday', category_id: 1 }),
-  },
-  { method: 'POST', path: (ids) => `/api/meal-update/${ids.mealId}`, auth: true, body: () => ({ name: 'Taco night' }) },
-  { method: 'POST', path: () => '/api/shopping-list/items', auth: true, body: () => ({ name: '2 l milk' }) },
+  anonymousPost('/api/users/login', (ids) => ({ email: ids.email, password: 'wrong-password' })),
+  anonymousPost('/api/users/register', () => ({
+    name: 'Probe',
+    email: `p${randomBytes(6).toString('hex')}@example.com`,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  })),
+  signedInPost('/api/users/data/update', { name: 'Probe Parent' }),
+  signedInPost('/api/users/password/change', { current_password: 'not-it-at-all', ...NEW_PASSWORD }),
+  anonymousPost('/api/users/login/otp-verify', (ids) => ({ email: ids.email, otp: '0000' })),
+  anonymousPost('/api/users/login/reset-password', (ids) => ({ email: ids.email, key: 'nope', ...NEW_PASSWORD })),
+  anonymousPost('/api/subscribe', () => ({ email: `s${randomBytes(6).toString('hex')}@example.com` })),
+  signedInPost((ids) => `/api/review/${ids.recipeId}`, { rating: 4, comment: 'Lovely and quick.' }),
+  signedInPost((ids) => `/api/meal-plans/${ids.recipeId}`, { day: 'monday', category_id: 1 }),
+  signedInPost((ids) => `/api/meal-update/${ids.mealId}`, { name: 'Taco night' }),
+  signedInPost('/api/shopping-list/items', { name: '2 l milk' }),
   { method: 'PATCH', path: () => '/api/shopping-list/items/p-x', auth: true, body: () => ({ checked: true }) },
-  {
-    method: 'POST',
-    path: () => '/api/household/members',
-    auth: true,
-    body: () => ({ name: 'Mia', age_group: 'child', allergens: ['peanuts'], diets: [], dislikes: [] }),
-  },
-  { method: 'POST', path: (ids) => `/api/meal-attendees/${ids.mealId}`, auth: true, body: () => ({ member_ids: [1] }) },
-  {
-    method: 'POST',
-    path: () => '/api/household/join',
-    auth: true,
-    body: () => ({ code: 'K7QX-M2PA', bring_meals: false }),
-  },
-  { method: 'POST', path: () => '/api/household/invite', auth: true, body: () => ({ uses: 2 }) },
+  signedInPost('/api/household/members', {
+    name: 'Mia',
+    age_group: 'child',
+    allergens: ['peanuts'],
+    diets: [],
+    dislikes: [],
+  }),
+  signedInPost((ids) => `/api/meal-attendees/${ids.mealId}`, { member_ids: [1] }),
+  signedInPost('/api/household/join', { code: 'K7QX-M2PA', bring_meals: false }),
+  signedInPost('/api/household/invite', { uses: 2 }),
 ];
 
 const QUERY_ROUTES = [
