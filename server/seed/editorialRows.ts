@@ -17,41 +17,41 @@ import {
 import type { SeedArtwork } from './seedArtwork';
 import { daysBefore, type SeedContext } from './seedContext';
 
+type Promo = { title: string; description: string; btn_text: string; btn_link: string };
+type IconCard = { title: string; description: string };
+
+/** A promo block: its text and button from cmsData, its stored image. */
+const promoBlock = (promo: Promo, image: string) => ({
+  title: promo.title,
+  description: promo.description,
+  btn_text: promo.btn_text,
+  btn_link: promo.btn_link,
+  image,
+});
+
+/** A list of icon cards, numbered from 1, each card's stored icon also its image. */
+const iconCards = (cards: readonly IconCard[], icons: string[]) =>
+  cards.map((card, index) => ({
+    id: index + 1,
+    title: card.title,
+    description: card.description,
+    icon: icons[index],
+    image: icons[index],
+  }));
+
 /** The content of every CMS key, with the stored image paths filled in. */
 export function cmsContent(artwork: SeedArtwork): Record<CmsKey, ContentBlockDto | ContentBlockDto[]> {
   const [imageOne, imageTwo, imageThree] = artwork.homeBanner;
   return {
     'home-banner': {
-      title: HOME_BANNER.title,
-      description: HOME_BANNER.description,
-      btn_text: HOME_BANNER.btn_text,
-      btn_link: HOME_BANNER.btn_link,
-      image: imageOne,
+      ...promoBlock(HOME_BANNER, imageOne),
       image_one: imageOne,
       image_two: imageTwo,
       image_three: imageThree,
     },
-    'why-choose-us': WHY_CHOOSE_US.map((item, index) => ({
-      id: index + 1,
-      title: item.title,
-      description: item.description,
-      icon: artwork.whyChooseUs[index],
-      image: artwork.whyChooseUs[index],
-    })),
-    'meal-planner': {
-      title: MEAL_PLANNER_PROMO.title,
-      description: MEAL_PLANNER_PROMO.description,
-      btn_text: MEAL_PLANNER_PROMO.btn_text,
-      btn_link: MEAL_PLANNER_PROMO.btn_link,
-      image: artwork.mealPlanner,
-    },
-    'share-your-recipe': {
-      title: SHARE_YOUR_RECIPE.title,
-      description: SHARE_YOUR_RECIPE.description,
-      btn_text: SHARE_YOUR_RECIPE.btn_text,
-      btn_link: SHARE_YOUR_RECIPE.btn_link,
-      image: artwork.shareYourRecipe,
-    },
+    'why-choose-us': iconCards(WHY_CHOOSE_US, artwork.whyChooseUs),
+    'meal-planner': promoBlock(MEAL_PLANNER_PROMO, artwork.mealPlanner),
+    'share-your-recipe': promoBlock(SHARE_YOUR_RECIPE, artwork.shareYourRecipe),
     testimonial: TESTIMONIALS.map((item, index) => ({
       id: index + 1,
       name: item.name,
@@ -62,13 +62,7 @@ export function cmsContent(artwork: SeedArtwork): Record<CmsKey, ContentBlockDto
       image: artwork.testimonials[index],
     })),
     'meal-planning-by-age-group': { ...MEAL_PLANNING_BY_AGE_GROUP },
-    'meal-planner-card': AGE_GROUP_CARDS.map((card, index) => ({
-      id: index + 1,
-      title: card.title,
-      description: card.description,
-      icon: artwork.ageGroupCards[index],
-      image: artwork.ageGroupCards[index],
-    })),
+    'meal-planner-card': iconCards(AGE_GROUP_CARDS, artwork.ageGroupCards),
   };
 }
 
