@@ -5,9 +5,10 @@ import { SUCCESS } from '@contract/messages';
 import { useLoginMutation } from '@/api/account';
 import { Button } from '@/components/Button';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AccountEmailField } from '../components/AccountEmailField';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { InlineRow, Prompt, StrongLink } from '../components/AuthLinks';
-import { FormikPasswordField, FormikTextField } from '@/components/form';
+import { FormikPasswordField } from '@/components/form';
 import { useAuthSubmit } from '../hooks/useAuthSubmit';
 import { afterLoginPath, returnPathState } from '../redirectTarget';
 
@@ -49,13 +50,7 @@ export default function LoginPage() {
       <Formik initialValues={initialLogin(location.state)} validationSchema={loginSchema} onSubmit={submit}>
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="Log in">
-            <FormikTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
+            <AccountEmailField />
             <FormikPasswordField name="password" label="Password" autoComplete="current-password" />
             <InlineRow>
               <StrongLink to="/auth/verify-email">Forgot password?</StrongLink>

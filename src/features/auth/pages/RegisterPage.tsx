@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@contract/constants';
 import { useRegisterMutation } from '@/api/account';
 import { Button } from '@/components/Button';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AccountEmailField } from '../components/AccountEmailField';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField, FormikTextField } from '@/components/form';
@@ -51,13 +52,7 @@ export default function RegisterPage() {
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="New account">
             <FormikTextField name="name" label="Full Name" autoComplete="name" placeholder="Alex Morgan" />
-            <FormikTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
+            <AccountEmailField />
             <FormikPasswordField
               name="password"
               label="Password"

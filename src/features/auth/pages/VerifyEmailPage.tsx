@@ -4,9 +4,9 @@ import { SUCCESS } from '@contract/messages';
 import { useEmailVerifyMutation } from '@/api/account';
 import { Button } from '@/components/Button';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AccountEmailField } from '../components/AccountEmailField';
 import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
-import { FormikTextField } from '@/components/form';
 import { useAuthSubmit } from '../hooks/useAuthSubmit';
 
 /** The toast scope of this form: its success clears its error toasts. */
@@ -33,13 +33,7 @@ export default function VerifyEmailPage() {
       <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="Verify account">
-            <FormikTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
+            <AccountEmailField />
             <FormActions>
               <Button type="submit" block pending={isSubmitting}>
                 Send code
