@@ -7,6 +7,7 @@ import type { ChangePasswordPayload } from '@contract/types';
 import { useAppDispatch } from '@/store/hooks';
 import { useChangePasswordMutation } from '@/api/account';
 import { Button } from '@/components/Button';
+import { ActionRow } from '@/components/ActionRow';
 import { Dialog } from '@/components/Dialog';
 import { FormikPasswordField } from '@/components/form';
 import { useServerFailure } from '@/store/useServerFailure';
@@ -17,11 +18,7 @@ const Form = styled.form`
   gap: 1.1rem;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: 0.75rem;
+const Actions = styled(ActionRow)`
   margin-top: 0.5rem;
 `;
 

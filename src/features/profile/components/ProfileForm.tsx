@@ -5,6 +5,7 @@ import { SUCCESS, VALIDATION } from '@contract/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { useUpdateProfileMutation } from '@/api/account';
 import type { User } from '@/api/models';
+import { ActionRow } from '@/components/ActionRow';
 import { Button } from '@/components/Button';
 import { FormikTextField } from '@/components/form';
 import { useServerFailure } from '@/store/useServerFailure';
@@ -23,11 +24,7 @@ const Fields = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: 0.75rem;
+const Actions = styled(ActionRow)`
   > * {
     flex: 1 1 180px;
   }
