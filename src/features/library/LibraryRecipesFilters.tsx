@@ -9,13 +9,7 @@ import { SelectField } from '@/components/form';
 import { SafeForFamilyHint, SafeForFamilyToggle } from '@/entities/recipe';
 import { mq } from '@/theme/theme';
 import { CategoryTabs } from './CategoryTabs';
-import {
-  libraryCategoryChosen,
-  libraryFiltersReset,
-  librarySafeForFamilyChosen,
-  libraryTagChosen,
-  selectLibraryFilters,
-} from './filtersSlice';
+import { libraryFilterActions, selectLibraryFilters } from './filtersSlice';
 
 const Bar = styled.div`
   display: grid;
@@ -63,23 +57,25 @@ export function LibraryRecipesFilters({ libraryId, list }: { libraryId: number; 
         counts={list?.categoryCounts}
         totalAll={list?.totalAll}
         selected={filters.categoryId}
-        onSelect={(id) => dispatch(libraryCategoryChosen(id))}
+        onSelect={(id) => dispatch(libraryFilterActions.categoryChosen(id))}
       />
       <Controls>
         <SelectField
           label="Tag"
           value={filters.tagId ?? ''}
-          onChange={(event) => dispatch(libraryTagChosen(event.target.value ? Number(event.target.value) : null))}
+          onChange={(event) =>
+            dispatch(libraryFilterActions.tagChosen(event.target.value ? Number(event.target.value) : null))
+          }
           options={[{ value: '', label: 'All tags' }, ...tags.map((tag) => ({ value: tag.id, label: `#${tag.name}` }))]}
         />
         {signedIn && (
           <SafeForFamilyToggle
             on={safeForFamily}
-            onChange={(on) => dispatch(librarySafeForFamilyChosen(on))}
+            onChange={(on) => dispatch(libraryFilterActions.safeForFamilyChosen(on))}
             hintId={hintId}
           />
         )}
-        <Button variant="secondary" onClick={() => dispatch(libraryFiltersReset())}>
+        <Button variant="secondary" onClick={() => dispatch(libraryFilterActions.reset())}>
           Reset
         </Button>
       </Controls>

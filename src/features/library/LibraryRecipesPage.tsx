@@ -10,7 +10,7 @@ import { Container, PageSection, PageTitle } from '@/components/Section';
 import { BlogsCarousel } from '@/entities/blog';
 import { RecipeGrid, useRecipeList } from '@/entities/recipe';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { libraryFiltersReset, libraryPageChosen, selectLibraryFilters } from './filtersSlice';
+import { libraryFilterActions, selectLibraryFilters } from './filtersSlice';
 import { LibraryRecipesFilters } from './LibraryRecipesFilters';
 import { ShareBanner } from './ShareBanner';
 
@@ -36,7 +36,7 @@ export default function LibraryRecipesPage() {
 
   // Another library starts from 'All Recipes' and no tag.
   useEffect(() => {
-    dispatch(libraryFiltersReset());
+    dispatch(libraryFilterActions.reset());
   }, [dispatch, libraryId]);
 
   if (!valid || (!librariesLoading && libraries && !library)) {
@@ -75,7 +75,7 @@ export default function LibraryRecipesPage() {
             <Pagination
               links={shown.page.links}
               pageOf={pageOfLink}
-              onPage={(page) => dispatch(libraryPageChosen(page))}
+              onPage={(page) => dispatch(libraryFilterActions.pageChosen(page))}
               label="Recipe pages"
             />
           )}

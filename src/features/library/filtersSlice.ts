@@ -18,11 +18,6 @@ export const libraryFiltersSlice = createRecipeFiltersSlice({
   },
 });
 
-export const {
-  categoryChosen: libraryCategoryChosen,
-  tagChosen: libraryTagChosen,
-  safeForFamilyChosen: librarySafeForFamilyChosen,
-  pageChosen: libraryPageChosen,
-  reset: libraryFiltersReset,
-} = libraryFiltersSlice.actions;
+/** The library page's filter actions: categoryChosen, tagChosen, safeForFamilyChosen, pageChosen, reset. */
+export const libraryFilterActions = libraryFiltersSlice.actions;
 export const selectLibraryFilters = libraryFiltersSlice.selectSlice;

@@ -1,10 +1,4 @@
-import {
-  libraryFiltersReset,
-  libraryFiltersSlice,
-  libraryPageChosen,
-  librarySafeForFamilyChosen,
-  selectLibraryFilters,
-} from '../filtersSlice';
+import { libraryFilterActions, libraryFiltersSlice, selectLibraryFilters } from '../filtersSlice';
 
 describe('libraryFilters slice: safe for my family', () => {
   const reduce = libraryFiltersSlice.reducer;
@@ -16,16 +10,16 @@ describe('libraryFilters slice: safe for my family', () => {
   it('turning it on or off goes back to page 1 and keeps the other filters', () => {
     let state = reduce(undefined, { type: 'init' });
     state = { ...state, categoryId: 2, tagId: 7 };
-    state = reduce(state, libraryPageChosen(3));
-    state = reduce(state, librarySafeForFamilyChosen(true));
+    state = reduce(state, libraryFilterActions.pageChosen(3));
+    state = reduce(state, libraryFilterActions.safeForFamilyChosen(true));
     expect(state).toEqual({ categoryId: 2, tagId: 7, safeForFamily: true, page: 1 });
-    state = reduce(state, libraryPageChosen(2));
-    state = reduce(state, librarySafeForFamilyChosen(false));
+    state = reduce(state, libraryFilterActions.pageChosen(2));
+    state = reduce(state, libraryFilterActions.safeForFamilyChosen(false));
     expect(state).toMatchObject({ safeForFamily: false, page: 1 });
   });
 
   it('Reset turns it off', () => {
-    const on = reduce(undefined, librarySafeForFamilyChosen(true));
-    expect(reduce(on, libraryFiltersReset()).safeForFamily).toBe(false);
+    const on = reduce(undefined, libraryFilterActions.safeForFamilyChosen(true));
+    expect(reduce(on, libraryFilterActions.reset()).safeForFamily).toBe(false);
   });
 });

@@ -8,14 +8,7 @@ import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { SelectField } from '@/components/form';
 import { ALL } from '@/api/recipes';
-import {
-  recipesAgeGroupChosen,
-  recipesCategoryChosen,
-  recipesFiltersReset,
-  recipesLibraryChosen,
-  recipesSafeForFamilyChosen,
-  selectRecipesFilters,
-} from './filtersSlice';
+import { recipesFilterActions, selectRecipesFilters } from './filtersSlice';
 import { SafeForFamilyHint, SafeForFamilyToggle } from '@/entities/recipe';
 import { mq } from '@/theme/theme';
 
@@ -67,13 +60,17 @@ export function RecipesFilterBar() {
   return (
     <Bar>
       <Chips role="group" aria-label="Category">
-        <Chip label="All" selected={filters.categoryId === ALL} onClick={() => dispatch(recipesCategoryChosen(ALL))} />
+        <Chip
+          label="All"
+          selected={filters.categoryId === ALL}
+          onClick={() => dispatch(recipesFilterActions.categoryChosen(ALL))}
+        />
         {categories.map((category) => (
           <Chip
             key={category.id}
             label={category.name}
             selected={filters.categoryId === category.id}
-            onClick={() => dispatch(recipesCategoryChosen(category.id))}
+            onClick={() => dispatch(recipesFilterActions.categoryChosen(category.id))}
           />
         ))}
       </Chips>
@@ -81,7 +78,7 @@ export function RecipesFilterBar() {
         <SelectField
           label="Age group"
           value={filters.ageGroup}
-          onChange={(event) => dispatch(recipesAgeGroupChosen(event.target.value))}
+          onChange={(event) => dispatch(recipesFilterActions.ageGroupChosen(event.target.value))}
           options={[
             { value: '', label: 'All' },
             ...AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] })),
@@ -90,7 +87,7 @@ export function RecipesFilterBar() {
         <SelectField
           label="Recipe library"
           value={filters.libraryId}
-          onChange={(event) => dispatch(recipesLibraryChosen(Number(event.target.value)))}
+          onChange={(event) => dispatch(recipesFilterActions.libraryChosen(Number(event.target.value)))}
           options={[
             { value: ALL, label: 'All' },
             ...libraries.map((library) => ({ value: library.id, label: library.name })),
@@ -99,11 +96,11 @@ export function RecipesFilterBar() {
         {signedIn && (
           <SafeForFamilyToggle
             on={safeForFamily}
-            onChange={(on) => dispatch(recipesSafeForFamilyChosen(on))}
+            onChange={(on) => dispatch(recipesFilterActions.safeForFamilyChosen(on))}
             hintId={hintId}
           />
         )}
-        <Button variant="secondary" onClick={() => dispatch(recipesFiltersReset())}>
+        <Button variant="secondary" onClick={() => dispatch(recipesFilterActions.reset())}>
           Reset
         </Button>
       </Selects>

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/Pagination';
 import { Container, Lead, PageSection, PageTitle } from '@/components/Section';
 import { Skeleton } from '@/components/Skeleton';
 import { RecipeGrid, useRecipeList } from '@/entities/recipe';
-import { recipesPageChosen, selectRecipesFilters } from './filtersSlice';
+import { recipesFilterActions, selectRecipesFilters } from './filtersSlice';
 import { ContentCards } from './ContentCards';
 import { RecipesFilterBar } from './RecipesFilterBar';
 
@@ -52,7 +52,7 @@ export function RecipesFilterGrid({ cardAction }: { cardAction?: (recipeId: numb
           <Pagination
             links={currentData.page.links}
             pageOf={pageOfLink}
-            onPage={(page) => dispatch(recipesPageChosen(page))}
+            onPage={(page) => dispatch(recipesFilterActions.pageChosen(page))}
             label="Recipe pages"
           />
         )}

@@ -21,12 +21,6 @@ export const recipesFiltersSlice = createRecipeFiltersSlice({
   },
 });
 
-export const {
-  categoryChosen: recipesCategoryChosen,
-  ageGroupChosen: recipesAgeGroupChosen,
-  libraryChosen: recipesLibraryChosen,
-  safeForFamilyChosen: recipesSafeForFamilyChosen,
-  pageChosen: recipesPageChosen,
-  reset: recipesFiltersReset,
-} = recipesFiltersSlice.actions;
+/** The planner page's filter actions: categoryChosen, ageGroupChosen, libraryChosen, safeForFamilyChosen, pageChosen, reset. */
+export const recipesFilterActions = recipesFiltersSlice.actions;
 export const selectRecipesFilters = recipesFiltersSlice.selectSlice;
