@@ -45,3 +45,16 @@ export const Lead = styled.p`
   font-size: 1.05rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A section's title with a link beside it (e.g. 'See all'), the link wrapping under on a narrow screen. */
+export const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 1rem;
+  a {
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;

@@ -2,21 +2,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { HOME_LIBRARY_COUNT } from '@contract/constants';
 import { useGetLibrariesQuery } from '@/api/cms';
-import { Container, Eyebrow, PageSection, SectionTitle } from '@/components/Section';
+import { Container, Eyebrow, PageSection, SectionHead, SectionTitle } from '@/components/Section';
 import { LibraryGrid } from '@/entities/library';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: 1rem;
+const Head = styled(SectionHead)`
   margin-bottom: 1.75rem;
-  a {
-    font-weight: 700;
-    text-decoration: none;
-  }
   a:hover {
     text-decoration: underline;
   }

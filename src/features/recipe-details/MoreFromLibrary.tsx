@@ -1,20 +1,11 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Recipe } from '@/api/models';
-import { SectionTitle } from '@/components/Section';
+import { SectionHead, SectionTitle } from '@/components/Section';
 import { RecipeGrid, useRecipeList } from '@/entities/recipe';
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: 1rem;
+const Head = styled(SectionHead)`
   margin-bottom: 1.5rem;
-  a {
-    font-weight: 700;
-    text-decoration: none;
-  }
 `;
 
 const SUGGESTIONS = 3;
