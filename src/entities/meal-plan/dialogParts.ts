@@ -1,11 +1,8 @@
 import styled from 'styled-components';
+import { ActionRow } from '@/components/ActionRow';
 
 /** Layout shared by the planner's dialogs (their fields come from the form kit). */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: 0.75rem;
+export const Actions = styled(ActionRow)`
   margin-top: 1.5rem;
 `;
 

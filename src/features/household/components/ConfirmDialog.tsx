@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@/api/baseApi';
+import { ActionRow } from '@/components/ActionRow';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { useAppDispatch } from '@/store/hooks';
@@ -10,13 +11,6 @@ const Lead = styled.p`
   margin: 0 0 1.25rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: 0.75rem;
 `;
 
 export interface ConfirmDialogProps {
@@ -65,14 +59,14 @@ export function ConfirmDialog({
   return (
     <Dialog open title={title} onClose={onClose}>
       <Lead>{lead}</Lead>
-      <Actions>
+      <ActionRow>
         <Button variant="ghost" onClick={onClose}>
           {cancelLabel}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} pending={pending} onClick={confirm}>
           {confirmLabel}
         </Button>
-      </Actions>
+      </ActionRow>
     </Dialog>
   );
 }

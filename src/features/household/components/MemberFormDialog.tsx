@@ -17,6 +17,7 @@ import { householdMemberPatchSchema, householdMemberSchema } from '@contract/sch
 import type { HouseholdMember } from '@/api/models';
 import { errorMessage, type ApiError } from '@/api/baseApi';
 import { useAddHouseholdMemberMutation, useUpdateHouseholdMemberMutation } from '@/api/household';
+import { ActionRow } from '@/components/ActionRow';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormikSelectField, FormikTextField } from '@/components/form';
@@ -37,13 +38,6 @@ import { DislikesField } from './DislikesField';
 const Form = styled.form`
   display: grid;
   gap: 1.25rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: 0.75rem;
 `;
 
 const AGE_GROUP_OPTIONS = MEMBER_AGE_GROUPS.map((group) => ({ value: group, label: MEMBER_AGE_GROUP_LABELS[group] }));
@@ -147,14 +141,14 @@ export function MemberFormDialog({ member, onClose }: MemberFormDialogProps) {
             <CodeChecklist name="allergens" legend="Allergies" codes={ALLERGENS} names={ALLERGEN_NAMES} />
             <CodeChecklist name="diets" legend="Diets" codes={DIETS} names={DIET_NAMES} />
             <DislikesField />
-            <Actions>
+            <ActionRow>
               <Button variant="ghost" onClick={onClose}>
                 Cancel
               </Button>
               <Button type="submit" pending={isSubmitting}>
                 Save
               </Button>
-            </Actions>
+            </ActionRow>
           </Form>
         )}
       </Formik>
