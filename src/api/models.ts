@@ -1,6 +1,6 @@
 /** The app's own shapes: what components see, whatever the wire says (see mappers.ts). */
 import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, NutrientField, Weekday } from '@contract/constants';
-import type { HouseholdRole } from '@contract/types';
+import type { HouseholdRole, ShoppingItemDto } from '@contract/types';
 
 export interface Recipe {
   id: number;
@@ -168,22 +168,11 @@ export interface ShoppingSource {
   category: string;
 }
 
-/** One line of the shopping list: a food merged over the chosen days' meals, or a typed item (`manual`). */
-export interface ShoppingItem {
-  /** 'p-red-lentil' for a planned food, 'm-12' for a typed item. */
-  id: string;
-  food: string;
-  quantity: number | null;
-  unit: string | null;
-  /** The whole line as a shopper reads it: "700 g red lentils". */
-  display: string;
-  aisle: Aisle;
-  checked: boolean;
-  /** A planned item marked "not needed this week": listed, so it can be put back, but not to buy. */
-  hidden: boolean;
-  manual: boolean;
-  /** A pantry staple (salt, oil, water), probably at home. */
-  pantry: boolean;
+/**
+ * One line of the shopping list: the wire's fields as they are (contract/types.ts documents them),
+ * with the meals that need it in the app's shape.
+ */
+export interface ShoppingItem extends Omit<ShoppingItemDto, 'sources'> {
   /** The meals that need it, in week order; empty for a typed item. */
   sources: ShoppingSource[];
 }
