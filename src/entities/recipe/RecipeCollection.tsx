@@ -1,14 +1,31 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE_DEFAULT, SKELETON_CARD_COUNT } from '@contract/constants';
 import { pageOfLink } from '@/api/mappers';
 import type { RecipePage } from '@/api/models';
 import { Pagination } from '@/components/Pagination';
-import { CategoryChips } from './CategoryChips';
+import { ALL_CATEGORIES, CategoryChips } from './CategoryChips';
 import { DashboardRecipeGrid } from './DashboardRecipeGrid';
 
 export interface CollectionQueryState {
   page: number;
   categoryId: number;
+}
+
+/** A dashboard collection's paged query (my recipes, the wishlist), as RTK Query's hook gives it. */
+type UseCollectionQuery = (args: { page: number; categoryId?: number }) => {
+  currentData?: RecipePage;
+  isFetching: boolean;
+  isLoading: boolean;
+};
+
+/** The chosen category and page of a collection, starting on all categories, and its query's answer for them. */
+export function useRecipeCollection(useCollectionQuery: UseCollectionQuery) {
+  const [query, setQuery] = useState<CollectionQueryState>({ page: 1, categoryId: ALL_CATEGORIES });
+  const { currentData, isFetching, isLoading } = useCollectionQuery({
+    page: query.page,
+    categoryId: query.categoryId || undefined,
+  });
+  return { query, onQueryChange: setQuery, data: currentData, isFetching, isLoading };
 }
 
 export interface RecipeCollectionProps {

@@ -9,5 +9,5 @@ export { FavouriteButton } from './FavouriteButton';
 export { toggleFavourite } from './toggleFavourite';
 export { ALL_CATEGORIES, CategoryChips } from './CategoryChips';
 export { DashboardRecipeGrid } from './DashboardRecipeGrid';
-export { RecipeCollection, type CollectionQueryState } from './RecipeCollection';
+export { RecipeCollection, useRecipeCollection, type CollectionQueryState } from './RecipeCollection';
 export { ShareLink } from './ShareLink';

@@ -1,21 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EMPTY } from '@contract/messages';
 import { useGetMyRecipesQuery } from '@/api/myRecipes';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PageHeader } from '@/components/PageHeader';
-import { ALL_CATEGORIES, RecipeCollection, ShareLink, type CollectionQueryState } from '@/entities/recipe';
+import { ALL_CATEGORIES, RecipeCollection, ShareLink, useRecipeCollection } from '@/entities/recipe';
 import { EditRecipeLink } from './components/EditRecipeLink';
 
 const myRecipeDetailsPath = (id: number) => `/my-recipe-details/${id}`;
 
 export default function MyRecipesPage() {
   useDocumentTitle('Your shared recipes');
-  const [query, setQuery] = useState<CollectionQueryState>({ page: 1, categoryId: ALL_CATEGORIES });
-  const { currentData, isFetching, isLoading } = useGetMyRecipesQuery({
-    page: query.page,
-    categoryId: query.categoryId || undefined,
-  });
+  const collection = useRecipeCollection(useGetMyRecipesQuery);
 
   return (
     <>
@@ -27,16 +22,12 @@ export default function MyRecipesPage() {
       </PageHeader>
       <RecipeCollection
         label="Your shared recipes"
-        query={query}
-        onQueryChange={setQuery}
-        data={currentData}
-        isFetching={isFetching}
-        isLoading={isLoading}
+        {...collection}
         emptyText={EMPTY.sharedRecipes}
         linkTo={myRecipeDetailsPath}
         cardAction={(id) => <EditRecipeLink recipeId={id} />}
         emptyAction={
-          query.categoryId === ALL_CATEGORIES ? (
+          collection.query.categoryId === ALL_CATEGORIES ? (
             <Link to="/dashboard/share-recipes">Share your first recipe</Link>
           ) : undefined
         }

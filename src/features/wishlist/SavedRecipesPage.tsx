@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EMPTY } from '@contract/messages';
 import { useGetWishlistQuery } from '@/api/wishlist';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PageHeader } from '@/components/PageHeader';
-import { ALL_CATEGORIES, RecipeCollection, type CollectionQueryState } from '@/entities/recipe';
+import { ALL_CATEGORIES, RecipeCollection, useRecipeCollection } from '@/entities/recipe';
 
 export default function SavedRecipesPage() {
   useDocumentTitle('Your favorite recipes');
-  const [query, setQuery] = useState<CollectionQueryState>({ page: 1, categoryId: ALL_CATEGORIES });
-  const { currentData, isFetching, isLoading } = useGetWishlistQuery({
-    page: query.page,
-    categoryId: query.categoryId || undefined,
-  });
+  const collection = useRecipeCollection(useGetWishlistQuery);
 
   return (
     <>
@@ -22,14 +17,12 @@ export default function SavedRecipesPage() {
       />
       <RecipeCollection
         label="Your favorite recipes"
-        query={query}
-        onQueryChange={setQuery}
-        data={currentData}
-        isFetching={isFetching}
-        isLoading={isLoading}
+        {...collection}
         emptyText={EMPTY.favouriteRecipes}
         emptyAction={
-          query.categoryId === ALL_CATEGORIES ? <Link to="/recipe-library">Browse the recipe library</Link> : undefined
+          collection.query.categoryId === ALL_CATEGORIES ? (
+            <Link to="/recipe-library">Browse the recipe library</Link>
+          ) : undefined
         }
       />
     </>
