@@ -21,3 +21,27 @@ export const CardShell = styled.article`
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
 `;
+
+/** A card's title; its link's hit area covers the whole card, with the focus ring drawn around the card. */
+export const CardTitle = styled.h3`
+  margin: 0;
+  font-size: 1.15rem;
+  line-height: 1.3;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: -3px;
+      border-radius: inherit;
+    }
+  }
+`;

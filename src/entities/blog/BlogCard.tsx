@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Blog } from '@/api/blogs';
-import { CardShell } from '@/components/CardShell';
+import { CardShell, CardTitle } from '@/components/CardShell';
 import { FixedWidthImage, ResponsiveImage } from '@/components/ResponsiveImage';
 import { blogExcerpt } from './excerpt';
 
@@ -39,29 +39,6 @@ const Category = styled.span`
   background: ${({ theme }) => theme.categoryPalette[0]};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: 1.15rem;
-  line-height: 1.3;
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-    &:focus-visible {
-      outline: none;
-    }
-    &:focus-visible::after {
-      outline: 3px solid ${({ theme }) => theme.colors.focus};
-      outline-offset: -3px;
-      border-radius: inherit;
-    }
-  }
 `;
 
 const Excerpt = styled.p`
@@ -122,9 +99,9 @@ export function BlogCard({
           <span aria-hidden="true">·</span>
           <span>{blog.createdDate}</span>
         </Meta>
-        <Title as={headingLevel === 2 ? 'h2' : 'h3'}>
+        <CardTitle as={headingLevel === 2 ? 'h2' : 'h3'}>
           <Link to={`/blog/${blog.slug}`}>{blog.title}</Link>
-        </Title>
+        </CardTitle>
         <Excerpt>{blogExcerpt(blog.descriptionHtml)}</Excerpt>
         <Author>
           {blog.authorImage && <FixedWidthImage path={blog.authorImage} width={36} loading="lazy" />}

@@ -8,7 +8,7 @@ import { FavouriteButton } from './FavouriteButton';
 import { shortAgeGroupLabel } from './ageGroupLabel';
 import { AllergenBadges } from './AllergenBadges';
 import { selectRecipeById } from '@/store/recipesSlice';
-import { CardShell } from '@/components/CardShell';
+import { CardShell, CardTitle } from '@/components/CardShell';
 import { Icon } from '@/components/Icon';
 import { formatCount } from '@/lib/formatCount';
 import { countOf } from '@/lib/plural';
@@ -52,28 +52,11 @@ const Label = styled.p`
   font-weight: 700;
 `;
 
-const Name = styled.h3`
-  margin: 0;
-  font-size: 1.15rem;
-  line-height: 1.3;
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    /* the whole card is the link's hit area; buttons sit above it */
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      z-index: 1;
-      border-radius: inherit;
-    }
-    &:focus-visible {
-      outline: none;
-    }
-    &:focus-visible::after {
-      outline: 3px solid ${({ theme }) => theme.colors.focus};
-      outline-offset: -3px;
-    }
+/** Buttons sit above the whole-card link. */
+const Name = styled(CardTitle)`
+  a::after {
+    z-index: 1;
+    border-radius: inherit;
   }
 `;
 
