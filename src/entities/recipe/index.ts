@@ -11,3 +11,4 @@ export { ALL_CATEGORIES, CategoryChips } from './CategoryChips';
 export { DashboardRecipeGrid } from './DashboardRecipeGrid';
 export { RecipeCollection, useRecipeCollection, type CollectionQueryState } from './RecipeCollection';
 export { ShareLink } from './ShareLink';
+export { cardAction } from './cardAction';

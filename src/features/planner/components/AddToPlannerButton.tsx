@@ -2,20 +2,12 @@ import styled from 'styled-components';
 import { useAppSelector } from '@/store/hooks';
 import { selectRecipeById } from '@/store/recipesSlice';
 import { PlanMealButton } from '@/entities/meal-plan';
+import { cardAction } from '@/entities/recipe';
 
 const Trigger = styled(PlanMealButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.4rem;
-  width: 100%;
-  min-height: 44px;
+  ${cardAction}
   padding: 0.55rem 1rem;
-  border: 1.5px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryDark};
-  font-weight: 600;
   cursor: pointer;
   transition:
     background 0.15s ease,

@@ -3,18 +3,10 @@ import styled from 'styled-components';
 import { useAppSelector } from '@/store/hooks';
 import { Icon } from '@/components/Icon';
 import { selectRecipeById } from '@/store/recipesSlice';
+import { cardAction } from '@/entities/recipe';
 
 const StyledLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.4rem;
-  width: 100%;
-  min-height: 44px;
-  border: 1.5px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.primaryDark};
-  font-weight: 600;
+  ${cardAction}
   text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
