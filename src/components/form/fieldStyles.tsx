@@ -168,3 +168,18 @@ export const ControlSelect = styled.select<ControlProps>`
             cursor: pointer;
           `}
 `;
+
+/** A group of a form's controls (checkboxes, chips): a plain fieldset, no frame. */
+export const GroupFieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** A group's legend, set as a field's label. */
+export const GroupLegend = styled.legend`
+  margin-bottom: 0.25rem;
+  padding: 0;
+  font-weight: 600;
+`;

@@ -7,6 +7,8 @@ export {
   FieldLabel,
   FieldWrap,
   FormError,
+  GroupFieldset,
+  GroupLegend,
   fieldControl,
   type ControlProps,
   type FieldLook,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ActionRow } from '@/components/ActionRow';
+import { GroupFieldset, GroupLegend } from '@/components/form';
 
 /** Layout shared by the planner's dialogs (their fields come from the form kit). */
 export const Actions = styled(ActionRow)`
@@ -23,18 +24,11 @@ export const Warning = styled.p`
 `;
 
 /** A group of checkboxes in a dialog: a plain fieldset, its legend a field label. */
-export const Fieldset = styled.fieldset`
-  min-width: 0;
+export const Fieldset = styled(GroupFieldset)`
   margin: 0 0 1rem;
-  padding: 0;
-  border: 0;
 `;
 
-export const Legend = styled.legend`
-  margin-bottom: 0.25rem;
-  padding: 0;
-  font-weight: 600;
-`;
+export const Legend = GroupLegend;
 
 export const GroupError = styled.p`
   margin: 0.35rem 0 0;

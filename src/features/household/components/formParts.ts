@@ -1,17 +1,10 @@
 import styled from 'styled-components';
+import { GroupFieldset, GroupLegend } from '@/components/form';
 
 /** A group of the member form (checkboxes, the dislikes): a plain fieldset, its legend a field label. */
-export const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
+export const Fieldset = GroupFieldset;
 
-export const Legend = styled.legend`
-  margin-bottom: 0.25rem;
-  padding: 0;
-  font-weight: 600;
+export const Legend = styled(GroupLegend)`
   font-size: 0.92rem;
 `;
 
