@@ -10,7 +10,7 @@ import {
 import { ok } from '../http/envelope';
 import { idParam, validate, validateOptionalBody } from '../http/validate';
 import { currentUser } from '../plugins/auth';
-import { FOODS } from '../services/foods/foods';
+import { FOODS } from '../services/foods/catalogueData';
 import { addMember, loadHousehold, updateMember, type MemberInput } from '../services/household/household';
 import { createInvite, joinHousehold, revokeInvite } from '../services/household/invites';
 import { leaveHousehold, promoteMember, removeMember } from '../services/household/membership';

@@ -9,8 +9,7 @@ import {
   termsInText,
   type FoodTerm,
 } from './catalogue';
-import { FOODS } from './foods';
-import { FOOD_KINDS } from './kinds';
+import { FOOD_KINDS, FOODS } from './catalogueData';
 import { AISLES, type FoodKind } from './types';
 
 const phraseOf = (name: string) => normaliseWords(name).join(' ');

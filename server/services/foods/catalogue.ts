@@ -6,8 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import pluralize from 'pluralize';
-import { FOODS } from './foods';
-import { FOOD_KINDS } from './kinds';
+import { FOOD_KINDS, FOODS } from './catalogueData';
 import type { Food, FoodKind } from './types';
 
 export type FoodTerm = { type: 'food'; food: Food } | { type: 'kind'; kind: FoodKind };

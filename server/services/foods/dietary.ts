@@ -1,6 +1,6 @@
 /**
  * What a recipe holds for allergies and diets, read from its ingredient lines through the food
- * catalogue (dietaryData.ts): its major allergens, each with the lines that bring it ("milk —
+ * catalogue (server/data/foods): its major allergens, each with the lines that bring it ("milk —
  * from 200 g feta"), and the diets it suits. Never typed by hand. A line the catalogue cannot
  * read is reported, and a recipe with one suits no diet: a family relies on this to keep a child
  * safe, so an unknown ingredient is never taken for a harmless one.
@@ -8,10 +8,14 @@
 import { createHash } from 'node:crypto';
 import { ALLERGENS, DIETS, type Allergen, type Diet } from '../../../contract/constants';
 import { membersOf, termName, termsInText, type FoodTerm } from './catalogue';
-import { FOOD_DIETARY, type AnimalSource, type FoodDietary } from './dietaryData';
+import { dietaryOf, FOODS } from './catalogueData';
+import type { AnimalSource, FoodDietary } from './types';
 
 /** A hash of the dietary data: recipes read with other data are read again on start. */
-export const DIETARY_VERSION = createHash('sha256').update(JSON.stringify(FOOD_DIETARY)).digest('hex').slice(0, 12);
+export const DIETARY_VERSION = createHash('sha256')
+  .update(JSON.stringify(FOODS.map((food) => [food.name, dietaryOf(food.name)])))
+  .digest('hex')
+  .slice(0, 12);
 
 interface TermDietary {
   allergens: ReadonlySet<Allergen>;
@@ -32,10 +36,6 @@ function merge(parts: readonly (FoodDietary | undefined)[]): TermDietary {
   }
   return { allergens, animal, alcohol };
 }
-
-/** A food's entry, by own key only: a name is never read as an Object.prototype key ("constructor"). */
-const dietaryOf = (name: string): FoodDietary | undefined =>
-  Object.hasOwn(FOOD_DIETARY, name) ? FOOD_DIETARY[name] : undefined;
 
 /**
  * A food's own entry; a kind ("cheese", "nuts", "fish") holds what any of its foods may hold,

@@ -1,14 +1,65 @@
 /**
- * The food catalogue's vocabulary: what a food is called, what kind of food it is, and what the
- * shopping list needs to know of it. One catalogue serves search (kinds of food, spellings),
- * ingredient parsing, allergens and nutrition.
+ * The food catalogue's vocabulary: what a food is called, what kind of food it is, what the
+ * shopping list needs to know of it, what it holds for allergies and diets, and which row of a
+ * composition table it is. One catalogue serves search (kinds of food, spellings), ingredient
+ * parsing, allergens and nutrition. The foods themselves are data: server/data/foods/*.jsonl,
+ * read by catalogueData.ts.
  */
 
-import type { Aisle } from '../../../contract/constants';
+import type { Aisle, Allergen } from '../../../contract/constants';
 
 export { AISLES, type Aisle } from '../../../contract/constants';
 
-export interface Food {
+/** Where an animal food comes from, as diets see it. */
+export type AnimalSource = 'meat' | 'pork' | 'fish' | 'shellfish' | 'dairy' | 'egg' | 'honey' | 'gelatine';
+
+export const ANIMAL_SOURCES: readonly AnimalSource[] = [
+  'meat',
+  'pork',
+  'fish',
+  'shellfish',
+  'dairy',
+  'egg',
+  'honey',
+  'gelatine',
+];
+
+/** What a food holds for allergies and diets. */
+export interface FoodDietary {
+  /** The major allergens the food is or usually contains, as sold in a UK/US supermarket. */
+  allergens?: readonly Allergen[];
+  /**
+   * Animal origins: 'pork' for pork, bacon, ham, chorizo, pancetta, lard, gelatine from pork…;
+   * 'meat' for other meat and poultry (beef, lamb, chicken, turkey, duck, venison, meat stock);
+   * 'fish', 'shellfish' (crustaceans and molluscs), 'dairy', 'egg', 'honey', 'gelatine'. A food
+   * can have several (pork sausage: ['pork']; beef stock: ['meat']; fish sauce: ['fish'];
+   * Worcestershire sauce: ['fish'] (anchovy); parmesan: ['dairy'], its animal rennet ignored).
+   */
+  animal?: readonly AnimalSource[];
+  /** Contains alcohol (wine, beer, spirits, mirin; vanilla extract is NOT counted). */
+  alcohol?: true;
+}
+
+/** The composition tables a food can be linked to. */
+export type CompositionTableName = 'ifct' | 'usda';
+
+/**
+ * How a catalogue food relates to its table food. 'same': the row is this food as a recipe buys
+ * it. 'near': the table lacks the food, and the row is a close food a cook would accept as a
+ * stand-in for an estimate; the note says what it is and how it differs.
+ */
+export type CompositionMatch = 'same' | 'near';
+
+export interface CompositionLink {
+  table: CompositionTableName;
+  /** The table's food code: 'G017' (IFCT 2017), '01001' (USDA SR28 NDB number). */
+  code: string;
+  match: CompositionMatch;
+  /** Why, for 'near' (required), or which variety was chosen. */
+  note?: string;
+}
+
+export interface Food extends FoodDietary {
   /** Canonical name: singular, lower case, British spelling ('courgette', 'sweet potato'). */
   name: string;
   /**
@@ -32,6 +83,10 @@ export interface Food {
   density?: number;
   /** Grams per piece, where a food is counted (one onion, one egg). */
   pieceGrams?: number;
+  /** Why the food carries the allergens and origins it does, where that is not obvious. */
+  dietaryNote?: string;
+  /** Its row in a composition table; a food without one lowers coverage, never invents values. */
+  composition?: CompositionLink;
 }
 
 /** A word for a family of foods: 'pasta', 'fish', 'nuts'. Members are the foods (and kinds) naming it. */

@@ -1,12 +1,12 @@
 import { toBaseAmount } from '../../../contract/quantities';
-import { COMPOSITION_LINKS } from '../foods/compositionLinks';
+import { compositionLinkOf } from '../foods/catalogueData';
 import { termNamed } from '../foods/catalogue';
 import { compositionTable, KJ_PER_KCAL } from './compositionTable';
 import { gramsOf } from './lineWeight';
 import { parseIngredientLine } from '../foods/ingredientLine';
 import { KCAL_PER_G_CARBOHYDRATE, recipeNutrition, SALT_PER_SODIUM } from './recipeNutrition';
 
-const tableRow = (food: string) => compositionTable().get(COMPOSITION_LINKS[food].code)!;
+const tableRow = (food: string) => compositionTable().get(compositionLinkOf(food)!.code)!;
 const foodOf = (name: string) => {
   const term = termNamed(name);
   if (term?.type !== 'food') throw new Error(`${name} is not a catalogue food`);
@@ -135,7 +135,7 @@ describe('nutrition per serving', () => {
       'mixed berry': '100 g frozen mixed berries',
     };
     for (const [food, line] of Object.entries(lines)) {
-      expect(COMPOSITION_LINKS[food].match).toBe('near');
+      expect(compositionLinkOf(food)?.match).toBe('near');
       const row = tableRow(food);
       const nutrition = recipeNutrition([line], 1)!;
       expect({ food, ...nutrition }).toEqual({

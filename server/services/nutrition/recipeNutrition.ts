@@ -1,13 +1,13 @@
 /**
  * A recipe's nutrition per serving, estimated from its ingredient lines (issue 20): each line
  * weighed (lineWeight.ts) and matched to the composition table through the catalogue's links
- * (foods/compositionLinks.ts). Only what is matched is counted, never guessed: `coverage` is the
+ * (the catalogue's composition links, server/data/foods). Only what is matched is counted, never guessed: `coverage` is the
  * share of the weighed ingredients that was matched, and a recipe with nothing matched has none.
  */
 import { createHash } from 'node:crypto';
 import { NUTRIENTS, type NutrientField } from '../../../contract/constants';
 import type { NutrientAmountsDto, NutritionDto } from '../../../contract/types';
-import { COMPOSITION_LINKS } from '../foods/compositionLinks';
+import { compositionLinkOf, FOODS } from '../foods/catalogueData';
 import { parseIngredientLine } from '../foods/ingredientLine';
 import {
   compositionTable,
@@ -63,7 +63,7 @@ const DRY_GROUPS = new Set(['Grain Legumes', 'Cereals and Millets']);
 const WET_FORM = /\b(?:tins?|tinned|cans?|canned|cooked|drained|jars?)\b/i;
 /**
  * Forms of a food its table row does not stand for: strained ("Greek") yoghurt has about twice the
- * protein, or the fat, of the milk that stands in for plain yoghurt (foods/compositionLinks.ts).
+ * protein, or the fat, of the milk that stands in for plain yoghurt (the catalogue's composition links, server/data/foods).
  */
 const UNLINKED_FORMS: Readonly<Record<string, RegExp>> = {
   yoghurt: /\b(?:greek|strained|skyr|labneh)\b/i,
@@ -77,7 +77,7 @@ const UNLINKED_FORMS: Readonly<Record<string, RegExp>> = {
 export function per100gOf(foodName: string, line = ''): Per100g | undefined {
   // Own keys only: a name is never read as an Object.prototype key ("constructor").
   if (Object.hasOwn(BY_DEFINITION, foodName)) return BY_DEFINITION[foodName];
-  const link = Object.hasOwn(COMPOSITION_LINKS, foodName) ? COMPOSITION_LINKS[foodName] : undefined;
+  const link = compositionLinkOf(foodName);
   const row = link ? compositionTable().get(link.code) : undefined;
   if (row && DRY_GROUPS.has(row.group) && WET_FORM.test(line)) return undefined;
   if (Object.hasOwn(UNLINKED_FORMS, foodName) && UNLINKED_FORMS[foodName].test(line)) return undefined;
@@ -91,7 +91,7 @@ export function per100gOf(foodName: string, line = ''): Per100g | undefined {
  */
 const NUTRITION_FORMAT = 2;
 export const NUTRITION_VERSION = `${NUTRITION_FORMAT}-${compositionVersion()}-${createHash('sha256')
-  .update(JSON.stringify(COMPOSITION_LINKS))
+  .update(JSON.stringify(FOODS.map((food) => [food.name, food.composition])))
   .digest('hex')
   .slice(0, 8)}`;
 

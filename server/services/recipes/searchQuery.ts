@@ -33,8 +33,7 @@ import {
   termNames,
   type FoodTerm,
 } from '../foods/catalogue';
-import { FOODS } from '../foods/foods';
-import { FOOD_KINDS } from '../foods/kinds';
+import { FOOD_KINDS, FOODS } from '../foods/catalogueData';
 import { SEARCH_SYNONYMS } from './searchSynonyms';
 
 const MAX_QUERY_CHARS = 200;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { COMPOSITION_LINKS } from './compositionLinks';
-import { FOODS } from './foods';
+import { FOODS } from './catalogueData';
+import type { CompositionLink } from './types';
 
 const FOOD_NAMES = new Set(FOODS.map((food) => food.name));
 
@@ -14,6 +14,9 @@ function tableCodes(): Set<string> {
   return new Set(rows.map((row) => row[column]).filter(Boolean));
 }
 
+const COMPOSITION_LINKS: Record<string, CompositionLink> = Object.fromEntries(
+  FOODS.flatMap((food) => (food.composition ? [[food.name, food.composition]] : [])),
+);
 const links = Object.entries(COMPOSITION_LINKS);
 
 describe('COMPOSITION_LINKS', () => {

@@ -1,19 +1,15 @@
 import { ALLERGENS, type Allergen } from '../../../contract/constants';
 import { broaderKinds } from './catalogue';
-import { FOOD_DIETARY, type AnimalSource } from './dietaryData';
-import { FOODS } from './foods';
-import type { Food } from './types';
+import { dietaryOf, FOODS } from './catalogueData';
+import { ANIMAL_SOURCES, type FoodDietary, type Food } from './types';
 
-const ANIMAL_SOURCES: readonly AnimalSource[] = [
-  'meat',
-  'pork',
-  'fish',
-  'shellfish',
-  'dairy',
-  'egg',
-  'honey',
-  'gelatine',
-];
+/** The foods that hold an allergen, an animal origin or alcohol, by name. */
+const FOOD_DIETARY: Record<string, FoodDietary> = Object.fromEntries(
+  FOODS.flatMap((food) => {
+    const dietary = dietaryOf(food.name);
+    return dietary ? [[food.name, dietary]] : [];
+  }),
+);
 const FOOD_NAMES = new Set(FOODS.map((food) => food.name));
 
 const kindsOf = (food: Food) => new Set(broaderKinds({ type: 'food', food }).map((kind) => kind.name));
