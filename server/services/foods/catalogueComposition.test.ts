@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { FOODS } from './catalogueData';
 import type { CompositionLink } from './types';
@@ -18,18 +19,33 @@ const COMPOSITION_LINKS: Record<string, CompositionLink> = Object.fromEntries(
   FOODS.flatMap((food) => (food.composition ? [[food.name, food.composition]] : [])),
 );
 const links = Object.entries(COMPOSITION_LINKS);
+const ifctLinks = links.filter(([, link]) => link.table === 'ifct');
+
+/** The NDB numbers of the vendored USDA SR28 foods (server/data/usda-sr28/foods.csv). */
+function usdaCodes(): Set<string> {
+  const csv = readFileSync(join(__dirname, '../../data/usda-sr28/foods.csv'), 'utf8');
+  const rows = parse(csv, { columns: true }) as { ndb_no: string }[];
+  return new Set(rows.map((row) => row.ndb_no));
+}
 
 describe('COMPOSITION_LINKS', () => {
   it('is keyed only by canonical names of catalogue foods', () => {
     expect(links.map(([name]) => name).filter((name) => !FOOD_NAMES.has(name))).toEqual([]);
   });
 
-  it('links only to rows of the IFCT 2017 table', () => {
+  it('links only to rows of its table', () => {
     const codes = tableCodes();
     expect(codes.size).toBe(542);
-    expect(links.filter(([, link]) => !codes.has(link.code)).map(([name, link]) => `${name}: ${link.code}`)).toEqual(
-      [],
-    );
+    const usda = usdaCodes();
+    expect(usda.size).toBe(8789);
+    expect(
+      links
+        .filter(([, link]) => link.table === 'usda' && !usda.has(link.code))
+        .map(([name, link]) => `${name}: ${link.code}`),
+    ).toEqual([]);
+    expect(
+      ifctLinks.filter(([, link]) => !codes.has(link.code)).map(([name, link]) => `${name}: ${link.code}`),
+    ).toEqual([]);
   });
 
   it("says why, for every 'near' link, and has no empty notes", () => {
@@ -48,10 +64,10 @@ describe('COMPOSITION_LINKS', () => {
     // Butter is about 16 % water (ghee none); hard and ripened cheeses are not paneer; feta and
     // halloumi are brined (2.5–3 g salt per 100 g); the table's leanest pork is thrice as fat as tenderloin.
     const tooFar = ['butter', 'cheddar', 'parmesan', 'gruyère', 'ricotta', 'cream cheese', 'feta', 'halloumi'];
-    expect(tooFar.filter((name) => name in COMPOSITION_LINKS)).toEqual([]);
+    expect(tooFar.filter((name) => COMPOSITION_LINKS[name]?.table === 'ifct')).toEqual([]);
     expect(
       ['pork tenderloin', 'butternut squash', 'blueberry', 'honey', 'maple syrup'].filter(
-        (name) => name in COMPOSITION_LINKS,
+        (name) => COMPOSITION_LINKS[name]?.table === 'ifct',
       ),
     ).toEqual([]);
   });
