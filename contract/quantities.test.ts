@@ -15,8 +15,8 @@ import {
 import { UNIT_CODES as SERVER_UNIT_CODES } from '../server/services/foods/units';
 
 describe('unit codes', () => {
-  test('the 25 codes, shared with the server', () => {
-    expect(UNIT_CODES).toHaveLength(25);
+  test('the 34 codes, shared with the server', () => {
+    expect(UNIT_CODES).toHaveLength(34);
     expect(SERVER_UNIT_CODES).toBe(UNIT_CODES);
   });
 
@@ -43,11 +43,13 @@ describe('unit codes', () => {
     ['cup', 'volume'],
     ['fl-oz', 'volume'],
     ['pint', 'volume'],
+    ['quart', 'volume'],
+    ['gallon', 'volume'],
   ])('%s weighs or measures %s', (unit, dimension) => {
     expect(unitDimension(unit)).toBe(dimension);
   });
 
-  test.each([null, 'clove', 'tin', 'pinch', 'dash', 'handful', 'piece', 'toString', 'Tbs'])(
+  test.each([null, 'clove', 'tin', 'pinch', 'dash', 'handful', 'piece', 'stalk', 'head', 'loaf', 'toString', 'Tbs'])(
     '%s has no dimension',
     (unit) => {
       expect(unitDimension(unit)).toBeNull();
@@ -69,6 +71,8 @@ describe('conversions (convert-units ratios)', () => {
     expect(convertAmount(2, 'cup', 'pint')).toBe(1);
     expect(convertAmount(1, 'cup', 'fl-oz')).toBe(8);
     expect(convertAmount(16, 'oz', 'lb')).toBe(1);
+    expect(convertAmount(4, 'cup', 'quart')).toBe(1);
+    expect(convertAmount(4, 'quart', 'gallon')).toBe(1);
   });
 
   test('across systems: the US cup is 236.6 ml, a pound 453.6 g', () => {
@@ -76,6 +80,8 @@ describe('conversions (convert-units ratios)', () => {
     expect(convertAmount(1, 'tbsp', 'ml')).toBeCloseTo(14.787, 3);
     expect(convertAmount(1, 'tsp', 'ml')).toBeCloseTo(4.929, 3);
     expect(convertAmount(1, 'pint', 'l')).toBeCloseTo(0.4732, 4);
+    expect(convertAmount(1, 'quart', 'ml')).toBeCloseTo(946.353, 3);
+    expect(convertAmount(1, 'gallon', 'ml')).toBeCloseTo(3785.41, 2);
     expect(convertAmount(1, 'lb', 'g')).toBeCloseTo(453.592, 3);
     expect(convertAmount(1, 'oz', 'g')).toBeCloseTo(28.3495, 4);
     expect(convertAmount(100, 'g', 'oz')).toBeCloseTo(3.5274, 4);
@@ -140,9 +146,12 @@ describe('tidyAmount', () => {
     expect(tidyAmount(40, 'oz').unit).toBe('lb');
   });
 
-  test('fluid ounces, pints, counts and count-like units stay', () => {
+  test('fluid ounces, pints, quarts, gallons, counts and count-like units stay', () => {
     expect(tidyAmount(32, 'fl-oz')).toEqual({ value: 32, unit: 'fl-oz' });
     expect(tidyAmount(0.5, 'pint')).toEqual({ value: 0.5, unit: 'pint' });
+    expect(tidyAmount(6, 'quart')).toEqual({ value: 6, unit: 'quart' });
+    expect(tidyAmount(0.5, 'gallon')).toEqual({ value: 0.5, unit: 'gallon' });
+    expect(tidyAmount(3, 'stalk')).toEqual({ value: 3, unit: 'stalk' });
     expect(tidyAmount(12, 'clove')).toEqual({ value: 12, unit: 'clove' });
     expect(tidyAmount(3, null)).toEqual({ value: 3, unit: null });
   });
@@ -256,6 +265,8 @@ describe('formatAmount', () => {
     expect(unitLabel('dash', 2)).toBe('dashes');
     expect(unitLabel('handful', 2)).toBe('handfuls');
     expect(unitLabel('piece', 2)).toBe('pieces');
+    expect(unitLabel('loaf', 2)).toBe('loaves');
+    expect(unitLabel('quart', 1)).toBe('quart');
     expect(unitLabel('ml', 250)).toBe('ml');
     expect(unitLabel(null, 2)).toBe('');
   });
@@ -285,6 +296,8 @@ describe('scaleIngredient', () => {
     [{ quantity: 1, unit: 'lb' }, 0.5, '8 oz'],
     [{ quantity: 12, unit: 'oz' }, 2, '1½ lb'],
     [{ quantity: 1, unit: 'pinch' }, 3, '3 pinches'],
+    [{ quantity: 1, unit: 'quart' }, 1.5, '1½ quarts'],
+    [{ quantity: 2, unit: 'stalk' }, 2, '4 stalks'],
     [{ quantity: 1, unit: 'tin' }, 1.5, '1½ tins'],
     [{ quantity: 3, unit: null }, 1 / 3, '1'],
     [{ quantity: 1, unit: null }, 0.1, '⅛'],

@@ -25,6 +25,8 @@ export const UNIT_CODES = [
   'cup',
   'fl-oz',
   'pint',
+  'quart',
+  'gallon',
   'oz',
   'lb',
   'pinch',
@@ -40,6 +42,13 @@ export const UNIT_CODES = [
   'sheet',
   'stick',
   'piece',
+  'stalk',
+  'head',
+  'ear',
+  'loaf',
+  'fillet',
+  'rasher',
+  'bulb',
 ] as const;
 export type UnitCode = (typeof UNIT_CODES)[number];
 
@@ -65,7 +74,8 @@ export interface AmountLike {
   unit?: string | null;
 }
 
-type MeasuredUnit = 'g' | 'kg' | 'mg' | 'oz' | 'lb' | 'ml' | 'l' | 'tsp' | 'tbsp' | 'cup' | 'fl-oz' | 'pint';
+type MeasuredUnit =
+  'g' | 'kg' | 'mg' | 'oz' | 'lb' | 'ml' | 'l' | 'tsp' | 'tbsp' | 'cup' | 'fl-oz' | 'pint' | 'quart' | 'gallon';
 type System = 'metric' | 'imperial';
 
 /** Our codes that weigh or measure a volume, with convert-units' measure, system and abbreviation. */
@@ -86,6 +96,10 @@ const MEASURED: Readonly<Record<MeasuredUnit, { dimension: Dimension; system: Sy
   cup: { dimension: 'volume', system: 'imperial', abbr: 'cup' },
   'fl-oz': { dimension: 'volume', system: 'imperial', abbr: 'fl-oz' },
   pint: { dimension: 'volume', system: 'imperial', abbr: 'pnt' },
+  // US liquid quart (32 US fl oz, 946.35 ml) and gallon (128 US fl oz, 3785.41 ml): the quart and
+  // gallon of the American recipes that write them (a British gallon is 4546 ml).
+  quart: { dimension: 'volume', system: 'imperial', abbr: 'qt' },
+  gallon: { dimension: 'volume', system: 'imperial', abbr: 'gal' },
 };
 
 const DEFINITIONS = { mass: massDefinitions, volume: volumeDefinitions } as const;
@@ -160,8 +174,8 @@ const atLeast = (value: number, threshold: number) => value >= threshold - EPSIL
  * The unit a cook would write the amount in, within the unit's own system (never metric ↔ US):
  * 1000 g → 1 kg, 0.5 kg → 500 g, 1000 mg → 1 g (grams are never turned into milligrams),
  * 1500 ml → 1.5 l, 0.5 l → 500 ml; 3 tsp → 1 tbsp, 16 tbsp → 1 cup, a cup stays a cup down
- * to ¼ cup, ⅛ cup → 2 tbsp; 16 oz → 1 lb, ½ lb → 8 oz. Fluid ounces, pints, counts and
- * count-like units stay as they are.
+ * to ¼ cup, ⅛ cup → 2 tbsp; 16 oz → 1 lb, ½ lb → 8 oz. Fluid ounces, pints, quarts, gallons,
+ * counts and count-like units stay as they are.
  */
 export function tidyAmount(value: number, unit: string | null): { value: number; unit: string | null } {
   if (!Number.isFinite(value) || value <= 0 || !isMeasured(unit)) return { value, unit };
@@ -269,6 +283,8 @@ const UNIT_LABELS: Readonly<Record<UnitCode, readonly [string, string]>> = {
   cup: ['cup', 'cups'],
   'fl-oz': ['fl oz', 'fl oz'],
   pint: ['pint', 'pints'],
+  quart: ['quart', 'quarts'],
+  gallon: ['gallon', 'gallons'],
   oz: ['oz', 'oz'],
   lb: ['lb', 'lb'],
   pinch: ['pinch', 'pinches'],
@@ -284,6 +300,13 @@ const UNIT_LABELS: Readonly<Record<UnitCode, readonly [string, string]>> = {
   sheet: ['sheet', 'sheets'],
   stick: ['stick', 'sticks'],
   piece: ['piece', 'pieces'],
+  stalk: ['stalk', 'stalks'],
+  head: ['head', 'heads'],
+  ear: ['ear', 'ears'],
+  loaf: ['loaf', 'loaves'],
+  fillet: ['fillet', 'fillets'],
+  rasher: ['rasher', 'rashers'],
+  bulb: ['bulb', 'bulbs'],
 };
 
 /** The unit as it reads after `value`: "cup", "cups", "g", "fl oz"; "" for a counted food. */
