@@ -563,15 +563,25 @@ export interface MemberNutritionDto {
   age_group: MemberAgeGroup;
   /** Planned meals this member eats in the period. */
   meals: number;
-  /** Portion-weighted sums of the estimates: what was matched only, never guessed. */
+  /**
+   * Of those, the meals counted: those whose recipe has a trusted estimate (coverage at least
+   * NUTRITION_TRUSTED_COVERAGE). A partial estimate is never added into a day.
+   */
+  meals_counted: number;
+  /** The days of the period with at least one counted meal for this member. */
+  days_counted: number;
+  /** Portion-weighted sums of the counted meals' estimates: what was matched only, never guessed. */
   totals: NutrientAmountsDto;
-  /** The member's reference intakes for the period (a day's reference times the days). */
+  /**
+   * The member's reference intakes for the period: a day's reference times the days counted
+   * (for one day, a day's reference), so a half-planned week is not read as a week of eating.
+   */
   reference: NutrientAmountsDto;
   /** totals ÷ reference, to two decimals (0.45 = 45 % of the reference met by planned meals). */
   share: NutrientAmountsDto;
   /**
-   * The portion-weighted share of the meals' ingredient weight that was matched to the
-   * composition table (0–1); null when the member eats no planned meal in the period.
+   * The average share of the counted meals' ingredient weight that was matched to the
+   * composition table (0–1); null when no meal of the member's is counted in the period.
    */
   coverage: number | null;
 }
@@ -585,7 +595,7 @@ export interface DayNutritionDto {
 export interface PlanNutritionDto {
   /** The requested days, Saturday first. */
   days: DayNutritionDto[];
-  /** The requested days together: totals over them against the references times their number. */
+  /** The requested days together: totals over them against the references times the days counted. */
   week: { days: number; members: MemberNutritionDto[] };
   /** Where the reference values come from, to cite on the page. */
   reference_source: string;

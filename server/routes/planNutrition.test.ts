@@ -55,7 +55,10 @@ beforeAll(async () => {
   const dal = await recipe('Spinach dal', DAL, 4);
   dalId = dal.id;
   const salad = await recipe('Cucumber salad', SALAD, 2);
-  const mystery = await recipe('Mystery sauce', ['2 tbsp gochujang', 'a pinch of magic'], 2);
+  const mystery = await recipe('Mystery sauce', ['100 g zorblax', 'a pinch of magic'], 2);
+  // A quarter of its weight known: a partial estimate, never added into a day.
+  const partial = await recipe('Half-known stew', ['100 g red lentils', '300 g zorblax'], 2);
+  expect(recipeNutrition(['100 g red lentils', '300 g zorblax'], 2)!.coverage).toBe(0.25);
   dalPerServing = recipeNutrition(DAL, 4)!;
   saladPerServing = recipeNutrition(SALAD, 2)!;
 
@@ -72,6 +75,7 @@ beforeAll(async () => {
   await plan(dal.id, 'saturday');
   await plan(salad.id, 'saturday', { category_id: lunchId, member_ids: [child.id] });
   await plan(mystery.id, 'sunday');
+  await plan(partial.id, 'sunday', { category_id: lunchId });
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -84,6 +88,7 @@ describe('GET /api/meal-plans/nutrition', () => {
 
     const mia = memberOf(saturday.members, child.id);
     expect(mia.meals).toBe(2);
+    expect(mia).toMatchObject({ meals_counted: 2, days_counted: 1 });
     // Half a serving of dal and half of the salad (a child eats half an adult's serving).
     expect(mia.totals.energy_kcal).toBe(Math.round((dalPerServing.energy_kcal + saladPerServing.energy_kcal) * 0.5));
     expect(mia.totals.protein_g).toBeCloseTo((dalPerServing.protein_g + saladPerServing.protein_g) * 0.5, 1);
@@ -98,24 +103,24 @@ describe('GET /api/meal-plans/nutrition', () => {
     expect(ravi.reference).toEqual(dailyReference('teen'));
   });
 
-  it('counts a recipe with nothing matched as a meal with no known nutrients, lowering coverage', async () => {
+  it('never adds a meal with nothing or too little matched: planned, but not counted', async () => {
     const [sunday] = (await nutrition('?days=sunday')).days;
     for (const member of sunday.members) {
-      expect(member.meals).toBe(1);
-      expect(member.coverage).toBe(0);
+      expect(member).toMatchObject({ meals: 2, meals_counted: 0, days_counted: 0, coverage: null });
       for (const nutrient of PLAN_NUTRIENTS) expect(member.totals[nutrient]).toBe(0);
     }
   });
 
-  it('answers the whole week by default, with empty days, and the days together against 7 days of reference', async () => {
+  it('answers the whole week by default, with empty days, and the days together against the days counted', async () => {
     const answer = await nutrition();
     expect(answer.days.map((day) => day.day)).toEqual([...WEEKDAYS]);
     const monday = answer.days.find((day) => day.day === 'monday')!;
     expect(monday.members.every((member) => member.meals === 0 && member.coverage === null)).toBe(true);
     expect(answer.week.days).toBe(7);
     const mia = memberOf(answer.week.members, child.id);
-    expect(mia.meals).toBe(3);
-    expect(mia.reference.energy_kcal).toBe(dailyReference('child').energy_kcal * 7);
+    expect(mia).toMatchObject({ meals: 4, meals_counted: 2, days_counted: 1 });
+    // Only Saturday has a counted meal: the week is not read as seven days of eating.
+    expect(mia.reference.energy_kcal).toBe(dailyReference('child').energy_kcal);
     expect(mia.totals.energy_kcal).toBe(memberOf(answer.days[0].members, child.id).totals.energy_kcal);
     expect(answer.reference_source).toMatch(/EFSA/);
   });

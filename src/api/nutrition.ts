@@ -21,12 +21,16 @@ export interface MemberNutrition {
   ageGroup: MemberAgeGroup;
   /** Planned meals this member eats in the period. */
   meals: number;
+  /** Of those, the meals with a trusted estimate: only these are in the totals. */
+  mealsCounted: number;
+  /** The days of the period with a counted meal. */
+  daysCounted: number;
   totals: NutrientAmounts;
-  /** The member's reference intakes for the whole period (a day's reference times its days). */
+  /** The member's reference intakes for the period (a day's reference times the days counted). */
   reference: NutrientAmounts;
   /** totals ÷ reference: 0.45 is 45 % of the reference met by the planned meals. */
   share: NutrientAmounts;
-  /** The share of the meals' ingredient weight the figures come from (0–1); null without meals. */
+  /** The share of the counted meals' ingredient weight the figures come from (0–1); null without any. */
   coverage: number | null;
 }
 
@@ -39,7 +43,7 @@ export interface DayNutrition {
 export interface PlanNutrition {
   /** The requested days, Saturday first. */
   days: DayNutrition[];
-  /** Totals over the requested days, against the references times their number. */
+  /** Totals over the requested days, against the references times the days counted. */
   week: { days: number; members: MemberNutrition[] };
   /** Where the reference values come from, to cite on the page. */
   referenceSource: string;
@@ -72,16 +76,19 @@ export function toMemberNutrition(dto: Partial<MemberNutritionDto>): MemberNutri
   const memberId = finiteOr(dto.member_id, NaN);
   if (!Number.isFinite(memberId)) return undefined;
   const meals = Math.max(0, finiteOr(dto.meals, 0));
+  const mealsCounted = Math.min(meals, Math.max(0, finiteOr(dto.meals_counted, 0)));
   const coverage = finiteOr(dto.coverage, NaN);
   return {
     memberId,
     name: String(dto.name ?? ''),
     ageGroup: isAgeGroup(dto.age_group) ? dto.age_group : 'adult',
     meals,
+    mealsCounted,
+    daysCounted: Math.max(0, finiteOr(dto.days_counted, 0)),
     totals: toAmounts(dto.totals),
     reference: toAmounts(dto.reference),
     share: toAmounts(dto.share),
-    coverage: meals > 0 && Number.isFinite(coverage) ? Math.min(1, Math.max(0, coverage)) : null,
+    coverage: mealsCounted > 0 && Number.isFinite(coverage) ? Math.min(1, Math.max(0, coverage)) : null,
   };
 }
 

@@ -2,10 +2,19 @@
  * What the household's planned meals give each member (issue 20): per day and over the days
  * asked for, each meal counted as its recipe's estimate per serving times the member's portion,
  * beside the member's reference intakes. Planned meals only: what is eaten outside the plan is
- * not known, and a recipe's unmatched ingredients count for nothing (its coverage says how much).
+ * not known. A meal whose recipe has only a partial estimate (coverage under
+ * NUTRITION_TRUSTED_COVERAGE) is not added at all (issue 35): it is reported as planned but not
+ * counted. Over several days, the reference counts only the days with a counted meal.
  */
 import { inArray } from 'drizzle-orm';
-import { NUTRIENTS, PLAN_NUTRIENTS, WEEKDAYS, type MemberAgeGroup, type Weekday } from '../../../contract/constants';
+import {
+  NUTRIENTS,
+  NUTRITION_TRUSTED_COVERAGE,
+  PLAN_NUTRIENTS,
+  WEEKDAYS,
+  type MemberAgeGroup,
+  type Weekday,
+} from '../../../contract/constants';
 import type { MemberNutritionDto, NutritionDto, PlanNutritionDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { mealPlans } from '../../db/schema';
@@ -24,6 +33,9 @@ interface PlannedMeal {
 /** A member's running sums over some meals. */
 interface Intake {
   meals: number;
+  counted: number;
+  /** The days on which a meal was counted. */
+  days: Set<Weekday>;
   totals: NutrientAmounts;
   coverageSum: number;
 }
@@ -32,12 +44,17 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 
 function eat(intake: Intake, meal: PlannedMeal, portion: number): void {
   intake.meals += 1;
-  intake.coverageSum += meal.nutrition?.coverage ?? 0;
-  if (!meal.nutrition) return;
-  for (const nutrient of PLAN_NUTRIENTS) intake.totals[nutrient] += meal.nutrition[nutrient] * portion;
+  const estimate = meal.nutrition;
+  if (!estimate || estimate.coverage < NUTRITION_TRUSTED_COVERAGE) return;
+  intake.counted += 1;
+  intake.days.add(meal.day);
+  intake.coverageSum += estimate.coverage;
+  for (const nutrient of PLAN_NUTRIENTS) intake.totals[nutrient] += estimate[nutrient] * portion;
 }
 
-function toMemberNutrition(member: Member, intake: Intake, days: number): MemberNutritionDto {
+/** `days`: the reference's days, or null to count the days with a counted meal. */
+function toMemberNutrition(member: Member, intake: Intake, referenceDays: number | null): MemberNutritionDto {
+  const days = referenceDays ?? intake.days.size;
   const daily = dailyReference(member.ageGroup as MemberAgeGroup);
   const totals = noNutrients();
   const reference = noNutrients();
@@ -52,14 +69,16 @@ function toMemberNutrition(member: Member, intake: Intake, days: number): Member
     name: member.name,
     age_group: member.ageGroup as MemberAgeGroup,
     meals: intake.meals,
+    meals_counted: intake.counted,
+    days_counted: intake.days.size,
     totals,
     reference,
     share,
-    coverage: intake.meals > 0 ? round(intake.coverageSum / intake.meals, 3) : null,
+    coverage: intake.counted > 0 ? round(intake.coverageSum / intake.counted, 3) : null,
   };
 }
 
-const nothingEaten = (): Intake => ({ meals: 0, totals: noNutrients(), coverageSum: 0 });
+const nothingEaten = (): Intake => ({ meals: 0, counted: 0, days: new Set(), totals: noNutrients(), coverageSum: 0 });
 
 /** The nutrition of the household's planned meals on `days` (in week order), per member. */
 export async function loadPlanNutrition(
@@ -95,7 +114,7 @@ export async function loadPlanNutrition(
     })),
     week: {
       days: asked.length,
-      members: members.map((member, index) => toMemberNutrition(member, overall[index], asked.length)),
+      members: members.map((member, index) => toMemberNutrition(member, overall[index], null)),
     },
     reference_source: REFERENCE_SOURCE,
   };

@@ -11,6 +11,8 @@ const AVA: MemberNutritionDto = {
   name: 'Ava',
   age_group: 'teen',
   meals: 2,
+  meals_counted: 1,
+  days_counted: 1,
   totals: {
     energy_kcal: 1180,
     protein_g: 52.3,
@@ -50,6 +52,8 @@ const TOM: MemberNutritionDto = {
   name: 'Tom',
   age_group: 'adult',
   meals: 0,
+  meals_counted: 0,
+  days_counted: 0,
   totals: { ...AVA.totals, energy_kcal: 0 },
   coverage: null,
 };
@@ -72,6 +76,8 @@ describe('toPlanNutrition', () => {
       name: 'Ava',
       ageGroup: 'teen',
       meals: 2,
+      mealsCounted: 1,
+      daysCounted: 1,
       totals: AVA.totals,
       reference: AVA.reference,
       share: AVA.share,

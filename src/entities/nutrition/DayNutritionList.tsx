@@ -45,12 +45,24 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Uncounted = styled(Empty)`
+  font-size: 0.78rem;
+  overflow-wrap: anywhere;
+`;
+
+/** "1 meal not counted": planned meals whose recipes have no trusted estimate, left out of the bars. */
+const uncountedMeals = (member: MemberNutrition) => {
+  const uncounted = member.meals - member.mealsCounted;
+  return uncounted === 1 ? '1 meal not counted' : `${uncounted} meals not counted`;
+};
+
 export const membersOfDay = (nutrition: PlanNutrition, day: Weekday): MemberNutrition[] =>
   nutrition.days.find((item) => item.day === day)?.members ?? [];
 
 /**
  * Each member who eats a planned meal that day, by name, with a short bar per nutrient of
- * PLAN_NUTRIENTS_COMPACT; or "No meals planned". `show`: 'compact' in a day column of the week,
+ * PLAN_NUTRIENTS_COMPACT and how many of their meals are not counted (a recipe too little of
+ * which is in the food table); or "No meals planned". `show`: 'compact' in a day column of the week,
  * 'amounts' in a phone's day panel, where there is room for "1,180 / 2,400 kcal".
  */
 export function DayNutritionList({
@@ -69,19 +81,26 @@ export function DayNutritionList({
       {eating.map((member) => (
         <Member key={member.memberId}>
           <MemberName title={member.name}>{member.name}</MemberName>
-          <Bars $columns={show === 'amounts'}>
-            {PLAN_NUTRIENTS_COMPACT.map((nutrient) => (
-              <NutrientBar
-                key={nutrient}
-                nutrient={nutrient}
-                amount={member.totals[nutrient]}
-                reference={member.reference[nutrient]}
-                share={member.share[nutrient]}
-                context={`${member.name}, ${dayLabel(day)}`}
-                show={show}
-              />
-            ))}
-          </Bars>
+          {member.mealsCounted < member.meals && (
+            <Uncounted title="Too little of the recipe is in our food table for an estimate.">
+              {uncountedMeals(member)}
+            </Uncounted>
+          )}
+          {member.mealsCounted > 0 && (
+            <Bars $columns={show === 'amounts'}>
+              {PLAN_NUTRIENTS_COMPACT.map((nutrient) => (
+                <NutrientBar
+                  key={nutrient}
+                  nutrient={nutrient}
+                  amount={member.totals[nutrient]}
+                  reference={member.reference[nutrient]}
+                  share={member.share[nutrient]}
+                  context={`${member.name}, ${dayLabel(day)}`}
+                  show={show}
+                />
+              ))}
+            </Bars>
+          )}
         </Member>
       ))}
     </Members>

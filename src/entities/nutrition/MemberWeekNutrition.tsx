@@ -1,11 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  MEMBER_AGE_GROUP_LABELS,
-  NUTRITION_TRUSTED_COVERAGE,
-  PLAN_NUTRIENT_INFO,
-  PLAN_NUTRIENTS,
-} from '@contract/constants';
+import { MEMBER_AGE_GROUP_LABELS, PLAN_NUTRIENT_INFO, PLAN_NUTRIENTS } from '@contract/constants';
 import type { MemberNutrition } from '@/api/nutrition';
 import { formatNutrientAmount } from './nutritionFormat';
 import { countOf } from '@/lib/plural';
@@ -84,31 +79,42 @@ const percentOf = (share: number) =>
   // Never "100 %" for a share short of all of it, nor "0 %" for some of it.
   share >= 1 ? 100 : share <= 0 ? 0 : Math.min(99, Math.max(1, Math.round(share * 100)));
 
-/** "Based on 86 % of the ingredients' weight." Below the trusted share: the figures are partial. */
-export function coverageText(coverage: number): string {
-  const percent = `${percentOf(coverage)}\u00a0%`;
-  return coverage < NUTRITION_TRUSTED_COVERAGE
-    ? `Partial figures: based on only ${percent} of the ingredients’ weight, so the real amounts are higher.`
-    : `Based on ${percent} of the ingredients’ weight.`;
+/** "Based on 86 % of the ingredients' weight": of the counted meals, each with a trusted estimate. */
+export const coverageText = (coverage: number): string =>
+  `Based on ${percentOf(coverage)}\u00a0% of the ingredients’ weight.`;
+
+/** "2 planned meals are not counted: …" — meals whose recipes have no trusted estimate. */
+export function uncountedText(member: Pick<MemberNutrition, 'meals' | 'mealsCounted'>): string | null {
+  const uncounted = member.meals - member.mealsCounted;
+  if (uncounted <= 0) return null;
+  return uncounted === 1
+    ? '1 planned meal is not counted: too little of its recipe is in our food table.'
+    : `${uncounted} planned meals are not counted: too little of their recipes is in our food table.`;
 }
 
 /**
- * One member's week in the summary: of each of the eight nutrients, a day's average against their
- * daily reference, and how much of the ingredients that comes from; or that they eat no planned meal.
+ * One member's week in the summary: of each of the eight nutrients, a day's average over the days
+ * with counted meals against their daily reference, and how much of the ingredients that comes
+ * from; or that they eat no planned meal, or none with a trusted estimate.
  */
-export function MemberWeekNutrition({ member, days }: { member: MemberNutrition; days: number }) {
+export function MemberWeekNutrition({ member }: { member: MemberNutrition }) {
   const titleId = useId();
-  const perDay = (amount: number) => amount / Math.max(1, days);
+  const perDay = (amount: number) => amount / Math.max(1, member.daysCounted);
+  const uncounted = uncountedText(member);
   return (
     <Card aria-labelledby={titleId}>
       <h4 id={titleId}>{member.name}</h4>
       {member.meals === 0 ? (
         <p>No planned meals for {member.name} this week.</p>
+      ) : member.mealsCounted === 0 ? (
+        <p>{uncounted}</p>
       ) : (
         <>
           <p>
-            {MEMBER_AGE_GROUP_LABELS[member.ageGroup]}, {countOf(member.meals, 'planned meal')}
+            {MEMBER_AGE_GROUP_LABELS[member.ageGroup]}, {countOf(member.meals, 'planned meal')}. A day’s average over
+            the {countOf(member.daysCounted, 'day')} with counted meals.
           </p>
+          {uncounted && <p>{uncounted}</p>}
           <Table>
             <caption className="visually-hidden">
               {member.name}: a day’s average this week, against the daily reference

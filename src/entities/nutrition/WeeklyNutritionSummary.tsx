@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { PLAN_NUTRIENT_INFO, PLAN_NUTRIENTS } from '@contract/constants';
 import type { PlanNutrition } from '@/api/nutrition';
 import { LoadProblem } from '@/components/LoadStates';
-import { countOf } from '@/lib/plural';
 import { MemberWeekNutrition } from './MemberWeekNutrition';
 
 const Section = styled.section`
@@ -72,13 +71,13 @@ export function WeeklyNutritionSummary({ nutrition, failed, onRetry }: WeeklyNut
         <>
           <Muted>
             Estimated from the recipes’ ingredients, counting only the meals planned here: a breakfast, snack or drink
-            that is not in the plan is not counted. Each figure is a day’s average over the{' '}
-            {countOf(nutrition.week.days, 'day')}, against that person’s daily reference.
+            that is not in the plan is not counted. Nor is a recipe too little of which is in our food table. Each
+            figure is a day’s average over the days with counted meals, against that person’s daily reference.
           </Muted>
           <Muted>{BARS_LEGEND}</Muted>
           <Members>
             {nutrition.week.members.map((member) => (
-              <MemberWeekNutrition key={member.memberId} member={member} days={nutrition.week.days} />
+              <MemberWeekNutrition key={member.memberId} member={member} />
             ))}
           </Members>
           {nutrition.referenceSource && <Source>Reference intakes: {withFullStop(nutrition.referenceSource)}</Source>}

@@ -32,7 +32,11 @@ afterEach(() => api.restore());
 
 /** Saturday: Mia and Ana eat (Ana too much salt), Sam does not; over the week Sam eats nothing planned. */
 const SATURDAY = {
-  mia: memberNutrition(MIA, { energy_kcal: 1180, protein_g: 52.3, fibre_g: 14.2, salt_g: 3.1 }, { meals: 2 }),
+  mia: memberNutrition(
+    MIA,
+    { energy_kcal: 1180, protein_g: 52.3, fibre_g: 14.2, salt_g: 3.1 },
+    { meals: 3, counted: 2 },
+  ),
   ana: memberNutrition(ANA, { energy_kcal: 600, protein_g: 20, fibre_g: 6, salt_g: 7.2 }),
 };
 
@@ -45,7 +49,7 @@ const WEEK: PlanNutritionDto = planNutrition([MIA, SAM, ANA], {
       { days: 7, meals: 5, coverage: 0.86 },
     ),
     memberNutrition(SAM, null, { days: 7 }),
-    memberNutrition(ANA, { energy_kcal: 4200, salt_g: 50.4 }, { days: 7, meals: 3, coverage: 0.62 }),
+    memberNutrition(ANA, { energy_kcal: 4200, salt_g: 50.4 }, { days: 7, meals: 4, counted: 3, coverage: 0.92 }),
   ],
 });
 
@@ -72,6 +76,9 @@ describe('the week table', () => {
     expect(within(saturday).getByText('Ana')).toBeInTheDocument();
     expect(within(saturday).queryByText('Sam')).not.toBeInTheDocument();
     expect(within(saturday).getAllByRole('img')).toHaveLength(8);
+    // A meal whose recipe has too little in the food table is not in the bars, and says so.
+    expect(within(saturday).getByText('1 meal not counted')).toBeInTheDocument();
+    expect(within(saturday).getAllByText(/not counted/)).toHaveLength(1);
 
     const energy = within(saturday).getByRole('img', {
       name: 'Mia Anders, Saturday: energy 1,180 of 2,000 kcal, 59 %',
@@ -163,9 +170,8 @@ describe("this week's nutrition", () => {
         name: 'Ana, this week: salt 7.2 of 6.0 g a day on average, 120 %, over the limit',
       }),
     ).toHaveTextContent('120 % over');
-    expect(ana).toHaveTextContent(
-      'Partial figures: based on only 62 % of the ingredients’ weight, so the real amounts are higher.',
-    );
+    expect(ana).toHaveTextContent('1 planned meal is not counted: too little of its recipe is in our food table.');
+    expect(mia).toHaveTextContent('A day’s average over the 7 days with counted meals.');
 
     const sam = within(summary).getByRole('region', { name: 'Sam' });
     expect(sam).toHaveTextContent('No planned meals for Sam this week.');

@@ -143,7 +143,12 @@ const times = (amounts: NutrientAmountsDto, factor: number) =>
 export function memberNutrition(
   member: HouseholdMemberDto,
   totals: Partial<NutrientAmountsDto> | null,
-  { days = 1, meals = 1, coverage = 0.9 }: { days?: number; meals?: number; coverage?: number } = {},
+  {
+    days = 1,
+    meals = 1,
+    counted = meals,
+    coverage = 0.9,
+  }: { days?: number; meals?: number; counted?: number; coverage?: number } = {},
 ): MemberNutritionDto {
   const reference = times(ADULT_DAY, days);
   const eaten = nutrients(totals ?? {});
@@ -161,6 +166,8 @@ export function memberNutrition(
     name: member.name,
     age_group: member.age_group,
     meals: none ? 0 : meals,
+    meals_counted: none ? 0 : counted,
+    days_counted: none ? 0 : days,
     totals: eaten,
     reference,
     share,
