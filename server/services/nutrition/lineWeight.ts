@@ -1,12 +1,14 @@
 /**
- * How many grams an ingredient line weighs, from what the parser read of it and what the food
- * catalogue knows of its food (density, piece weight), or null when that cannot be known
- * ("a pinch of salt", "1 bunch coriander", "200 ml stock" of a food with no density).
+ * How many grams an ingredient line weighs, from what the parser read of it and what is known of
+ * its food: the catalogue's own density and piece weight, else the household measures of its
+ * USDA SR28 row (a cup of it, one medium one, a clove, a stalk, a can: householdMeasures.ts), or
+ * null when that cannot be known ("1 bunch coriander" of a food with no bunch measure).
  */
 import { toBaseAmount } from '../../../contract/quantities';
 import { termNamed } from '../foods/catalogue';
 import type { ParsedIngredient } from '../foods/ingredientLine';
 import type { Food } from '../foods/types';
+import { householdMeasures, type HouseholdMeasures } from './householdMeasures';
 
 /** Tins, jars and packs weigh what the line says they hold ("400 g tin chopped tomatoes"). */
 const CONTAINERS = new Set(['tin', 'jar', 'pack']);
@@ -37,14 +39,64 @@ const amountOf = (parsed: Pick<ParsedIngredient, 'quantity' | 'quantity2'>) =>
       ? parsed.quantity
       : (parsed.quantity + parsed.quantity2) / 2;
 
-/** "400 g", "1 kg" or "330 ml" in the line: a container's size. */
+/** The household measures of a food's USDA row; none for a food linked to IFCT or to no table. */
+const measuresOf = (food: Food | undefined): HouseholdMeasures | undefined =>
+  food?.composition?.table === 'usda' ? householdMeasures(food.composition.code) : undefined;
+
+/** Grams per millilitre: the catalogue's, else from the USDA row's cup or spoon measure. */
+const densityOf = (food: Food | undefined) => food?.density ?? measuresOf(food)?.densityGPerMl;
+
+/**
+ * A pinch and a dash as volumes: 1/16 and 1/8 of a US teaspoon (4.93 ml), as US measuring-spoon
+ * sets mark them, so "a pinch of salt" weighs its 0.4 g rather than nothing.
+ */
+const SPOONFUL_ML: ReadonlyMap<string, number> = new Map([
+  ['pinch', 4.929 / 16],
+  ['dash', 4.929 / 8],
+]);
+
+/** Our unit codes for counted pieces → the unit word of SR28's measures. */
+const MEASURE_WORD: ReadonlyMap<string, string> = new Map([
+  ['clove', 'clove'],
+  ['slice', 'slice'],
+  ['stalk', 'stalk'],
+  ['head', 'head'],
+  ['ear', 'ear'],
+  ['sprig', 'sprig'],
+  ['bunch', 'bunch'],
+  ['stick', 'stick'],
+  ['loaf', 'loaf'],
+  ['fillet', 'fillet'],
+  ['rasher', 'slice'],
+  ['bulb', 'bulb'],
+  ['sheet', 'sheet'],
+  ['tin', 'can'],
+]);
+
+/** "1 large onion": the size a line gives its pieces, where SR28 weighs that size. */
+const SIZE = /\b(small|medium|large|extra large|jumbo)\b/i;
+
+/** One piece of the food as the line counts it: its size's measure, the catalogue's, or SR28's medium one. */
+function pieceGramsOf(food: Food | undefined, line: string): number | undefined {
+  const measures = measuresOf(food);
+  const size = SIZE.exec(line)?.[1].toLowerCase();
+  const sized = size ? measures?.measures.get(size) : undefined;
+  return sized ?? food?.pieceGrams ?? measures?.pieceGrams;
+}
+
+/** "400 g", "1 kg", "330 ml" or "14 oz" in the line: a container's size. */
 function containerGrams(line: string, food: Food | undefined): number | null {
-  const size = /(\d+(?:\.\d+)?)\s*(g|kg|ml|l)\b/i.exec(line);
+  const size = /(\d+(?:\.\d+)?)[\s-]*(g|kg|ml|l|oz|ounces?|lb|fl\.? ?oz)\b/i.exec(line);
   if (!size) return null;
-  const base = toBaseAmount(Number(size[1]), size[2].toLowerCase());
+  const unit = size[2]
+    .toLowerCase()
+    .replace(/^ounces?$/, 'oz')
+    .replace(/^fl\.? ?oz$/, 'fl-oz');
+  const base = toBaseAmount(Number(size[1]), unit);
   if (!base) return null;
   if (base.unit === 'g') return base.value;
-  return food?.density ? base.value * food.density : null;
+  const density = densityOf(food);
+  return density ? base.value * density : null;
 }
 
 /** What a line's food weighs as the recipe uses it: a tin of beans drained, a lemon's zest not at all. */
@@ -70,13 +122,24 @@ function grossGramsOf(
   const base = toBaseAmount(amount, parsed.unit);
   if (base) {
     if (base.unit === 'g') return base.value;
-    return food?.density ? base.value * food.density : null;
+    const density = densityOf(food);
+    return density ? base.value * density : null;
   }
-  if (parsed.unit === null || parsed.unit === 'piece' || parsed.unit === 'clove')
-    return food?.pieceGrams ? amount * food.pieceGrams : null;
-  if (CONTAINERS.has(parsed.unit)) {
-    const each = containerGrams(line, food);
-    return each === null ? null : amount * each;
+  const spoonful = parsed.unit ? SPOONFUL_ML.get(parsed.unit) : undefined;
+  if (spoonful !== undefined) {
+    const density = densityOf(food);
+    return density ? amount * spoonful * density : null;
+  }
+  if (parsed.unit && CONTAINERS.has(parsed.unit)) {
+    const each = containerGrams(line, food) ?? (parsed.unit === 'tin' ? measuresOf(food)?.measures.get('can') : null);
+    return each == null ? null : amount * each;
+  }
+  const measureWord = parsed.unit ? MEASURE_WORD.get(parsed.unit) : undefined;
+  const measured = measureWord ? measuresOf(food)?.measures.get(measureWord) : undefined;
+  if (measured !== undefined) return amount * measured;
+  if (parsed.unit === null || parsed.unit === 'piece' || parsed.unit === 'clove') {
+    const piece = pieceGramsOf(food, line);
+    return piece ? amount * piece : null;
   }
   return null;
 }

@@ -1,12 +1,19 @@
 import { toBaseAmount } from '../../../contract/quantities';
-import { compositionLinkOf } from '../foods/catalogueData';
+import { compositionLinkOf, FOODS } from '../foods/catalogueData';
 import { termNamed } from '../foods/catalogue';
 import { compositionTable, KJ_PER_KCAL } from './compositionTable';
 import { gramsOf } from './lineWeight';
 import { parseIngredientLine } from '../foods/ingredientLine';
-import { KCAL_PER_G_CARBOHYDRATE, recipeNutrition, SALT_PER_SODIUM } from './recipeNutrition';
+import { householdMeasures } from './householdMeasures';
+import {
+  KCAL_PER_G_CARBOHYDRATE,
+  linkedComposition,
+  per100gOf,
+  recipeNutrition,
+  SALT_PER_SODIUM,
+} from './recipeNutrition';
 
-const tableRow = (food: string) => compositionTable().get(compositionLinkOf(food)!.code)!;
+const tableRow = (food: string) => linkedComposition(compositionLinkOf(food)!)!;
 const foodOf = (name: string) => {
   const term = termNamed(name);
   if (term?.type !== 'food') throw new Error(`${name} is not a catalogue food`);
@@ -38,8 +45,32 @@ describe('weighing a line', () => {
 
   it('weighs nothing it cannot know', () => {
     expect(weigh('salt to taste')).toBeNull();
-    expect(weigh('a pinch of nutmeg')).toBeNull();
-    expect(weigh('1 bunch coriander')).toBeNull();
+    expect(weigh('a pinch of zorblax')).toBeNull();
+    expect(weigh('1 handful zorblax')).toBeNull();
+  });
+
+  it('weighs a pinch as a sixteenth of a teaspoon, and a dash as an eighth', () => {
+    const nutmeg = foodOf('nutmeg');
+    const density = nutmeg.density ?? householdMeasures(nutmeg.composition!.code)!.densityGPerMl!;
+    expect(weigh('a pinch of nutmeg')).toBeCloseTo((4.929 / 16) * density, 6);
+    expect(weigh('2 dashes of nutmeg')).toBeCloseTo(2 * (4.929 / 8) * density, 6);
+  });
+
+  it('weighs pieces by the USDA household measure of their size and unit where the catalogue gives none', () => {
+    const garlic = foodOf('garlic');
+    const measures = householdMeasures(garlic.composition!.code);
+    if (garlic.composition?.table === 'usda' && measures?.measures.get('clove') && !garlic.pieceGrams)
+      expect(weigh('3 cloves garlic')).toBeCloseTo(3 * measures.measures.get('clove')!, 6);
+    const usdaFood = FOODS.find(
+      (food) =>
+        food.composition?.table === 'usda' &&
+        !food.pieceGrams &&
+        householdMeasures(food.composition.code)?.measures.get('large') !== undefined &&
+        parseIngredientLine(`1 large ${food.name}`).food === food.name,
+    )!;
+    expect(weigh(`1 large ${usdaFood.name}`)).toBe(
+      householdMeasures(usdaFood.composition!.code)!.measures.get('large'),
+    );
   });
 
   it('weighs a drained tin of beans as drained: 240 g of a 400 g tin', () => {
@@ -107,7 +138,8 @@ describe('nutrition per serving', () => {
       });
     }
     expect(KCAL_PER_G_CARBOHYDRATE).toBe(4);
-    expect(recipeNutrition(['100 g honey'], 1)).toBeNull();
+    // Honey holds water and more than one sugar: its own row, not sucrose.
+    expect(recipeNutrition(['100 g honey'], 1)!.energy_kcal).toBeLessThan(100 * KCAL_PER_G_CARBOHYDRATE);
   });
 
   it('counts sparkling water and ice as water: nothing, but matched', () => {
@@ -121,23 +153,13 @@ describe('nutrition per serving', () => {
   });
 
   it("reads a near link's values from its table row, as for a same one", () => {
-    const lines: Record<string, string> = {
-      yoghurt: '100 g natural yoghurt',
-      mozzarella: '100 g mozzarella',
-      leek: '100 g leeks',
-      broccoli: '100 g broccoli',
-      oat: '100 g rolled oats',
-      'chia seed': '100 g chia seeds',
-      hazelnut: '100 g hazelnuts',
-      'pumpkin seed': '100 g pumpkin seeds',
-      raspberry: '100 g raspberries',
-      blackberry: '100 g blackberries',
-      'mixed berry': '100 g frozen mixed berries',
-    };
-    for (const [food, line] of Object.entries(lines)) {
-      expect(compositionLinkOf(food)?.match).toBe('near');
+    const nearFoods = FOODS.filter(
+      (food) => food.composition?.match === 'near' && parseIngredientLine(`100 g ${food.name}`).food === food.name,
+    );
+    expect(nearFoods.length).toBeGreaterThan(5);
+    for (const { name: food } of nearFoods) {
       const row = tableRow(food);
-      const nutrition = recipeNutrition([line], 1)!;
+      const nutrition = recipeNutrition([`100 g ${food}`], 1)!;
       expect({ food, ...nutrition }).toEqual({
         food,
         energy_kcal: Math.round(row.energyKcal),
@@ -153,37 +175,49 @@ describe('nutrition per serving', () => {
         ingredients_total: 1,
       });
     }
-    expect(tableRow('yoghurt').name).toBe('Milk, whole, Cow');
-    expect(tableRow('mozzarella').name).toBe('Paneer');
   });
 
-  it('leaves strained (Greek) yoghurt unmatched: the milk standing in for yoghurt is not it', () => {
-    expect(recipeNutrition(['150 g Greek yoghurt', '100 g spinach'], 1)!.coverage).toBe(0.4);
-    expect(recipeNutrition(['250 g 0% Greek yoghurt'], 1)).toBeNull();
-    expect(recipeNutrition(['4 tbsp plain yoghurt'], 1)!.coverage).toBe(1);
-  });
-
-  it('derives energy from the macronutrients only where the table gives 0 kJ (its oils)', () => {
-    const oil = tableRow('sunflower oil');
-    expect(oil.energyDerived).toBe(true);
+  it('derives energy from the macronutrients only where the table gives 0 kJ (IFCT oils)', () => {
+    const rows = [...compositionTable().values()];
+    const oil = rows.find((row) => row.energyDerived)!;
+    expect(oil.fatG).toBeGreaterThan(90);
     expect(oil.energyKcal).toBeCloseTo((oil.fatG * 37 + oil.proteinG * 17 + oil.carbohydrateG * 17) / KJ_PER_KCAL, 6);
-    expect(tableRow('spinach').energyDerived).toBe(false);
+    expect(rows.find((row) => row.name === 'Spinach')?.energyDerived).toBe(false);
   });
 
-  it('leaves tinned and cooked pulses unmatched: the table has them dry', () => {
-    const tinned = recipeNutrition(['400 g tin chickpeas, drained', '100 g spinach'], 1)!;
-    expect(tinned.ingredients_matched).toBe(1);
-    expect(tinned.coverage).toBe(Math.round((100 / (240 + 100)) * 1000) / 1000);
-    expect(recipeNutrition(['100 g dried chickpeas'], 1)!.ingredients_matched).toBe(1);
+  it('counts a tinned or cooked pulse read against its dry row by its cooked yield, never three times over', () => {
+    const dry = per100gOf('chickpea', '100 g dried chickpeas')!;
+    const tinned = per100gOf('chickpea', '400 g tin chickpeas, drained')!;
+    expect(tinned.energyKcal).toBeCloseTo(dry.energyKcal / 2.7, 6);
+    expect(tinned.proteinG).toBeCloseTo(dry.proteinG / 2.7, 6);
+    const recipe = recipeNutrition(['400 g tin chickpeas, drained', '100 g spinach'], 1)!;
+    expect(recipe.ingredients_matched).toBe(2);
+    expect(recipe.coverage).toBe(1);
+  });
+
+  it('reads strained (Greek) yoghurt as its own food, not as plain yoghurt', () => {
+    const greek = recipeNutrition(['150 g Greek yoghurt'], 1)!;
+    const plain = recipeNutrition(['150 g natural yoghurt'], 1)!;
+    expect(greek.protein_g).toBeGreaterThan(plain.protein_g * 1.5);
+  });
+
+  it('counts a known food with no amount as read, but not in the estimate', () => {
+    const withSalt = recipeNutrition(['100 g spinach', 'salt to taste'], 1)!;
+    expect(withSalt).toEqual({
+      ...recipeNutrition(['100 g spinach'], 1)!,
+      ingredients_matched: 2,
+      ingredients_total: 2,
+    });
+    expect(recipeNutrition(['100 g spinach', 'zorblax to taste'], 1)!.ingredients_matched).toBe(1);
   });
 
   it('lowers coverage for what it cannot match, and never invents values for it', () => {
     const alone = recipeNutrition(['100 g spinach'], 1)!;
-    const withUnknown = recipeNutrition(['100 g spinach', '100 g gochujang paste', 'a pinch of mystery'], 1)!;
+    const withUnknown = recipeNutrition(['100 g spinach', '100 g zorblax paste', 'a pinch of mystery'], 1)!;
     expect(withUnknown.coverage).toBe(0.5);
     expect(withUnknown.ingredients_matched).toBe(1);
     expect(withUnknown.ingredients_total).toBe(3);
     expect({ ...withUnknown, coverage: 1, ingredients_total: 1 }).toEqual(alone);
-    expect(recipeNutrition(['1 tbsp gochujang', 'salt to taste'], 2)).toBeNull();
+    expect(recipeNutrition(['1 tbsp zorblax', 'zorblax to taste'], 2)).toBeNull();
   });
 });

@@ -9,13 +9,15 @@ import { NUTRIENTS, type NutrientField } from '../../../contract/constants';
 import type { NutrientAmountsDto, NutritionDto } from '../../../contract/types';
 import { compositionLinkOf, FOODS } from '../foods/catalogueData';
 import { parseIngredientLine } from '../foods/ingredientLine';
+import type { CompositionLink } from '../foods/types';
 import {
-  compositionTable,
+  compositionOf,
   compositionVersion,
   TABLE_NUTRIENTS,
   type Composition,
   type TableNutrient,
 } from './compositionTable';
+import { usdaCode } from './usdaTable';
 import { catalogueFood, gramsOf } from './lineWeight';
 
 /** Salt is sodium chloride: 2.5 g of salt per gram of sodium (the EU labelling factor). */
@@ -57,39 +59,64 @@ const BY_DEFINITION: Readonly<Record<string, Per100g>> = {
   'icing sugar': SUCROSE,
 };
 
-/** Table groups whose rows are dry, as bought from a sack: pulses and grains. */
-const DRY_GROUPS = new Set(['Grain Legumes', 'Cereals and Millets']);
-/** A line of a pulse or grain already soaked up with water: a tin's drained beans, cooked rice. */
-const WET_FORM = /\b(?:tins?|tinned|cans?|canned|cooked|drained|jars?)\b/i;
 /**
- * Forms of a food its table row does not stand for: strained ("Greek") yoghurt has about twice the
- * protein, or the fat, of the milk that stands in for plain yoghurt (the catalogue's composition links, server/data/foods).
+ * How many times its dry weight a pulse or grain weighs once cooked or tinned, from SR28's own
+ * rows per 100 g: chickpeas 378 kcal dry, 139 canned and drained (2.7); lentils 352 and 116
+ * (3.0); red kidney beans 333 and 127 (2.6); long-grain white rice 365 and 130 (2.8); spaghetti
+ * 371 and 158 (2.35). A line of cooked rice or tinned beans, read against a dry row, counts the
+ * dry weight it was made from, never three times its energy.
  */
-const UNLINKED_FORMS: Readonly<Record<string, RegExp>> = {
-  yoghurt: /\b(?:greek|strained|skyr|labneh)\b/i,
-};
+const COOKED_YIELD: ReadonlyMap<string, number> = new Map([
+  ['Grain Legumes', 2.7],
+  ['Legumes and Legume Products', 2.7],
+  ['Cereals and Millets', 2.6],
+  ['Cereal Grains and Pasta', 2.6],
+]);
+/** A row of such a group that is already cooked, tinned or soaked. */
+const WET_ROW = /\b(?:canned|cooked|boiled|drained|sprouted|stewed|frozen|baked)\b/i;
+/** A line of a pulse or grain already soaked up with water: a tin's drained beans, cooked rice. */
+const WET_FORM = /\b(?:tins?|tinned|cans?|canned|cooked|drained|jars?|leftover)\b/i;
+/** The row a catalogue link names, in either table. */
+export const linkedComposition = (link: CompositionLink): Composition | undefined =>
+  compositionOf(link.table === 'usda' ? usdaCode(link.code) : link.code);
+
+/** Every composition code the catalogue links: the rows the database mirrors. */
+export const linkedCompositionCodes = (): string[] => [
+  ...new Set(
+    FOODS.flatMap((food) =>
+      food.composition
+        ? [food.composition.table === 'usda' ? usdaCode(food.composition.code) : food.composition.code]
+        : [],
+    ),
+  ),
+];
 
 /**
  * What 100 g of a catalogue food, as this line has it, holds; undefined when the table has no
- * entry for it. A tinned or cooked pulse or grain weighs two to three times its dry form and the
- * table has only the dry one: it stays unmatched rather than counted three times over.
+ * entry for it. A tinned or cooked pulse or grain weighs two to three times its dry form: read
+ * against a dry row, its values are divided by the group's cooked yield.
  */
 export function per100gOf(foodName: string, line = ''): Per100g | undefined {
   // Own keys only: a name is never read as an Object.prototype key ("constructor").
   if (Object.hasOwn(BY_DEFINITION, foodName)) return BY_DEFINITION[foodName];
   const link = compositionLinkOf(foodName);
-  const row = link ? compositionTable().get(link.code) : undefined;
-  if (row && DRY_GROUPS.has(row.group) && WET_FORM.test(line)) return undefined;
-  if (Object.hasOwn(UNLINKED_FORMS, foodName) && UNLINKED_FORMS[foodName].test(line)) return undefined;
+  const row = link ? linkedComposition(link) : undefined;
+  const cookedYield = row ? COOKED_YIELD.get(row.group) : undefined;
+  if (row && cookedYield && !WET_ROW.test(row.name) && WET_FORM.test(line)) {
+    const wet = { ...row };
+    for (const nutrient of TABLE_NUTRIENTS) wet[nutrient] = row[nutrient] / cookedYield;
+    return wet;
+  }
   return row;
 }
 
 /**
  * Which table, links and arithmetic computed a recipe's nutrition: part of its document's version.
  * 2: sugar, sparkling water and ice by definition; strained yoghurt unmatched; drained tins and
- * zest weighed as used.
+ * zest weighed as used. 3: USDA SR28 rows and household measures; cooked and tinned pulses and
+ * grains by their cooked yield; a known food with no amount ("salt to taste") counted as read.
  */
-const NUTRITION_FORMAT = 2;
+const NUTRITION_FORMAT = 3;
 export const NUTRITION_VERSION = `${NUTRITION_FORMAT}-${compositionVersion()}-${createHash('sha256')
   .update(JSON.stringify(FOODS.map((food) => [food.name, food.composition])))
   .digest('hex')
@@ -106,10 +133,14 @@ export function recipeNutrition(lines: readonly string[], servings: number): Nut
   for (const line of written) {
     const parsed = parseIngredientLine(line);
     const grams = gramsOf(parsed, line);
-    if (grams === null) continue;
-    weighed += grams;
     const food = catalogueFood(parsed);
     const values = food ? per100gOf(food.name, line) : undefined;
+    if (grams === null) {
+      // "Salt to taste", "oil for frying": read, with no amount to count.
+      if (values && parsed.quantity === null) matched += 1;
+      continue;
+    }
+    weighed += grams;
     if (!values) continue;
     matched += 1;
     matchedGrams += grams;

@@ -6,7 +6,7 @@
  */
 import type { Database } from '../../db/client';
 import { loadCompositionTable } from '../nutrition/compositionLoad';
-import { compositionTable } from '../nutrition/compositionTable';
+import { linkedCompositionCodes } from '../nutrition/recipeNutrition';
 import { rereadStaleIngredients } from './ingredientParts';
 import { rebuildStaleSearchDocuments } from './searchDocument';
 import { rememberCatalogueWords } from './searchQuery';
@@ -17,7 +17,7 @@ export function refreshWithCatalogueAtStart(
 ): void {
   const refresh = async () => {
     // Every IFCT row, as before SR28; the catalogue's linked codes once it lists them.
-    const compositions = await loadCompositionTable(db, compositionTable().keys());
+    const compositions = await loadCompositionTable(db, linkedCompositionCodes());
     if (compositions > 0) log.info(`Nutrition: ${compositions} foods of the composition table loaded`);
     await rememberCatalogueWords(db);
     const lines = await rereadStaleIngredients(db);
