@@ -138,7 +138,7 @@ describe('FOOD_DIETARY spot checks', () => {
     ['tamari', ['soya']],
     ['edamame', ['soya']],
     ['soya milk', ['soya']],
-    ['apricot', ['sulphites']],
+    ['dried apricot', ['sulphites']],
     ['raisin', ['sulphites']],
     ['red wine vinegar', ['sulphites']],
     ['balsamic vinegar', ['sulphites']],
