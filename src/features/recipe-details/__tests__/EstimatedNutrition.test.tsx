@@ -60,7 +60,9 @@ test('the estimate per serving: each nutrient with its unit, rounded, then its c
   expect(estimate()).toHaveTextContent('For one serving (the recipe makes 4 servings)');
   expect(estimate()).toHaveTextContent('Based on 9 of 11 ingredients (about 82 % of the weight).');
   expect(
-    within(estimate()).getByText('Estimated from the Indian Food Composition Tables 2017 (IFCT).'),
+    within(estimate()).getByText(
+      'Estimated from the USDA National Nutrient Database (SR28) and the Indian Food Composition Tables 2017 (IFCT).',
+    ),
   ).toBeInTheDocument();
   expect(estimate()).not.toHaveTextContent('could not estimate');
 });
