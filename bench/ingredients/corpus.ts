@@ -10,13 +10,20 @@
  *   ("a pinch of salt" → 1 'pinch'). Fractions are decimals ("½" 0.5, "1 1/2" and "1½" 1.5,
  *   "1-1/2" 1.5 in the US way of writing mixed numbers); thirds are written `1 / 3`.
  * - unit is a canonical code, or null for things counted without a unit word ("2 onions",
- *   "3 large eggs", "juice of 1 lemon"). Size words ("large", "thumb-sized") are not units.
- *   "2 garlic cloves" and "2 cloves garlic" are 2 'clove'. A can is a tin: "1 (400 g) can",
- *   "1 x 400g tin", "2 x 400g tins" count tins, but "400g tin of chickpeas" is 400 'g'. Dual
- *   measures keep the first ("200g/7oz" → 200 'g'; "½ cup (1 stick) butter" → 0.5 'cup').
+ *   "3 large eggs", "juice of 1 lemon"). Size words ("large", "thumb-sized", "heaped") are not
+ *   units. "2 garlic cloves" and "2 cloves garlic" are 2 'clove', and so are stalks, bulbs and
+ *   rashers (the labelled corpus's way), but "2 salmon fillets" counts salmon. A can is a tin:
+ *   "1 (400 g) can", "1 x 400g tin", "2 x 400g tins" count tins, but "400g tin of chickpeas" is
+ *   400 'g'. A count of other sized things is their whole weight: "2 (6-ounce) salmon fillets"
+ *   12 'oz', "2 3-lb chickens" 6 'lb'. Dual measures keep the first ("200g/7oz" → 200 'g';
+ *   "½ cup (1 stick) butter" → 0.5 'cup'). "Plus" adds up in the first unit: "1 cup plus
+ *   2 tbsp" 1.125 'cup'. Quarts and gallons are US ones. "Half a" is 0.5, "a couple of" 2,
+ *   "two" 2, "a dozen" 12.
  * - food is the canonical name (FOODS, foods.ts) of the first food the line names: British,
  *   singular, lower case ('courgette' for zucchini, 'prawn' for shrimp). "juice of 1 lemon"
  *   names lemon juice; "zest of 1 orange" names the orange.
+ * - of alternatives the food is the first ("olive or vegetable oil" → olive oil: a head noun the
+ *   last one ends with carries to the first); of "salt and pepper" it is salt.
  */
 
 import type { UnitCode } from '../../server/services/foods/units';
@@ -44,7 +51,7 @@ export const INGREDIENT_CORPUS: readonly CorpusLine[] = [
   { line: '2 garlic cloves, crushed', quantity: 2, unit: 'clove', food: 'garlic' },
   { line: '3 garlic cloves, finely chopped', quantity: 3, unit: 'clove', food: 'garlic' },
   { line: '1 carrot, finely chopped', quantity: 1, unit: null, food: 'carrot' },
-  { line: '2 celery stalks, diced', quantity: 2, unit: null, food: 'celery' },
+  { line: '2 celery stalks, diced', quantity: 2, unit: 'stalk', food: 'celery' },
   { line: '200g/7oz spaghetti', quantity: 200, unit: 'g', food: 'spaghetti' },
   { line: '200g (7oz) dark chocolate, broken into pieces', quantity: 200, unit: 'g', food: 'dark chocolate' },
   { line: '150ml/¼ pint double cream', quantity: 150, unit: 'ml', food: 'cream' },
@@ -230,9 +237,9 @@ export const INGREDIENT_CORPUS: readonly CorpusLine[] = [
   { line: '1 tsp mixed spice', quantity: 1, unit: 'tsp', food: 'mixed spice' },
   { line: '½ tsp black peppercorns', quantity: 0.5, unit: 'tsp', food: 'black pepper' },
   { line: '1 tbsp clear honey', quantity: 1, unit: 'tbsp', food: 'honey' },
-  { line: '1 lemongrass stalk, bashed', quantity: 1, unit: null, food: 'lemongrass' },
+  { line: '1 lemongrass stalk, bashed', quantity: 1, unit: 'stalk', food: 'lemongrass' },
   { line: '3 kaffir lime leaves', quantity: 3, unit: null, food: 'lime leaf' },
-  { line: '1 garlic bulb, halved', quantity: 1, unit: null, food: 'garlic' },
+  { line: '1 garlic bulb, halved', quantity: 1, unit: 'bulb', food: 'garlic' },
   { line: '1 large garlic clove', quantity: 1, unit: 'clove', food: 'garlic' },
   { line: '2 fat garlic cloves, sliced', quantity: 2, unit: 'clove', food: 'garlic' },
   { line: '10 basil leaves', quantity: 10, unit: null, food: 'basil' },
@@ -296,8 +303,8 @@ export const INGREDIENT_CORPUS: readonly CorpusLine[] = [
   { line: '1 (16 oz) package firm tofu, drained and pressed', quantity: 1, unit: 'pack', food: 'tofu' },
   { line: '1 packet active dry yeast', quantity: 1, unit: 'pack', food: 'yeast' },
   { line: '1 (12 oz) jar roasted red peppers, drained', quantity: 1, unit: 'jar', food: 'sweet pepper' },
-  { line: '2 (6-ounce) salmon fillets', quantity: 2, unit: null, food: 'salmon' },
-  { line: '4 (5 oz) boneless skinless chicken breasts', quantity: 4, unit: null, food: 'chicken breast' },
+  { line: '2 (6-ounce) salmon fillets', quantity: 12, unit: 'oz', food: 'salmon' },
+  { line: '4 (5 oz) boneless skinless chicken breasts', quantity: 20, unit: 'oz', food: 'chicken breast' },
   { line: '1 lb ground beef', quantity: 1, unit: 'lb', food: 'beef mince' },
   { line: '1 pound large shrimp, peeled and deveined', quantity: 1, unit: 'lb', food: 'prawn' },
   { line: '2 lbs chicken wings', quantity: 2, unit: 'lb', food: 'chicken wing' },
@@ -425,4 +432,39 @@ export const INGREDIENT_CORPUS: readonly CorpusLine[] = [
   { line: '  2   tbsp   soy sauce  ', quantity: 2, unit: 'tbsp', food: 'soy sauce' },
   { line: '1  red onion ,  chopped', quantity: 1, unit: null, food: 'red onion' },
   { line: '400 g  spaghetti', quantity: 400, unit: 'g', food: 'spaghetti' },
+
+  // Alternatives, "plus", more units, amounts in words (issue 35) ----------------------------
+  { line: '2 tbsp olive or vegetable oil', quantity: 2, unit: 'tbsp', food: 'olive oil' },
+  { line: '3 tbsp peanut, canola or grape seed oil', quantity: 3, unit: 'tbsp', food: 'groundnut oil' },
+  { line: '50g butter or margarine, melted', quantity: 50, unit: 'g', food: 'butter' },
+  { line: '2 tbsp sunflower or groundnut oil', quantity: 2, unit: 'tbsp', food: 'sunflower oil' },
+  { line: '4 cups chicken or vegetable stock', quantity: 4, unit: 'cup', food: 'chicken stock' },
+  { line: '1 tbsp red or white wine vinegar', quantity: 1, unit: 'tbsp', food: 'red wine vinegar' },
+  { line: '1 cup fresh or frozen peas', quantity: 1, unit: 'cup', food: 'pea' },
+  { line: '2 tablespoons plus 2 teaspoons sugar', quantity: 2 + 2 / 3, unit: 'tbsp', food: 'sugar' },
+  { line: '1 cup plus 2 tbsp plain flour', quantity: 1.125, unit: 'cup', food: 'flour' },
+  { line: '¼ cup plus 2 tablespoons olive oil', quantity: 0.375, unit: 'cup', food: 'olive oil' },
+  { line: '1 quart chicken stock', quantity: 1, unit: 'quart', food: 'chicken stock' },
+  { line: '1 gallon water', quantity: 1, unit: 'gallon', food: 'water' },
+  { line: '2 stalks celery, chopped', quantity: 2, unit: 'stalk', food: 'celery' },
+  { line: '1 head garlic', quantity: 1, unit: 'head', food: 'garlic' },
+  { line: '4 ears corn, husked', quantity: 4, unit: 'ear', food: 'sweetcorn' },
+  { line: '1 loaf crusty bread', quantity: 1, unit: 'loaf', food: 'bread' },
+  { line: '4 rashers smoked streaky bacon', quantity: 4, unit: 'rasher', food: 'bacon' },
+  { line: '1 bulb fennel, sliced', quantity: 1, unit: 'bulb', food: 'fennel' },
+  { line: '2 (15-ounce) cans chickpeas, drained', quantity: 2, unit: 'tin', food: 'chickpea' },
+  { line: '1 x 400g/14oz tin chopped tomatoes', quantity: 1, unit: 'tin', food: 'tinned tomato' },
+  { line: '1 (3-pound) whole chicken', quantity: 3, unit: 'lb', food: 'chicken' },
+  { line: '2 3-lb chickens', quantity: 6, unit: 'lb', food: 'chicken' },
+  { line: 'half a vanilla bean', quantity: 0.5, unit: null, food: 'vanilla pod' },
+  { line: 'half an onion, finely chopped', quantity: 0.5, unit: null, food: 'onion' },
+  { line: 'juice of half a lemon', quantity: 0.5, unit: null, food: 'lemon juice' },
+  { line: 'a couple of bay leaves', quantity: 2, unit: null, food: 'bay leaf' },
+  { line: 'two eggs', quantity: 2, unit: null, food: 'egg' },
+  { line: 'a dozen eggs', quantity: 12, unit: null, food: 'egg' },
+  { line: 'one and a half cups milk', quantity: 1.5, unit: 'cup', food: 'milk' },
+  { line: '2 heaped tbsp plain flour', quantity: 2, unit: 'tbsp', food: 'flour' },
+  { line: '1 thick slice of bread', quantity: 1, unit: 'slice', food: 'bread' },
+  { line: 'a generous handful of spinach', quantity: 1, unit: 'handful', food: 'spinach' },
+  { line: 'salt and pepper to taste', quantity: null, unit: null, food: 'salt' },
 ];
