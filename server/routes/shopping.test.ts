@@ -169,6 +169,22 @@ describe('GET /api/shopping-list', () => {
     expect((await getList('', null)).statusCode).toBe(401);
     expect((await list('', stranger)).items).toEqual([]);
   });
+
+  it('buys both foods of "salt and pepper", pepper as a staple', async () => {
+    const seasoned = await createRecipe(ctx.db, {
+      userId: stranger.id,
+      categoryId: dinner.id,
+      libraryId: (await createLibrary(ctx.db)).id,
+      servingNumber: 1,
+      recipeName: 'Seasoned greens',
+      ingredients: ['200 g spinach', 'Salt and freshly ground black pepper, to taste'],
+    });
+    const mealId = await plan(seasoned.id, 'friday', dinner.id);
+    const friday = await list('?days=friday');
+    await unplan(mealId);
+    expect(itemOf(friday, 'salt')).toMatchObject({ quantity: null, pantry: true });
+    expect(itemOf(friday, 'black pepper')).toMatchObject({ quantity: null, pantry: true, display: 'Black pepper' });
+  });
 });
 
 describe('ticking items', () => {

@@ -9,10 +9,11 @@ import type { ShoppingItemDto, ShoppingListDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { mealPlans, shoppingItems, shoppingMarks } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
-import { parseIngredientLine } from '../foods/ingredientLine';
+import { alsoFoodsOf, parseIngredientLine } from '../foods/ingredientLine';
 import { householdIdOf, memberRows } from '../household/household';
 import { attendeesOf, portionsOf } from '../planner/mealPeople';
 import { linesOfPlannedRecipes, plannedMeals } from '../planner/plannedMeals';
+import type { IngredientLine } from '../recipes/ingredientLines';
 import { foodFacts, mergePlannedLines, type PlannedLine } from './mergeItems';
 
 const ITEM_NOT_FOUND = 'Shopping list item not found';
@@ -53,6 +54,10 @@ async function plannedLines(db: Database, householdId: number, days: readonly We
   });
 }
 
+/** "Salt and pepper": the line's second food (black pepper) is bought too, without an amount of its own. */
+const alsoFoodLines = (line: IngredientLine): IngredientLine[] =>
+  alsoFoodsOf(line.line).map((food) => ({ ...line, quantity: null, quantity2: null, unit: null, food, note: null }));
+
 /** The chosen days' meals of the household, in plan order, one row per ingredient line of its recipe. */
 async function plannedRows(db: Database, householdId: number, days: readonly Weekday[]) {
   const onDays = days.length < WEEKDAYS.length ? inArray(mealPlans.day, [...days]) : undefined;
@@ -61,17 +66,19 @@ async function plannedRows(db: Database, householdId: number, days: readonly Wee
     linesOfPlannedRecipes(db, householdId, onDays),
   ]);
   return meals.flatMap((meal) =>
-    (lines.get(meal.recipeId) ?? []).map((line) => ({
-      mealPlanId: meal.id,
-      memberIds: meal.memberIds,
-      servingNumber: meal.servingNumber,
-      recipeId: meal.recipeId,
-      recipeName: meal.recipeName,
-      day: meal.day,
-      category: meal.categoryName,
-      categoryPosition: meal.categoryPosition,
-      ...line,
-    })),
+    (lines.get(meal.recipeId) ?? []).flatMap((line) =>
+      [line, ...alsoFoodLines(line)].map((part) => ({
+        mealPlanId: meal.id,
+        memberIds: meal.memberIds,
+        servingNumber: meal.servingNumber,
+        recipeId: meal.recipeId,
+        recipeName: meal.recipeName,
+        day: meal.day,
+        category: meal.categoryName,
+        categoryPosition: meal.categoryPosition,
+        ...part,
+      })),
+    ),
   );
 }
 
