@@ -222,7 +222,7 @@ describe('demo recipe coverage', () => {
     ['1/2 tsp sugar', 'sugar'],
     ['150 g light brown sugar', 'brown sugar'],
     ['320 g ready-rolled puff pastry', 'puff pastry'],
-    ['200 g cooked quinoa', 'quinoa'],
+    ['200 g cooked quinoa', 'cooked quinoa'],
     ['100 g Kalamata olives', 'olive'],
     ['100 g olive oil', 'olive oil'],
     ['3 garlic cloves, thinly sliced', 'garlic'],
