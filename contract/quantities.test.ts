@@ -15,8 +15,8 @@ import {
 import { UNIT_CODES as SERVER_UNIT_CODES } from '../server/services/foods/units';
 
 describe('unit codes', () => {
-  test('the 34 codes, shared with the server', () => {
-    expect(UNIT_CODES).toHaveLength(34);
+  test('the 35 codes, shared with the server', () => {
+    expect(UNIT_CODES).toHaveLength(35);
     expect(SERVER_UNIT_CODES).toBe(UNIT_CODES);
   });
 
@@ -266,6 +266,7 @@ describe('formatAmount', () => {
     expect(unitLabel('handful', 2)).toBe('handfuls');
     expect(unitLabel('piece', 2)).toBe('pieces');
     expect(unitLabel('loaf', 2)).toBe('loaves');
+    expect(unitLabel('drop', 3)).toBe('drops');
     expect(unitLabel('quart', 1)).toBe('quart');
     expect(unitLabel('ml', 250)).toBe('ml');
     expect(unitLabel(null, 2)).toBe('');

@@ -49,6 +49,7 @@ export const UNIT_CODES = [
   'fillet',
   'rasher',
   'bulb',
+  'drop',
 ] as const;
 export type UnitCode = (typeof UNIT_CODES)[number];
 
@@ -307,6 +308,7 @@ const UNIT_LABELS: Readonly<Record<UnitCode, readonly [string, string]>> = {
   fillet: ['fillet', 'fillets'],
   rasher: ['rasher', 'rashers'],
   bulb: ['bulb', 'bulbs'],
+  drop: ['drop', 'drops'],
 };
 
 /** The unit as it reads after `value`: "cup", "cups", "g", "fl oz"; "" for a counted food. */

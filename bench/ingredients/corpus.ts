@@ -449,7 +449,7 @@ export const INGREDIENT_CORPUS: readonly CorpusLine[] = [
   { line: '2 stalks celery, chopped', quantity: 2, unit: 'stalk', food: 'celery' },
   { line: '1 head garlic', quantity: 1, unit: 'head', food: 'garlic' },
   { line: '4 ears corn, husked', quantity: 4, unit: 'ear', food: 'sweetcorn' },
-  { line: '1 loaf crusty bread', quantity: 1, unit: 'loaf', food: 'bread' },
+  { line: '1 loaf sourdough bread', quantity: 1, unit: 'loaf', food: 'sourdough' },
   { line: '4 rashers smoked streaky bacon', quantity: 4, unit: 'rasher', food: 'bacon' },
   { line: '1 bulb fennel, sliced', quantity: 1, unit: 'bulb', food: 'fennel' },
   { line: '2 (15-ounce) cans chickpeas, drained', quantity: 2, unit: 'tin', food: 'chickpea' },

@@ -79,6 +79,8 @@ describe('parseIngredientLine', () => {
       // A first alternative that names a food keeps it: there is no butter oil.
       ['butter or vegetable oil, for frying', { food: 'butter', note: 'or vegetable oil; for frying' }],
       ['Juice of 1 lemon or 1 tablespoon sumac', { quantity: 1, food: 'lemon juice', note: 'or 1 tablespoon sumac' }],
+      // Another amount shares no head noun: the egg stays an egg.
+      ['1 egg or 2 egg whites', { quantity: 1, food: 'egg', note: 'or 2 egg whites' }],
       // After a comma, "or" joins two ways of preparing one food.
       ['1 onion, chopped or grated', { quantity: 1, food: 'onion', note: 'chopped or grated' }],
       // One the catalogue cannot place gives way to the one it can, with both in the note.
@@ -147,6 +149,15 @@ describe('parseIngredientLine', () => {
       ['1 thick slice bread', 1, 'slice'],
       ['a generous handful of spinach', 1, 'handful'],
       ['1 rounded tsp grated ginger', 1, 'tsp'],
+      ['2 drops lemon extract', 2, 'drop'],
+      // A unit without a number is one of it.
+      ['small handful fresh parsley stalks', 1, 'handful'],
+      ['generous pinch sea salt', 1, 'pinch'],
+      ['thumb-sized piece of ginger, peeled', 1, 'piece'],
+      // Dual measures keep the first, however many follow.
+      ['¾ cup/5.3 ounces/150 grams sugar', 0.75, 'cup'],
+      ['10-15ml/2-3 tsp soy sauce', 10, 'ml'],
+      ['up to 250g/9oz piece black pudding', 250, 'g'],
     ])('%s → %s %s', (line, quantity, unit) => {
       expect(parseIngredientLine(line)).toMatchObject({ quantity, unit });
     });
@@ -205,6 +216,7 @@ describe('parseIngredientLine', () => {
       ['half a vanilla bean', { quantity: 0.5, unit: null, food: 'vanilla pod' }],
       ['half an onion, finely chopped', { quantity: 0.5, unit: null, food: 'onion' }],
       ['juice of half a lemon', { quantity: 0.5, unit: null, food: 'lemon juice' }],
+      ['grated zest from 2 limes', { quantity: 2, unit: null, food: 'lime' }],
       ['a couple of bay leaves', { quantity: 2, unit: null, food: 'bay leaf' }],
       ['two eggs', { quantity: 2, unit: null, food: 'egg' }],
       ['two or three carrots', { quantity: 2, quantity2: 3, food: 'carrot' }],

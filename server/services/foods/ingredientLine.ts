@@ -72,10 +72,11 @@ interface Prepared {
 
 /**
  * "juice of 1 lemon" → "1 lemon juice", "juice of half a lemon, strained" → "half a lemon juice,
- * strained": the count before the fruit, what follows a comma or "or" after the juice.
+ * strained", "grated zest from 2 limes" → "2 limes grated zest": the count before the fruit,
+ * what follows a comma or "or" after the juice.
  */
 function juiceOf(text: string): string {
-  const match = /^(juice|zest) of (?:an? |(\S+) )?(.+)$/i.exec(text);
+  const match = /^((?:finely )?(?:grated )?(?:juice|zest|peel)) (?:of|from) (?:an? |(\S+) )?(.+)$/i.exec(text);
   if (!match) return text;
   const [, part, count, rest] = match;
   const comma = rest.indexOf(',');
@@ -90,6 +91,38 @@ function juiceOf(text: string): string {
   const ends = [comma, orEndsFruit ? or : -1].filter((at) => at > 0);
   const cut = ends.length > 0 ? Math.min(...ends) : rest.length;
   return `${count ?? '1'} ${rest.slice(0, cut)} ${part.toLowerCase()}${rest.slice(cut)}`;
+}
+
+/** Units a line may start with and mean one of: "pinch of salt", "small handful parsley". */
+const UNIT_WITHOUT_NUMBER: ReadonlySet<string> = new Set([
+  'pinch',
+  'dash',
+  'handful',
+  'bunch',
+  'sprig',
+  'piece',
+  'knob',
+  'slice',
+  'stick',
+  'sheet',
+  'head',
+  'stalk',
+  'bulb',
+  'rasher',
+]);
+
+/** "pinch of salt", "generous pinch sea salt", "thumb-sized piece of ginger" → "1 pinch of salt". */
+function oneWithoutNumber(text: string): string {
+  let at = 0;
+  for (let taken = 0; taken <= SIZE_WORDS_MAX; taken += 1) {
+    const space = text.indexOf(' ', at);
+    if (space < 0) return text;
+    const word = text.slice(at, space).toLowerCase();
+    if (UNIT_WITHOUT_NUMBER.has(word)) return `1 ${text.slice(at)}`;
+    if (!SIZE_ADJECTIVES.has(word)) return text;
+    at = space + 1;
+  }
+  return text;
 }
 
 /**
@@ -216,13 +249,14 @@ function prepare(line: string): Prepared {
   let text = line.replace(/\s+/g, ' ').trim();
   // "Generous 1 tablespoon", "about 2 cups": the amount is the number.
   text = text.replace(
-    /^(?:generous|scant|heaped|heaping|good|rounded|level|about|approx\.?|approximately|around|roughly) (?=[\d½⅓⅔¼¾⅛])/i,
+    /^(?:generous|scant|heaped|heaping|good|rounded|level|about|approx\.?|approximately|around|roughly|up to) (?=[\d½⅓⅔¼¾⅛])/i,
     '',
   );
   text = wordAmounts(juiceOf(text));
   // "A little nutmeg", "a few sprigs of mint", "some chives": no amount to scale or buy.
   text = text.replace(/^(?:a little|a few|some) (?:of )?/i, '');
   text = text.replace(/^an? (?=\S)/i, '1 ');
+  text = oneWithoutNumber(text);
   // "1-1/2 cups" is the US way of writing 1½, not a range.
   text = text.replace(/^(\d+)-(\d+\/\d+)/, '$1 $2');
   text = text.replace(/(\d) ?(?:gr|grs|gm|gms)\b\.?/gi, '$1 g').replace(/\btbs\b\.?/gi, 'tbsp');
@@ -232,11 +266,12 @@ function prepare(line: string): Prepared {
   text = dropSizeBeforeUnit(text);
   // "2 cm piece ginger" is one piece, 2 cm long.
   text = text.replace(/^(\d+(?:[.,]\d+)?) ?cm (?:piece|chunk|knob) (?:of )?(.*)$/i, '1 piece $2 ($1 cm)');
-  // Dual measures: keep the first ("200 g/7 oz spaghetti", "200 g (7 oz) spaghetti").
+  // Dual measures: keep the first ("200 g/7 oz spaghetti", "¾ cup/5.3 ounces/150 grams sugar",
+  // "200 g (7 oz) spaghetti").
   // A bracket is taken whole or not at all: "2¾ tsp (1 package plus 2 tsp) yeast" keeps its note.
   // After a container it is the container's size: "1 can (14 oz) coconut milk".
   text = text.replace(
-    /^([\d.,/½⅓⅔¼¾⅛\s–-]+\s*([a-z]+))\s*(?:\/\s*[\d.,/½⅓⅔¼¾]+\s*(?:fl\.?\s?oz|[a-z]+)\.?(?:\s\d+\s?oz)?|\(\s*[\d.,/½⅓⅔¼¾]+\s*[a-z ]+?\))(?=\s)/i,
+    /^([\d.,/½⅓⅔¼¾⅛\s–-]+\s*([a-z]+))\s*(?:(?:\/\s*[\d.,/½⅓⅔¼¾]+(?:\s?[-–]\s?[\d.,½⅓⅔¼¾]+)?\s*(?:fl\.?\s?oz|[a-z]+)\.?(?:\s\d+\s?oz)?){1,3}|\(\s*[\d.,/½⅓⅔¼¾]+\s*[a-z ]+?\))(?=\s)/i,
     (whole: string, first: string, unit: string) => (CONTAINER_WORDS.has(unit.toLowerCase()) ? whole : first),
   );
   // "1 (2-inch) piece ginger" → "1 piece ginger (2-inch)". The first word holds no bracket: a line
@@ -312,7 +347,8 @@ const SHARED_HEAD_WORDS = 3;
  */
 function firstAlternative(first: string, last: string): string {
   const lastWords = last.split(' ').filter(Boolean);
-  if (lastWords.length < 2) return first;
+  // "1 egg or 2 egg whites", "thyme leaves or 1 teaspoon dried": another amount shares no head.
+  if (lastWords.length < 2 || /\d/.test(last)) return first;
   const own = firstNamed(normaliseWords(first));
   for (let size = Math.min(SHARED_HEAD_WORDS, lastWords.length - 1); size >= 1; size -= 1) {
     const candidate = `${first} ${lastWords.slice(-size).join(' ')}`;
@@ -511,6 +547,11 @@ function amountOf(parsed: Ingredient): Amount {
   if (parsed.unitOfMeasureID === 'dozen') {
     quantity = quantity === null ? 12 : round3(quantity * 12);
     quantity2 = quantity2 === null ? null : round3(quantity2 * 12);
+  }
+  // "Cloves, ground": a unit word without an amount or a food after it is the food.
+  if (quantity === null && parsed.unitOfMeasure && !/^\s*\p{L}/u.test(description)) {
+    unit = null;
+    description = `${parsed.unitOfMeasure}${description}`;
   }
   if (unit === 'fillet' && parsed.unitOfMeasure?.toLowerCase() === 'fillet' && /^steaks?\b/i.test(description)) {
     unit = null;

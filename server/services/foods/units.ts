@@ -58,6 +58,7 @@ export const UNIT_BY_PARSER_ID: ReadonlyMap<string, UnitCode> = new Map(
     fillet: 'fillet',
     rasher: 'rasher',
     bulb: 'bulb',
+    drop: 'drop',
   } satisfies Record<string, UnitCode>),
 );
 
