@@ -254,7 +254,7 @@ function prepare(line: string): Prepared {
   );
   text = wordAmounts(juiceOf(text));
   // "A little nutmeg", "a few sprigs of mint", "some chives": no amount to scale or buy.
-  text = text.replace(/^(?:a little|a few|some) (?:of )?/i, '');
+  text = text.replace(/^(?:a little|a few|few|some) (?:of )?/i, '');
   text = text.replace(/^an? (?=\S)/i, '1 ');
   text = oneWithoutNumber(text);
   // "1-1/2 cups" is the US way of writing 1½, not a range.
