@@ -76,12 +76,19 @@ const MEASURE_WORD: ReadonlyMap<string, string> = new Map([
 /** "1 large onion": the size a line gives its pieces, where SR28 weighs that size. */
 const SIZE = /\b(small|medium|large|extra large|jumbo)\b/i;
 
-/** One piece of the food as the line counts it: its size's measure, the catalogue's, or SR28's medium one. */
+/**
+ * Measures that are a part of the food, never one of it: "1 kohlrabi" is not one slice of it, nor
+ * "2 radicchio" two leaves (SR28 gives some foods no whole measure but these).
+ */
+const PART_MEASURE = /^(?:slices?|leaf|leaves|sprigs?|nuts|spray|pat|tbsp|tsp|cup)\b/i;
+
+/** One piece of the food as the line counts it: its size's measure, the catalogue's, or SR28's whole one. */
 function pieceGramsOf(food: Food | undefined, line: string): number | undefined {
   const measures = measuresOf(food);
   const size = SIZE.exec(line)?.[1].toLowerCase();
   const sized = size ? measures?.measures.get(size) : undefined;
-  return sized ?? food?.pieceGrams ?? measures?.pieceGrams;
+  const whole = measures?.pieceFrom && !PART_MEASURE.test(measures.pieceFrom) ? measures.pieceGrams : undefined;
+  return sized ?? food?.pieceGrams ?? whole;
 }
 
 /** "400 g", "1 kg", "330 ml" or "14 oz" in the line: a container's size. */
