@@ -89,19 +89,6 @@ export const ADDITIONAL_UNITS: UnitOfMeasureDefinitions = {
   bulb: { short: 'bulb', plural: 'bulbs', alternates: [], type: 'count' },
 };
 
-/**
- * Units that count one piece of a food as its piece weight usually means it (a stalk of celery,
- * an ear of corn, a rasher of bacon); a head, bulb or loaf is a whole one, several pieces.
- */
-export const PIECE_UNITS: ReadonlySet<UnitCode> = new Set<UnitCode>([
-  'piece',
-  'clove',
-  'stalk',
-  'ear',
-  'fillet',
-  'rasher',
-]);
-
 /** Size words parse-ingredient would take for units ("3 large eggs" counts eggs). */
 export const SIZE_WORDS = ['small', 'medium', 'large', 'lg', 'sm', 'md', 'big', 'heaped', 'level', 'rounded'];
 
