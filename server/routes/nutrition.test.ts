@@ -28,7 +28,7 @@ beforeAll(async () => {
     createRecipe(ctx.db, { userId: cook.id, categoryId, libraryId, recipeName, ingredients, servingNumber });
   spinachDal = await recipe('Spinach dal', DAL_LINES);
   lightSalad = await recipe('Cucumber salad', ['2 cucumbers', '1 tomato', '1 tbsp lemon juice'], 2);
-  mystery = await recipe('Mystery sauce', ['2 tbsp gochujang', 'a pinch of magic'], 2);
+  mystery = await recipe('Mystery sauce', ['2 tbsp zorblax sauce', 'a pinch of magic'], 2);
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -308,3 +308,17 @@ describe('parseIngredientLine', () => {
     });
   });
 });
+
+describe('pepper, the vegetable or the spice', () => {
+  it.each([
+    ['1/2 tsp pepper', 'black pepper'],
+    ['pepper, to taste', 'black pepper'],
+    ['a pinch of pepper', 'black pepper'],
+    ['freshly ground pepper', 'black pepper'],
+    ['2 peppers, sliced', 'sweet pepper'],
+    ['1 red pepper, diced', 'sweet pepper'],
+    ['1 tbsp chopped green pepper', 'sweet pepper'],
+  ])('reads "%s" as %s', (line, food) => {
+    expect(parseIngredientLine(line).food).toBe(food);
+  });
+});

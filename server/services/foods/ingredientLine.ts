@@ -576,6 +576,19 @@ const textOnly = (text: string, size: ContainerSize | null): ParsedIngredient =>
  */
 export const LINE_READ_MAX = 3 * INGREDIENT_MAX_LENGTH;
 
+/** Spoon and pinch units: a measure of a seasoning, never of a vegetable. */
+const SEASONING_UNITS: ReadonlySet<string> = new Set(['tsp', 'tbsp', 'pinch', 'dash']);
+/** Words that make "pepper" the vegetable: "red pepper", "bell pepper", "sweet peppers". */
+const VEGETABLE_PEPPER = /\b(?:bell|sweet|red|green|yellow|orange|roasted|stuffed|capsicums?|mini|romano|padr[oó]n)\b/i;
+
+/**
+ * "Pepper" alone is the vegetable in "2 peppers, sliced" but the spice in "1/2 tsp pepper",
+ * "pepper to taste" and "a pinch of pepper": measured in spoons or pinches, or with no amount and
+ * nothing calling it a vegetable, it is black pepper.
+ */
+const isPepperTheSpice = (description: string, unit: string | null, quantity: number | null) =>
+  !VEGETABLE_PEPPER.test(description) && (quantity === null || (unit !== null && SEASONING_UNITS.has(unit)));
+
 export function parseIngredientLine(whole: string): ParsedIngredient {
   const line = whole.length > LINE_READ_MAX ? whole.slice(0, LINE_READ_MAX) : whole;
   const { text: prepared, size: preparedSize } = prepare(line);
@@ -607,7 +620,8 @@ export function parseIngredientLine(whole: string): ParsedIngredient {
     quantity: amount.quantity,
     quantity2: amount.quantity2,
     unit,
-    food,
+    food:
+      food === 'sweet pepper' && isPepperTheSpice(amount.description, unit, amount.quantity) ? 'black pepper' : food,
     known,
     alsoFoods,
     note: [amount.note, note].filter(Boolean).join('; ') || null,

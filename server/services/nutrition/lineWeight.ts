@@ -73,6 +73,9 @@ const MEASURE_WORD: ReadonlyMap<string, string> = new Map([
   ['tin', 'can'],
 ]);
 
+/** Units of which one is one piece of the food: a stalk of celery, an ear of corn, a fillet of fish. */
+const ONE_PIECE_UNITS: ReadonlySet<string> = new Set(['piece', 'clove', 'stalk', 'ear', 'fillet']);
+
 /** "1 large onion": the size a line gives its pieces, where SR28 weighs that size. */
 const SIZE = /\b(small|medium|large|extra large|jumbo)\b/i;
 
@@ -144,7 +147,7 @@ function grossGramsOf(
   const measureWord = parsed.unit ? MEASURE_WORD.get(parsed.unit) : undefined;
   const measured = measureWord ? measuresOf(food)?.measures.get(measureWord) : undefined;
   if (measured !== undefined) return amount * measured;
-  if (parsed.unit === null || parsed.unit === 'piece' || parsed.unit === 'clove') {
+  if (parsed.unit === null || (parsed.unit !== null && ONE_PIECE_UNITS.has(parsed.unit))) {
     const piece = pieceGramsOf(food, line);
     return piece ? amount * piece : null;
   }

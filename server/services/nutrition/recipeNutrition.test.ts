@@ -221,3 +221,14 @@ describe('nutrition per serving', () => {
     expect(recipeNutrition(['1 tbsp zorblax', 'zorblax to taste'], 2)).toBeNull();
   });
 });
+
+describe('weighing counted pieces', () => {
+  it('weighs a stalk, an ear or a fillet as one piece where no measure of that unit is known', () => {
+    const celery = foodOf('celery');
+    const stalk =
+      (celery.composition?.table === 'usda' && householdMeasures(celery.composition.code)?.measures.get('stalk')) ||
+      celery.pieceGrams!;
+    expect(weigh('2 stalks celery')).toBeCloseTo(2 * stalk, 6);
+    expect(weigh('2 celery stalks, diced')).toBeCloseTo(2 * stalk, 6);
+  });
+});
