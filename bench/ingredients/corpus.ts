@@ -104,7 +104,12 @@ export const INGREDIENT_CORPUS: readonly CorpusLine[] = [
   { line: '225g self-raising flour', quantity: 225, unit: 'g', food: 'self-raising flour' },
   { line: '250g plain flour, plus extra for dusting', quantity: 250, unit: 'g', food: 'flour' },
   { line: '200g caster sugar', quantity: 200, unit: 'g', food: 'caster sugar' },
-  { line: '175g unsalted butter, softened, plus extra for greasing', quantity: 175, unit: 'g', food: 'unsalted butter' },
+  {
+    line: '175g unsalted butter, softened, plus extra for greasing',
+    quantity: 175,
+    unit: 'g',
+    food: 'unsalted butter',
+  },
   { line: '3 large eggs, beaten', quantity: 3, unit: null, food: 'egg' },
   { line: '1 tsp vanilla extract', quantity: 1, unit: 'tsp', food: 'vanilla extract' },
   { line: '1 tsp baking powder', quantity: 1, unit: 'tsp', food: 'baking powder' },
