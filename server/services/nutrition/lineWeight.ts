@@ -85,9 +85,15 @@ const SIZE = /\b(small|medium|large|extra large|jumbo)\b/i;
  */
 const PART_MEASURE = /^(?:slices?|leaf|leaves|sprigs?|nuts|spray|pat|tbsp|tsp|cup)\b/i;
 
+/** Count words a line may name its pieces by ("1 chicken bouillon cube", "2 pork sausage links"). */
+const COUNT_WORD = /\b(cube|envelope|sachet|pouch|bar|square|link|patty|cookie|wedge|strip|sheet)s?\b/i;
+
 /** One piece of the food as the line counts it: its size's measure, the catalogue's, or SR28's whole one. */
 function pieceGramsOf(food: Food | undefined, line: string): number | undefined {
   const measures = measuresOf(food);
+  const counted = COUNT_WORD.exec(line)?.[1].toLowerCase();
+  const byWord = counted ? measures?.measures.get(counted) : undefined;
+  if (byWord !== undefined) return byWord;
   const size = SIZE.exec(line)?.[1].toLowerCase();
   const sized = size ? measures?.measures.get(size) : undefined;
   const whole = measures?.pieceFrom && !PART_MEASURE.test(measures.pieceFrom) ? measures.pieceGrams : undefined;

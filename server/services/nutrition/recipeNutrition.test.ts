@@ -231,4 +231,10 @@ describe('weighing counted pieces', () => {
     expect(weigh('2 stalks celery')).toBeCloseTo(2 * stalk, 6);
     expect(weigh('2 celery stalks, diced')).toBeCloseTo(2 * stalk, 6);
   });
+
+  it('weighs a piece by the count word the line names, where SR28 measures it (a bouillon cube)', () => {
+    const cube = foodOf('chicken stock cube');
+    expect(cube.composition?.table).toBe('usda');
+    expect(weigh('1 chicken bouillon cube')).toBe(householdMeasures(cube.composition!.code)!.measures.get('cube'));
+  });
 });
