@@ -51,7 +51,11 @@ for (let run = 0; run < RUNS; run += 1) {
   results.all.push(measure('all'));
 }
 const row = (name: string, list: { ms: number; rssMb: number }[]) =>
-  `| ${name.padEnd(44)} | ${median(list.map((r) => r.ms)).toFixed(0).padStart(6)} | ${median(list.map((r) => r.rssMb)).toFixed(1).padStart(7)} |`;
+  `| ${name.padEnd(44)} | ${median(list.map((r) => r.ms))
+    .toFixed(0)
+    .padStart(6)} | ${median(list.map((r) => r.rssMb))
+    .toFixed(1)
+    .padStart(7)} |`;
 console.log(`load average ${loadavg()}; ${RUNS} fresh processes each, medians`);
 console.log('| loaded                                       |     ms | +RSS MB |');
 console.log('|----------------------------------------------|-------:|--------:|');
