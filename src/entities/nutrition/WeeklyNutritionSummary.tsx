@@ -71,8 +71,8 @@ export function WeeklyNutritionSummary({ nutrition, failed, onRetry }: WeeklyNut
         <>
           <Muted>
             Estimated from the recipes’ ingredients, counting only the meals planned here: a breakfast, snack or drink
-            that is not in the plan is not counted. Nor is a recipe too little of which is in our food table. Each
-            figure is a day’s average over the days with counted meals, against that person’s daily reference.
+            that is not in the plan is not counted, nor is a meal whose recipe our food table barely knows. Each figure
+            is a day’s average over the days with counted meals, against that person’s daily reference.
           </Muted>
           <Muted>{BARS_LEGEND}</Muted>
           <Members>

@@ -125,7 +125,7 @@ describe("this week's nutrition", () => {
     expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent('This week’s nutrition (estimated)');
     expect(summary).toHaveTextContent(
       'Estimated from the recipes’ ingredients, counting only the meals planned here: a breakfast, snack or drink ' +
-        'that is not in the plan is not counted.',
+        'that is not in the plan is not counted, nor is a meal whose recipe our food table barely knows.',
     );
     expect(summary).toHaveTextContent('Reference intakes: EFSA dietary reference values and the EU reference intakes.');
     expect(
