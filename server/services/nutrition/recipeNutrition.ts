@@ -76,19 +76,16 @@ const COOKED_YIELD: ReadonlyMap<string, number> = new Map([
 const WET_ROW = /\b(?:canned|cooked|boiled|drained|sprouted|stewed|frozen|baked)\b/i;
 /** A line of a pulse or grain already soaked up with water: a tin's drained beans, cooked rice. */
 const WET_FORM = /\b(?:tins?|tinned|cans?|canned|cooked|drained|jars?|leftover)\b/i;
+/** The code a catalogue link names in compositionOf's terms: 'G017' (IFCT), 'usda:01001' (SR28). */
+const compositionCode = (link: CompositionLink): string => (link.table === 'usda' ? usdaCode(link.code) : link.code);
+
 /** The row a catalogue link names, in either table. */
 export const linkedComposition = (link: CompositionLink): Composition | undefined =>
-  compositionOf(link.table === 'usda' ? usdaCode(link.code) : link.code);
+  compositionOf(compositionCode(link));
 
 /** Every composition code the catalogue links: the rows the database mirrors. */
 export const linkedCompositionCodes = (): string[] => [
-  ...new Set(
-    FOODS.flatMap((food) =>
-      food.composition
-        ? [food.composition.table === 'usda' ? usdaCode(food.composition.code) : food.composition.code]
-        : [],
-    ),
-  ),
+  ...new Set(FOODS.flatMap((food) => (food.composition ? [compositionCode(food.composition)] : []))),
 ];
 
 /**
