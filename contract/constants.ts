@@ -294,3 +294,17 @@ export const PLAN_NUTRIENT_INFO = Object.fromEntries(NUTRIENTS.map((nutrient) =>
 
 /** The nutrients of the planner's compact row under the week (the weekly summary shows all). */
 export const PLAN_NUTRIENTS_COMPACT: readonly PlanNutrient[] = ['energy_kcal', 'protein_g', 'fibre_g', 'salt_g'];
+
+/** Issue 36: importing a recipe from a web page or pasted text. */
+export const RECIPE_IMPORT = {
+  /** A fetched page, and a `{ url, html }` body, may be at most this large. */
+  pageMaxBytes: 5 * 1024 * 1024,
+  /** A pasted recipe may be at most this long (characters). */
+  textMaxLength: 50_000,
+  /** The longest URL we take. */
+  urlMaxLength: 2_048,
+  /** Each fetch (the page, the image) gives up after this long. */
+  fetchTimeoutMs: 10_000,
+  /** Redirects followed, each checked like the first address. */
+  maxRedirects: 5,
+} as const;

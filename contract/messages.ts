@@ -175,3 +175,29 @@ export const FILL_SLOT = {
   none: 'No recipe suits everyone eating yet. Try leaving someone out or adding recipes.',
   loadFailed: 'We couldn’t load suggestions just now.',
 } as const;
+
+/** Issue 36: importing a recipe (POST /api/recipes/import and its review). */
+export const RECIPE_IMPORT_MESSAGES = {
+  imported: 'Recipe read: check it, then share it',
+  oneSource: 'Send a web address, a page, or a pasted recipe.',
+  urlRequired: 'Paste the web address of a recipe page.',
+  urlInvalid: 'That is not a web address: it should start with https:// or http://.',
+  urlTooLong: 'That web address is too long.',
+  addressRefused: 'We don’t fetch pages from that address. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
+  pageTooLarge: 'That page is larger than 5 MB, so we stopped reading it. Paste the recipe instead.',
+  textRequired: 'Paste the recipe’s text: its name, ingredients and steps.',
+  textTooLong: 'That text is too long for one recipe (at most 50,000 characters).',
+  noRecipeOnPage: 'We couldn’t find a recipe on that page. Use “Add to Forkcast” on the recipe itself, or paste it.',
+  noRecipeInText: 'We couldn’t find a recipe in that text. Put the name first, then the ingredients and the steps under their own headings.',
+  siteRefused: (status: number) =>
+    `The site refused to show us the page (${status}). Open it in your browser and use “Add to Forkcast”, or paste the recipe.`,
+  siteFailed: 'We couldn’t reach that site. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
+  siteTimedOut: 'The site took too long to answer. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
+  notAPage: 'That address is not a web page. Paste the address of the recipe page itself.',
+  alreadyImported: 'You already imported this recipe.',
+  imageFailed: 'We couldn’t copy the page’s photo: add one of your own.',
+  noImage: 'The page has no photo: add one of your own.',
+  missingPart: (part: string) => `We couldn’t find the ${part}: add them before you share.`,
+  estimatedNutrition: 'Estimated from the ingredients',
+  fromSite: (site: string) => `From ${site}`,
+} as const;

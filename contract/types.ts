@@ -600,3 +600,63 @@ export interface PlanNutritionDto {
   /** Where the reference values come from, to cite on the page. */
   reference_source: string;
 }
+
+/**
+ * Issue 36: POST /api/recipes/import. One of: a URL the server fetches; a URL with the page's
+ * HTML as the cook's browser has it (the bookmarklet: nothing is fetched but the image); a
+ * recipe pasted as text.
+ */
+export type RecipeImportPayload = { url: string; html?: string } | { text: string };
+
+/** A recipe read from a page or a pasted text: not saved; the share form is filled from it. */
+export interface RecipeImportDraftDto {
+  recipe_name: string;
+  description: string | null;
+  /** The integer of the yield ("Serves 4-6" → 4), null when the page gives none. */
+  serving_number: number | null;
+  /** Minutes, null when unknown. */
+  preparation_time: number | null;
+  cooking_time: number | null;
+  total_time: number | null;
+  /** One ingredient per line, as a reader sees it (entities decoded, tags stripped). */
+  ingredients: string[];
+  /** One step per entry; sections flattened in order, their names not counted as steps. */
+  instructions: string[];
+  /** Our own copy of the page's image (downloaded and processed), null when there is none. */
+  image_url: string | null;
+  /** The canonical URL without tracking parameters; null for pasted text. */
+  source_url: string | null;
+  tags: string[];
+  /** The page's own nutrition figures as one line of text ("Calories 420 kcal · Protein 12 g"), or null. */
+  nutrition: string | null;
+}
+
+export type RecipeImportWarningCode =
+  /** This cook already imported a recipe from the same canonical URL (`recipe_id` links it). */
+  | 'already_imported'
+  /** The page names an image but it could not be downloaded or read. */
+  | 'image_failed'
+  /** The page names no image: the review asks for a photo. */
+  | 'no_image'
+  /** Something of the recipe was not found (no steps, no ingredients, no servings). */
+  | 'missing_part';
+
+export interface RecipeImportWarningDto {
+  code: RecipeImportWarningCode;
+  message: string;
+  /** For `already_imported`: the earlier recipe. */
+  recipe_id?: number;
+}
+
+/** Form choices the server suggests from the recipe and the family; each may be null. */
+export interface RecipeImportSuggestionsDto {
+  category_id: number | null;
+  recipe_library_id: number | null;
+  age_group: AgeGroup | null;
+}
+
+export interface RecipeImportDto {
+  draft: RecipeImportDraftDto;
+  warnings: RecipeImportWarningDto[];
+  suggestions: RecipeImportSuggestionsDto;
+}
