@@ -183,16 +183,20 @@ export const RECIPE_IMPORT_MESSAGES = {
   urlRequired: 'Paste the web address of a recipe page.',
   urlInvalid: 'That is not a web address: it should start with https:// or http://.',
   urlTooLong: 'That web address is too long.',
-  addressRefused: 'We don’t fetch pages from that address. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
+  addressRefused:
+    'We don’t fetch pages from that address. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
   pageTooLarge: 'That page is larger than 5 MB, so we stopped reading it. Paste the recipe instead.',
   textRequired: 'Paste the recipe’s text: its name, ingredients and steps.',
   textTooLong: 'That text is too long for one recipe (at most 50,000 characters).',
   noRecipeOnPage: 'We couldn’t find a recipe on that page. Use “Add to Forkcast” on the recipe itself, or paste it.',
-  noRecipeInText: 'We couldn’t find a recipe in that text. Put the name first, then the ingredients and the steps under their own headings.',
+  noRecipeInText:
+    'We couldn’t find a recipe in that text. Put the name first, then the ingredients and the steps under their own headings.',
   siteRefused: (status: number) =>
     `The site refused to show us the page (${status}). Open it in your browser and use “Add to Forkcast”, or paste the recipe.`,
-  siteFailed: 'We couldn’t reach that site. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
-  siteTimedOut: 'The site took too long to answer. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
+  siteFailed:
+    'We couldn’t reach that site. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
+  siteTimedOut:
+    'The site took too long to answer. Open the page in your browser and use “Add to Forkcast”, or paste the recipe.',
   notAPage: 'That address is not a web page. Paste the address of the recipe page itself.',
   alreadyImported: 'You already imported this recipe.',
   imageFailed: 'We couldn’t copy the page’s photo: add one of your own.',
