@@ -50,3 +50,33 @@ describe('METRICS, METRICS_TOKEN, METRICS_ALLOW', () => {
     }
   });
 });
+
+describe('IMPORT_ALLOWED_HOSTS, IMPORT_FETCH_TIMEOUT_MS', () => {
+  it('default to no host let through and the contract deadline', () => {
+    expect(loadConfig({}).recipeImport).toEqual({ allowedHosts: [], fetchTimeoutMs: 10_000 });
+  });
+
+  it('read host:port pairs, trimmed and lower-cased, IPv6 in brackets', () => {
+    expect(
+      loadConfig({ IMPORT_ALLOWED_HOSTS: ' 127.0.0.1:4100, [::1]:4100 ,Recipes.Test:8080,' }).recipeImport.allowedHosts,
+    ).toEqual(['127.0.0.1:4100', '[::1]:4100', 'recipes.test:8080']);
+  });
+
+  it('refuse to start on an entry that is not host:port, rather than open more than asked', () => {
+    for (const value of [
+      '127.0.0.1',
+      '*:80',
+      '127.0.0.1:0',
+      '127.0.0.1:70000',
+      'http://127.0.0.1:80',
+      '10.0.0.0/8:80',
+    ]) {
+      expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: value })).toThrow(/IMPORT_ALLOWED_HOSTS must be host:port pairs/);
+    }
+  });
+
+  it('may shorten the fetch deadline (tests), never lengthen it', () => {
+    expect(loadConfig({ IMPORT_FETCH_TIMEOUT_MS: '300' }).recipeImport.fetchTimeoutMs).toBe(300);
+    expect(loadConfig({ IMPORT_FETCH_TIMEOUT_MS: '60000' }).recipeImport.fetchTimeoutMs).toBe(10_000);
+  });
+});

@@ -1,5 +1,6 @@
 /** Every environment variable the API service reads, parsed and defaulted in one place. */
 import path from 'node:path';
+import { RECIPE_IMPORT } from '../contract/constants';
 
 export interface Config {
   port: number;
@@ -32,6 +33,19 @@ export interface Config {
   metrics: MetricsConfig;
   /** Where uploads live (services/infra/storage.ts): `uploadsDir` on disk, or a bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** Importing a recipe from a web page (services/recipeImport/, issue 36). */
+  recipeImport: RecipeImportConfig;
+}
+
+export interface RecipeImportConfig {
+  /**
+   * IMPORT_ALLOWED_HOSTS: `host:port` pairs (lower-case, IPv6 in brackets) fetched even though
+   * their address is loopback or private: a test server on this machine. Empty by default, and
+   * nothing else lets a private address through.
+   */
+  allowedHosts: string[];
+  /** IMPORT_FETCH_TIMEOUT_MS: each fetch's deadline; RECIPE_IMPORT.fetchTimeoutMs, and never more. */
+  fetchTimeoutMs: number;
 }
 
 /**
@@ -57,6 +71,27 @@ export interface MetricsConfig {
   token?: string;
   /** `private`: only loopback, private-network and link-local client addresses may scrape. */
   allowFrom: 'any' | 'private';
+}
+
+/**
+ * `127.0.0.1:4100, [::1]:4100, recipes.test:8080` as `host:port` keys. A mistyped entry refuses
+ * to start, rather than leave a test server unreachable or a private address open by surprise.
+ */
+function allowedHostsFrom(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):(\d{1,5})$/.exec(entry);
+    const port = match ? Number(match[2]) : 0;
+    if (!match || port < 1 || port > 65_535) {
+      throw new Error(
+        `IMPORT_ALLOWED_HOSTS must be host:port pairs separated by commas, such as 127.0.0.1:4100 (got '${entry}').`,
+      );
+    }
+  }
+  return [...new Set(entries)];
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -169,5 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.ANSWER_CACHE_MS === undefined ? 5000 : Math.max(0, Number.parseInt(env.ANSWER_CACHE_MS, 10) || 0),
     metrics: metricsFrom(env),
     storage: storageFrom(env),
+    recipeImport: {
+      allowedHosts: allowedHostsFrom(env.IMPORT_ALLOWED_HOSTS),
+      fetchTimeoutMs: Math.min(
+        intFrom(env.IMPORT_FETCH_TIMEOUT_MS, RECIPE_IMPORT.fetchTimeoutMs),
+        RECIPE_IMPORT.fetchTimeoutMs,
+      ),
+    },
   };
 }
