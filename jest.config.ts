@@ -9,7 +9,7 @@ const moduleNameMapper = {
 
 // ES-module-only packages that jest (CommonJS here) must compile first.
 const transformIgnorePatterns = [
-  '/node_modules/(?!(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  '/node_modules/(?!(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|request-filtering-agent)/)',
 ];
 
 const config: Config = {
