@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PreviewSection } from './components/PreviewSection';
 import { ShareLink } from '@/entities/recipe';
 import { StatCards } from './components/StatCards';
+import { ImportRecipeCard } from './components/ImportRecipeCard';
 
 /** SPEC.md §2: the overview's padding differs from the other dashboard pages. */
 const Overview = styled.div`
@@ -49,6 +50,7 @@ export default function OverviewPage() {
           ]}
         />
       </div>
+      <ImportRecipeCard />
       <PreviewSection
         title="Your shared recipes"
         viewAllTo="/dashboard/my-recipes"

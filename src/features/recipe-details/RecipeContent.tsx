@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { RECIPE_IMPORT_MESSAGES } from '@contract/messages';
 import type { Recipe } from '@/api/models';
 import { EstimatedNutrition } from '@/entities/nutrition';
+import { siteName } from '@/lib/siteName';
 import { Panel } from './Panel';
 import { RecipeVideo } from './RecipeVideo';
 
@@ -64,6 +66,20 @@ const Estimate = styled.div`
   }
 `;
 
+/** "From bbcgoodfood.com", linking the page the recipe came from; nothing for a link that is not http(s). */
+function RecipeSource({ link }: { link: string }) {
+  const site = siteName(link);
+  if (!site) return null;
+  return (
+    <Panel aria-labelledby="source-title">
+      <h2 id="source-title">Source</h2>
+      <a href={link} target="_blank" rel="noopener noreferrer nofollow">
+        {RECIPE_IMPORT_MESSAGES.fromSite(site)}
+      </a>
+    </Panel>
+  );
+}
+
 /**
  * The main column after the ingredients: video, Step-N instructions, nutrition (the author's words
  * and the estimate from the ingredients), tags, source.
@@ -106,14 +122,7 @@ export function RecipeContent({ recipe }: { recipe: Recipe }) {
           </Tags>
         </Panel>
       )}
-      {details?.resourceLink && (
-        <Panel aria-labelledby="source-title">
-          <h2 id="source-title">Source</h2>
-          <a href={details.resourceLink} target="_blank" rel="noopener noreferrer nofollow">
-            {details.resourceLink}
-          </a>
-        </Panel>
-      )}
+      {details?.resourceLink && <RecipeSource link={details.resourceLink} />}
     </Stack>
   );
 }

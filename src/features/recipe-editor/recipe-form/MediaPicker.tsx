@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { mediaFileProblem, type MediaKind } from '@contract/mediaFiles';
 import { mediaUrl } from '@/lib/host';
@@ -70,24 +70,21 @@ const Placeholder = styled.div`
 `;
 
 /**
- * An object URL for the picked file, made when the person picks it (not during render) and
- * revoked when another file replaces it or the picker goes away.
+ * An object URL for the form's file (picked, or put there by an import), made after render
+ * rather than during it and revoked when another file replaces it or the picker goes away.
  */
-function usePickedFilePreview() {
-  const [url, setUrl] = useState<string | null>(null);
-  const current = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (current.current) URL.revokeObjectURL(current.current);
-    },
-    [],
-  );
-  const pick = (file: File | null) => {
-    if (current.current) URL.revokeObjectURL(current.current);
-    current.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-    setUrl(current.current);
-  };
-  return { url, pick };
+function useFilePreview(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return;
+    const url = URL.createObjectURL(file);
+    // The object URL is a resource outside React, made and revoked with the file it shows: an
+    // effect's job, and its state can only be set once it exists.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPreview({ file, url });
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return preview && preview.file === file ? preview.url : null;
 }
 
 export interface MediaPickerProps {
@@ -110,8 +107,8 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
   const [refusal, setRefusal] = useState<string | null>(null);
   const fieldError = useFieldError(name);
   const error = refusal ?? fieldError;
-  const picked = usePickedFilePreview();
-  const previewUrl = (field.value && picked.url) || (existingPath ? mediaUrl(existingPath) : null);
+  const pickedUrl = useFilePreview(field.value);
+  const previewUrl = (field.value && pickedUrl) || (existingPath ? mediaUrl(existingPath) : null);
   const id = `recipe-${name}`;
   const describedBy = describedByOf(id, { hint, error, look: 'editor' });
 
@@ -155,11 +152,9 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
             if (problem) {
               // The input shows no file again, as the form holds none.
               input.value = '';
-              picked.pick(null);
               void helpers.setValue(null, false);
               return;
             }
-            picked.pick(file);
             void helpers.setValue(file);
           }}
           onBlur={() => void helpers.setTouched(true)}

@@ -1,8 +1,9 @@
 import { useField, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { mq } from '@/theme/theme';
+import { isMultiline, pastedRows } from './pastedRows';
 import {
   ControlInput,
   ControlTextArea,
@@ -131,10 +132,14 @@ export function RowList({ name, legend, itemLabel, hint, counter, multiline = fa
     const row = container.current?.querySelector<HTMLElement>(`[data-row="${request.key}"]`);
     const wanted = row?.querySelector<HTMLButtonElement | HTMLInputElement>(`[data-part="${request.part}"]`);
     const other = row?.querySelector<HTMLButtonElement>(`[data-part="${request.part === 'up' ? 'down' : 'up'}"]`);
-    const field = row?.querySelector<HTMLElement>('[data-part="field"]');
+    const field = row?.querySelector<HTMLInputElement | HTMLTextAreaElement>('[data-part="field"]');
     if (wanted && !wanted.disabled) wanted.focus();
     else if (request.part !== 'field' && other && !other.disabled) other.focus();
-    else field?.focus();
+    else {
+      field?.focus();
+      // The caret at the end of what the row holds, ready to go on typing.
+      field?.setSelectionRange(field.value.length, field.value.length);
+    }
   });
 
   const update = (nextRows: string[], nextKeys: string[]) => {
@@ -173,6 +178,29 @@ export function RowList({ name, legend, itemLabel, hint, counter, multiline = fa
     update(swap(rows), swap(rowKeys));
   };
 
+  /**
+   * A paste of several lines becomes that many rows, focus on the last. It replaces the row when
+   * the row is empty or wholly selected; otherwise the row keeps what it holds and the new rows
+   * follow it.
+   */
+  const pasteRows = (index: number, event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (!isMultiline(text)) return;
+    event.preventDefault();
+    const pasted = pastedRows(text);
+    if (pasted.length === 0) return;
+    const control = event.currentTarget;
+    const wholeRowSelected = control.selectionStart === 0 && control.selectionEnd === control.value.length;
+    const replaced = rows[index].trim() === '' || wholeRowSelected;
+    const pastedKeys = pasted.map(newKey);
+    const from = replaced ? index : index + 1;
+    focusAfterRender.current = { key: pastedKeys[pastedKeys.length - 1], part: 'field' };
+    update(
+      [...rows.slice(0, from), ...pasted, ...rows.slice(index + 1)],
+      [...rowKeys.slice(0, from), ...pastedKeys, ...rowKeys.slice(index + 1)],
+    );
+  };
+
   const setRow = (index: number, value: string) => {
     void helpers.setValue(rows.map((row, position) => (position === index ? value : row)));
   };
@@ -205,6 +233,7 @@ export function RowList({ name, legend, itemLabel, hint, counter, multiline = fa
             'aria-describedby': describedBy || undefined,
             value: row,
             onChange: (event: { target: { value: string } }) => setRow(index, event.target.value),
+            onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => pasteRows(index, event),
             onBlur: () => void helpers.setTouched(true),
           };
           return (
