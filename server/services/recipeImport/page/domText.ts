@@ -1,0 +1,137 @@
+/**
+ * The text of part of a page as a reader sees it, one line per block, walked with a stack (a
+ * page may nest elements half a million deep) and never past a character budget.
+ */
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import { readerText } from '../readerText';
+import { nextTurn } from './parseHtml';
+
+/** The parser's own node types, taken from cheerio so they are the version it builds. */
+type ElementSet = ReturnType<ReturnType<CheerioAPI['root']>['children']>;
+type NodeSet = ReturnType<ElementSet['contents']>;
+export type DomElement = ElementSet extends Cheerio<infer E> ? E : never;
+export type DomNode = NodeSet extends Cheerio<infer N> ? N : never;
+
+/** Never read: code, styles, controls. */
+const UNREAD: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'object',
+  'canvas',
+  'select',
+  'textarea',
+  'button',
+  'head',
+]);
+const BLOCKS: ReadonlySet<string> = new Set(
+  (
+    'address article aside blockquote br dd details div dl dt fieldset figcaption figure footer form ' +
+    'h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody thead tfoot tr ul'
+  ).split(' '),
+);
+/** Cells sit on one line, apart: "1 cup" and "flour" read as "1 cup flour". */
+const CELLS: ReadonlySet<string> = new Set(['td', 'th']);
+const LINE_END = null;
+/** Nodes walked between turns of the event loop when reading a whole page. */
+const NODES_PER_TURN = 20_000;
+
+export function isElement(node: DomNode): node is DomElement {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+/** Text pieces in reading order; null where a line ends. */
+function* textPieces(roots: readonly DomNode[]): Generator<string | null> {
+  const stack: (DomNode | typeof LINE_END)[] = [];
+  for (let index = roots.length - 1; index >= 0; index -= 1) stack.push(roots[index]);
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === LINE_END || node === undefined) {
+      yield LINE_END;
+      continue;
+    }
+    if (node.type === 'text') {
+      yield node.data;
+      continue;
+    }
+    if (!isElement(node) || UNREAD.has(node.name)) {
+      // Counted like text, so a budget also bounds a page of empty or unread elements.
+      yield '';
+      continue;
+    }
+    const block = BLOCKS.has(node.name);
+    if (block) {
+      yield LINE_END;
+      stack.push(LINE_END);
+    } else if (CELLS.has(node.name)) {
+      yield ' ';
+    }
+    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]);
+  }
+}
+
+class LineCollector {
+  readonly lines: string[] = [];
+  private current: string[] = [];
+  private characters = 0;
+  private pieces = 0;
+
+  constructor(
+    private readonly maxCharacters: number,
+    private readonly maxPieces = Number.POSITIVE_INFINITY,
+  ) {}
+
+  get full(): boolean {
+    return this.characters >= this.maxCharacters || this.pieces >= this.maxPieces;
+  }
+
+  add(piece: string | null): void {
+    this.pieces += 1;
+    if (piece !== LINE_END) {
+      this.current.push(piece);
+      this.characters += piece.length;
+      return;
+    }
+    this.endLine();
+  }
+
+  endLine(): void {
+    if (this.current.length === 0) return;
+    const line = readerText(this.current.join(''));
+    this.current = [];
+    if (line !== '') this.lines.push(line);
+  }
+}
+
+/** The lines of these nodes (a few elements of a recipe card), read synchronously within a budget. */
+export function linesOf(roots: readonly DomNode[], maxCharacters = 50_000, maxNodes = 20_000): string[] {
+  const collector = new LineCollector(maxCharacters, maxNodes);
+  for (const piece of textPieces(roots)) {
+    collector.add(piece);
+    if (collector.full) break;
+  }
+  collector.endLine();
+  return collector.lines;
+}
+
+/** One element's text on one line. */
+export function textOf(node: DomNode, maxCharacters = 10_000): string {
+  return linesOf([node], maxCharacters).join(' ');
+}
+
+/** The lines of a whole page (or a large part of it), letting the event loop run as it goes. */
+export async function linesOfPage(roots: readonly DomNode[], maxCharacters: number): Promise<string[]> {
+  const collector = new LineCollector(maxCharacters);
+  let walked = 0;
+  for (const piece of textPieces(roots)) {
+    collector.add(piece);
+    if (collector.full) break;
+    walked += 1;
+    if (walked % NODES_PER_TURN === 0) await nextTurn();
+  }
+  collector.endLine();
+  return collector.lines;
+}
