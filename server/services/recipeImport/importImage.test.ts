@@ -70,14 +70,14 @@ afterAll(async () => {
 const at = (file: string) => `${site.origin}/${file}`;
 
 describe('importImage', () => {
-  it('stores the photo as WebP widths under uploads/imports/ and answers the default width', async () => {
+  it('stores the photo as WebP widths under uploads/imports/ and answers the widest', async () => {
     const imported = await importImage(storage, [at('photo.jpg')], rules);
     expect(imported).toEqual({
-      imagePath: expect.stringMatching(/^uploads\/imports\/[\w-]+-640\.webp$/),
+      imagePath: expect.stringMatching(/^uploads\/imports\/[\w-]+-1024\.webp$/),
       warning: null,
     });
     for (const width of IMAGE_WIDTHS) {
-      const file = imported.imagePath!.replace(/^uploads\//, '').replace('-640.webp', `-${width}.webp`);
+      const file = imported.imagePath!.replace(/^uploads\//, '').replace('-1024.webp', `-${width}.webp`);
       expect((await sharp(path.join(dir, file)).metadata()).format).toBe('webp');
     }
   });

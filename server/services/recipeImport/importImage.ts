@@ -6,7 +6,8 @@
  * removes them after a day (sweepOldImportImages), and the start-up sweep of orphan uploads
  * (infra/uploadSweep.ts) takes any older than its 15 minutes.
  */
-import { IMAGE_MAX_BYTES } from '../../../contract/constants';
+import { IMAGE_MAX_BYTES, IMAGE_WIDTHS } from '../../../contract/constants';
+import { imageVariantPath } from '../../../contract/media';
 import { RECIPE_IMPORT_MESSAGES } from '../../../contract/messages';
 import type { RecipeImportWarningDto } from '../../../contract/types';
 import { DomainError } from '../errors';
@@ -20,9 +21,13 @@ export const IMPORT_IMAGE_FOLDER = 'imports';
 export const IMPORT_IMAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A page's first candidates only: each may cost a download, and all share one deadline. */
 const CANDIDATES_TRIED = 3;
+const WIDEST = Math.max(...IMAGE_WIDTHS);
 
 export interface ImportedImage {
-  /** The stored copy's path (`uploads/imports/…-640.webp`), or null. */
+  /**
+   * The stored copy's widest variant (`uploads/imports/…-1024.webp`), or null: the review sends
+   * it back as the share form's photo, which is made into every width again.
+   */
   imagePath: string | null;
   warning: RecipeImportWarningDto | null;
 }
@@ -56,7 +61,7 @@ export async function importImage(
         signal,
       });
       const stored = await storeImageFile(storage, fetched.body, { folder: IMPORT_IMAGE_FOLDER, field: 'image_url' });
-      return { imagePath: stored.path, warning: null };
+      return { imagePath: imageVariantPath(stored.path, WIDEST), warning: null };
     } catch (error) {
       // Not an image, too many pixels, a site that failed: the next candidate may do.
       if (!(error instanceof FetchFailure) && !(error instanceof DomainError)) onUnexpected(error);
