@@ -204,4 +204,6 @@ export const RECIPE_IMPORT_MESSAGES = {
   missingPart: (part: string) => `We couldn’t find the ${part}: add them before you share.`,
   estimatedNutrition: 'Estimated from the ingredients',
   fromSite: (site: string) => `From ${site}`,
+  htmlInvalid: 'The page must be sent as its HTML text.',
+  busy: 'Many recipes are being imported right now. Please try again in a minute.',
 } as const;
