@@ -52,4 +52,17 @@ describe('Dashboard overview', () => {
     );
     expect(within(saved).getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/dashboard/saved-recipes');
   });
+
+  it("offers to import a recipe, leading to the share page's import section", async () => {
+    network
+      .on('GET', '/api/my-recipes', ok({ recipes: paginated([]) }))
+      .on('GET', '/api/wishlists', ok({ wishlist: paginated([]) }));
+    renderPage();
+    const card = screen.getByRole('region', { name: 'Import a recipe' });
+    expect(within(card).getByRole('link', { name: 'Import a recipe' })).toHaveAttribute(
+      'href',
+      '/dashboard/share-recipes#import-recipe',
+    );
+    expect(await screen.findByText('No shared recipes found yet')).toBeInTheDocument();
+  });
 });

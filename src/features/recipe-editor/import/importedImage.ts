@@ -10,9 +10,10 @@ export async function importedImage(imageUrl: string | null): Promise<File | nul
   try {
     const response = await fetch(mediaUrl(imageUrl));
     if (!response.ok) return null;
-    const blob = await response.blob();
-    const type = blob.type.toLowerCase();
-    const file = new File([blob], `imported-photo.${type.split('/')[1] ?? 'jpg'}`, { type });
+    const type = (response.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+    // Named for its type, so a file the server sent without one is refused like a picked one.
+    const name = type.startsWith('image/') ? `imported-photo.${type.slice('image/'.length)}` : 'imported-photo';
+    const file = new File([await response.arrayBuffer()], name, { type });
     return mediaFileProblem('image', file) ? null : file;
   } catch {
     return null;

@@ -78,3 +78,35 @@ describe('RowList (ingredients and instructions)', () => {
     expect(rowValues()).toEqual(['Sugar (brown)', 'Flour']);
   });
 });
+
+describe('RowList: pasting a list', () => {
+  it('splits pasted lines into rows, markers and blanks dropped, focus on the last', async () => {
+    const user = userEvent.setup();
+    render(<Harness rows={['Flour', '', 'Eggs']} />);
+    await user.click(screen.getByLabelText('Ingredient 2'));
+    await user.paste('• 200 g sugar\n\n- 1 tsp salt\r\n3. 2 lemons, zested\n');
+    expect(rowValues()).toEqual(['Flour', '200 g sugar', '1 tsp salt', '2 lemons, zested', 'Eggs']);
+    expect(formValues()).toEqual(['Flour', '200 g sugar', '1 tsp salt', '2 lemons, zested', 'Eggs']);
+    expect(screen.getByLabelText('Ingredient 4')).toHaveFocus();
+    // The rows are ordinary rows: they move and are removed like typed ones.
+    await user.click(screen.getByRole('button', { name: 'Remove Ingredient 3' }));
+    expect(rowValues()).toEqual(['Flour', '200 g sugar', '2 lemons, zested', 'Eggs']);
+  });
+
+  it('keeps what a row holds and adds the pasted rows after it', async () => {
+    const user = userEvent.setup();
+    render(<Harness rows={['Flour']} />);
+    await user.click(screen.getByLabelText('Ingredient 1'));
+    await user.paste('Sugar\nEggs');
+    expect(rowValues()).toEqual(['Flour', 'Sugar', 'Eggs']);
+    expect(screen.getByLabelText('Ingredient 3')).toHaveFocus();
+  });
+
+  it('pastes a single line into the row as typed text', async () => {
+    const user = userEvent.setup();
+    render(<Harness rows={['']} />);
+    await user.click(screen.getByLabelText('Ingredient 1'));
+    await user.paste('- 200 g flour');
+    expect(rowValues()).toEqual(['- 200 g flour']);
+  });
+});
