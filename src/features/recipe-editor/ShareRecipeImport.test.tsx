@@ -161,6 +161,15 @@ describe('Importing a recipe on the share page', () => {
     expect(screen.getByLabelText('Recipe name')).toHaveValue('');
   });
 
+  it("leaves the share form's own refusals to the share form", async () => {
+    renderPage();
+    const user = await readByAddress('javascript:alert(1)');
+    expect(await screen.findByText(M.urlInvalid)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share recipe' }));
+    expect(await screen.findByText(VALIDATION.recipeNameRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Recipe name')).toHaveFocus();
+  });
+
   it('refuses what is not a web address before asking the server', async () => {
     renderPage();
     const user = await readByAddress('javascript:alert(1)');

@@ -32,12 +32,15 @@ const Footer = styled.div`
   justify-items: end;
 `;
 
-/** After a refused submit, focus moves to the first field that needs attention. */
+/** The form's id: the share page has other forms (the importer's) above it. */
+const FORM_ID = 'recipe-form';
+
+/** After a refused submit, focus moves to the first field of this form that needs attention. */
 function FocusFirstError() {
   const { submitCount, isValid, isSubmitting } = useFormikContext();
   useEffect(() => {
     if (submitCount === 0 || isValid || isSubmitting) return;
-    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+    document.querySelector<HTMLElement>(`#${FORM_ID} [aria-invalid="true"]`)?.focus();
   }, [submitCount, isValid, isSubmitting]);
   return null;
 }
@@ -102,7 +105,7 @@ export function RecipeForm({ mode, initialValues, existing, recipeId }: RecipeFo
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
-        <Stack noValidate aria-label={mode === 'share' ? 'Share your recipe' : 'Edit recipe'}>
+        <Stack id={FORM_ID} noValidate aria-label={mode === 'share' ? 'Share your recipe' : 'Edit recipe'}>
           <FocusFirstError />
           <RecipeFields mode={mode} existing={existing} />
           <Footer>
