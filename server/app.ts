@@ -33,6 +33,7 @@ import householdRoutes from './routes/household';
 import nutritionRoutes from './routes/nutrition';
 import shoppingRoutes from './routes/shopping';
 import recipeRoutes from './routes/recipes';
+import recipeImportRoutes from './routes/recipeImport';
 import reviewRoutes from './routes/reviews';
 import subscribeRoutes from './routes/subscribe';
 import wishlistRoutes from './routes/wishlist';
@@ -47,6 +48,7 @@ const API_ROUTES: readonly FastifyPluginAsync[] = [
   blogRoutes,
   subscribeRoutes,
   recipeRoutes,
+  recipeImportRoutes,
   wishlistRoutes,
   reviewRoutes,
   mealPlanRoutes,

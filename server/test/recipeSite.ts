@@ -20,10 +20,12 @@ export interface RecipeSite {
   requested: string[];
   /** The request headers of each path, the last request's. */
   headersOf: Map<string, http.IncomingHttpHeaders>;
+  /** Adds (or replaces) pages once the origin is known: pages that link to the site itself. */
+  serve: (routes: Record<string, SiteHandler>) => void;
   close: () => Promise<void>;
 }
 
-export async function startRecipeSite(routes: Record<string, SiteHandler>): Promise<RecipeSite> {
+export async function startRecipeSite(routes: Record<string, SiteHandler> = {}): Promise<RecipeSite> {
   const handlers = new Map(Object.entries(routes));
   const requested: string[] = [];
   const headersOf = new Map<string, http.IncomingHttpHeaders>();
@@ -54,6 +56,9 @@ export async function startRecipeSite(routes: Record<string, SiteHandler>): Prom
     connections: () => connections,
     requested,
     headersOf,
+    serve(more) {
+      for (const [path, handler] of Object.entries(more)) handlers.set(path, handler);
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
@@ -106,6 +111,10 @@ export const endless: SiteHandler = (_request, response) => {
 
 /** A tiny recipe page in schema.org JSON-LD. */
 export function recipePage(recipe: Record<string, unknown>, head = ''): string {
-  const data = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe });
+  // As sites write it: `<` escaped, so a `</script>` in the data does not end the element.
+  const data = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe }).replace(
+    /</g,
+    '\\u003c',
+  );
   return `<!doctype html><html><head><title>${String(recipe.name ?? 'Recipe')}</title>${head}<script type="application/ld+json">${data}</script></head><body><h1>${String(recipe.name ?? '')}</h1></body></html>`;
 }
