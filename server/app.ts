@@ -10,6 +10,7 @@ import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { VIDEO_MAX_BYTES } from '../contract/constants';
+import { PAGES } from '../contract/pages';
 import deps, { type AppDeps } from './plugins/deps';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import { JSON_BODY_MAX_BYTES, registerJsonBodyParser } from './http/jsonBody';
@@ -88,7 +89,10 @@ export async function buildApp(appDeps: AppDeps, options: BuildOptions = {}): Pr
   await app.register(errors);
   // Helmet's security headers, computed once (see the plugin): before every hook that may answer early.
   const { corsOrigins } = appDeps.config;
-  await app.register(securityHeaders, { crossOriginPrefixes: corsOrigins.length ? ['/uploads/'] : [] });
+  await app.register(securityHeaders, {
+    crossOriginPrefixes: corsOrigins.length ? ['/uploads/'] : [],
+    openerPaths: [PAGES.shareRecipe.path],
+  });
   // Closed by default; with CORS_ORIGINS, an SPA served from those origins may call the API
   // with its bearer token (preflights answer 204 with the allow headers).
   await app.register(cors, {

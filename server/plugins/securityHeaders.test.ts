@@ -164,6 +164,14 @@ describe('every response of the app carries them', () => {
     expect(securityHeadersOf(again.headers)).toEqual(EXPECTED);
   });
 
+  it('the share page alone keeps its opener (the bookmarklet posts the recipe page to it)', async () => {
+    const share = await ctx.app.inject({ url: '/dashboard/share-recipes?import=page' });
+    expect(share.statusCode).toBe(200);
+    expect(share.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const other = await ctx.app.inject({ url: '/dashboard/share-recipes/elsewhere' });
+    expect(other.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('429 answers of the global rate limit (answered in its onRequest hook)', async () => {
     const remoteAddress = '10.9.8.7';
     let response = await ctx.app.inject({ url: '/api/categories', remoteAddress });

@@ -60,12 +60,20 @@ export interface SecurityHeadersOptions {
    * the uploaded media, when an SPA served from another origin shows them (CORS_ORIGINS).
    */
   crossOriginPrefixes?: string[];
+  /**
+   * Pages another site may open and keep talking to (`Cross-Origin-Opener-Policy: unsafe-none`):
+   * the share page the "Add to Forkcast" bookmarklet opens from a recipe site and posts the
+   * page to. Helmet's `same-origin` would sever that window from its opener, and the message
+   * would never arrive (docs/decisions.md, "Import from the web").
+   */
+  openerPaths?: string[];
 }
 
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
     const headers = await helmetHeaders(HELMET_OPTIONS);
     const crossOriginPrefixes = options.crossOriginPrefixes ?? [];
+    const openerPaths = new Set(options.openerPaths ?? []);
     const names = headers.map(([name]) => name);
     const values = headers.map(([, value]) => value);
     const count = names.length;
@@ -81,6 +89,8 @@ export default fp<SecurityHeadersOptions>(
       for (let i = 0; i < count; i++) reply.header(names[i], values[i]);
       if (crossOriginPrefixes.some((prefix) => request.url.startsWith(prefix)))
         reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (openerPaths.size > 0 && openerPaths.has(request.url.split('?')[0]))
+        reply.header('cross-origin-opener-policy', 'unsafe-none');
       done();
     });
   },
