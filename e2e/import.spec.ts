@@ -47,7 +47,10 @@ test.describe('importing a recipe', () => {
     }
     await expect(form.getByText(RED_LENTIL_SOUP.steps[3])).toHaveCount(1);
     await expect(page.getByLabel('Resource link')).toHaveValue(SOUP_URL);
-    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Dinner/);
+    // Suggested from the page's category and the lines' diets; a new cook with no family chooses the age group.
+    await expect(page.getByRole('combobox', { name: 'Category' }).locator('option:checked')).toHaveText('Dinner');
+    await expect(page.getByRole('combobox', { name: 'Library' }).locator('option:checked')).toHaveText('Vegan');
+    await page.getByRole('combobox', { name: 'Age group' }).selectOption({ label: 'Adult (20 to 39 years)' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: 'test-results/import-review-375.png', fullPage: true });
 
@@ -77,7 +80,8 @@ test.describe('importing a recipe', () => {
     });
     expect(planned.status()).toBe(200);
     await page.goto('/dashboard/shopping-list');
-    await expect(page.getByRole('checkbox', { name: /red lentils/i })).toBeVisible();
+    // A cook alone eats a quarter of a recipe for 4: 250 g of lentils becomes 63 g.
+    await expect(page.getByRole('checkbox', { name: '63 g lentils' })).toBeVisible();
 
     // The same page again: the review warns and links the earlier recipe.
     await page.goto('/dashboard/share-recipes');
