@@ -51,6 +51,11 @@ test.describe('importing a recipe', () => {
     await expect(page.getByRole('combobox', { name: 'Category' }).locator('option:checked')).toHaveText('Dinner');
     await expect(page.getByRole('combobox', { name: 'Library' }).locator('option:checked')).toHaveText('Vegan');
     await page.getByRole('combobox', { name: 'Age group' }).selectOption({ label: 'Adult (20 to 39 years)' });
+    // The page's photo, copied by the server, is the form's photo, and its box names it.
+    await expect(page.getByRole('img', { name: 'Preview of the thumbnail image' })).toBeVisible();
+    expect(
+      await page.locator('#recipe-recipe_image').evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toMatch(/^imported-photo\./);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: 'test-results/import-review-375.png', fullPage: true });
 

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { mediaFileProblem, type MediaKind } from '@contract/mediaFiles';
 import { mediaUrl } from '@/lib/host';
@@ -87,6 +87,26 @@ function useFilePreview(file: File | null): string | null {
   return preview && preview.file === file ? preview.url : null;
 }
 
+/**
+ * A file the form holds but the input was never given (an imported photo) is handed to the
+ * input too, so the box names it instead of saying "No file chosen".
+ */
+function useInputShowsFile(file: File | null) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const element = input.current;
+    if (!element || !file || element.files?.[0] === file || typeof DataTransfer !== 'function') return;
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      element.files = transfer.files;
+    } catch {
+      // A browser that cannot set a file input's files keeps its own words; the preview still shows.
+    }
+  }, [file]);
+  return input;
+}
+
 export interface MediaPickerProps {
   name: 'recipe_image' | 'recipe_video';
   kind: MediaKind;
@@ -108,6 +128,7 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
   const fieldError = useFieldError(name);
   const error = refusal ?? fieldError;
   const pickedUrl = useFilePreview(field.value);
+  const inputRef = useInputShowsFile(field.value);
   const previewUrl = (field.value && pickedUrl) || (existingPath ? mediaUrl(existingPath) : null);
   const id = `recipe-${name}`;
   const describedBy = describedByOf(id, { hint, error, look: 'editor' });
@@ -138,6 +159,7 @@ export function MediaPicker({ name, kind, label, accept, hint, existingPath }: M
           </Preview>
         )}
         <FileInput
+          ref={inputRef}
           id={id}
           name={name}
           type="file"
