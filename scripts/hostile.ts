@@ -233,6 +233,9 @@ const JSON_ROUTES: JsonRoute[] = [
   signedInPost((ids) => `/api/meal-plans/${ids.recipeId}`, { day: 'monday', category_id: 1 }),
   signedInPost((ids) => `/api/meal-update/${ids.mealId}`, { name: 'Taco night' }),
   signedInPost('/api/shopping-list/items', { name: '2 l milk' }),
+  signedInPost('/api/recipes/import', {
+    text: 'Toast\nServes 1\nIngredients\n1 slice bread\nMethod\nToast the bread.',
+  }),
   { method: 'PATCH', path: () => '/api/shopping-list/items/p-x', auth: true, body: () => ({ checked: true }) },
   signedInPost('/api/household/members', {
     name: 'Mia',
