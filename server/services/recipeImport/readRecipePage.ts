@@ -1,16 +1,30 @@
 /**
  * A recipe read from a web page (issue 36): schema.org JSON-LD first, then microdata, then the
- * markup of common recipe plugins, then the page's headings; a later reading only fills what the
- * first one lacks. The DOM is built in slices and each stage yields to the event loop.
+ * cards of common recipe plugins, then the page's own headings; a later reading only fills what
+ * the first lacks.
+ *
+ * A first light pass reads the JSON-LD and the page's meta tags without building a DOM; most
+ * recipe pages are whole after it. Only a page that needs more has its DOM built, indexed in one
+ * walk, and read by the other readers. Every stage lets the event loop run between slices.
  */
 import { finishRecipe } from './finishRecipe';
-import { completed, isRecipe, type FoundRecipe } from './page/foundRecipe';
+import { linesOfPage } from './page/domText';
+import { completed, emptyFoundRecipe, isRecipe, type FoundRecipe } from './page/foundRecipe';
+import { readHeadingSections } from './page/headingSections';
 import { readJsonLd } from './page/jsonLd';
+import { readMicrodata } from './page/microdata';
+import { indexPage, type PageIndex } from './page/pageIndex';
 import { absoluteHttpUrl, pageMetaOf, type PageMeta } from './page/pageMeta';
+import { scanPage } from './page/pageScan';
+import { pageTitleOf } from './page/pageTitle';
 import { nextTurn, parseHtmlInSlices } from './page/parseHtml';
+import { PLUGIN_CLASSES, readPluginMarkup } from './page/pluginMarkup';
+import { factsOfLine, mergeFacts, noFacts } from './recipeFacts';
 import type { ReadRecipe } from './types';
 
 const MAX_IMAGE_CANDIDATES = 10;
+/** Text of the page read for "Serves 4" and "Prep: 15 mins" lines. */
+const MAX_FACT_TEXT = 300_000;
 
 function imageUrlsOf(found: FoundRecipe, meta: PageMeta): string[] {
   const urls = new Set<string>();
@@ -22,17 +36,65 @@ function imageUrlsOf(found: FoundRecipe, meta: PageMeta): string[] {
   return [...urls].slice(0, MAX_IMAGE_CANDIDATES);
 }
 
-export async function readRecipePage(html: string, pageUrl: string): Promise<ReadRecipe | null> {
-  const $ = await parseHtmlInSlices(html);
+/** Enough that the DOM need not be read: ingredients, steps, servings and a time. */
+function isWhole(found: FoundRecipe): boolean {
+  const hasTime = found.total !== null || found.preparation !== null || found.cooking !== null;
+  return (
+    isRecipe(found) &&
+    found.ingredients.length > 0 &&
+    found.instructions.length > 0 &&
+    found.servings !== null &&
+    hasTime
+  );
+}
+
+/** The page's part headings and its "Serves 4" / "Prep: 15 mins" lines. */
+async function headingReading(index: PageIndex): Promise<FoundRecipe> {
+  const found = emptyFoundRecipe();
+  const sections = await readHeadingSections(index);
+  found.ingredients = sections.ingredients;
+  found.instructions = sections.instructions;
   await nextTurn();
-  const meta = pageMetaOf($, pageUrl);
+  const facts = noFacts();
+  for (const line of await linesOfPage(index.document.children, MAX_FACT_TEXT)) {
+    const lineFacts = factsOfLine(line);
+    if (lineFacts) mergeFacts(facts, lineFacts);
+  }
+  found.servings = facts.servings;
+  found.preparation = facts.preparation;
+  found.cooking = facts.cooking;
+  found.total = facts.total;
+  return found;
+}
+
+/** Microdata, plugin cards and headings, from the page's DOM. */
+async function domReadings(html: string): Promise<FoundRecipe[]> {
+  const document = await parseHtmlInSlices(html);
+  await nextTurn();
+  const index = await indexPage(document, PLUGIN_CLASSES);
   const readings: FoundRecipe[] = [];
-  const fromJsonLd = await readJsonLd($);
-  if (fromJsonLd) readings.push(fromJsonLd);
+  const fromMicrodata = readMicrodata(index);
+  if (fromMicrodata) readings.push(fromMicrodata);
   await nextTurn();
-  const first = readings.find(isRecipe);
+  const fromPlugin = readPluginMarkup(index);
+  if (fromPlugin) readings.push(fromPlugin);
+  await nextTurn();
+  readings.push(await headingReading(index));
+  return readings;
+}
+
+export async function readRecipePage(html: string, pageUrl: string): Promise<ReadRecipe | null> {
+  const scan = await scanPage(html);
+  const meta = pageMetaOf(scan, pageUrl);
+  const fromJsonLd = await readJsonLd(scan.jsonLdBlocks);
+  const readings = fromJsonLd ? [fromJsonLd] : [];
+  if (!fromJsonLd || !isWhole(fromJsonLd)) readings.push(...(await domReadings(html)));
+  // A plugin card, microdata or a page's headings without a name of their own are named by the page.
+  const title = pageTitleOf(meta, pageUrl);
+  const named = readings.map((reading) => (reading.name === null ? { ...reading, name: title } : reading));
+  const first = named.find(isRecipe);
   if (!first) return null;
-  const found = completed(first, ...readings.filter((reading) => reading !== first));
+  const found = completed(first, ...named.filter((reading) => reading !== first));
   return finishRecipe(found, {
     imageUrls: imageUrlsOf(found, meta),
     canonicalUrl: meta.canonicalUrl ?? absoluteHttpUrl(found.url, meta.baseUrl),

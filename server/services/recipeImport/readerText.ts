@@ -8,12 +8,13 @@ import { decodeHTML } from 'entities';
 const TAG = /<[a-zA-Z/!][^<>]*>/g;
 /** Tags that end a line when a field's HTML is read as lines. */
 const LINE_BREAK_TAG =
-  /<(?:br|\/?(?:p|div|li|ul|ol|h[1-6]|tr|section|article|blockquote|pre|dd|dt|dl|table))\b[^<>]*>/gi;
+  /<(?:br|\/?(?:p|div|li|ul|ol|h[1-6]|tr|td|th|section|article|blockquote|pre|dd|dt|dl|table))\b[^<>]*>/gi;
 const ENTITY = /&(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});/;
-/** Zero-width characters, soft hyphens and controls other than line breaks: never seen by a reader. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200d\u2060\ufeff]/g;
-const SPACES = /\s+/g;
+/** Zero-width characters and soft hyphens: never seen by a reader, and never a space. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]+/g;
+/** Runs of whitespace and control characters, one space each (a run is one match, however long). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this collapses
+const SPACES = /[\s\u0000-\u001f\u007f]+/g;
 const LINE_BREAKS = /\r\n?|\n|\u2028|\u2029/;
 /** Double-encoded text ("&amp;amp;") takes more than one pass; three covers what pages do. */
 const DECODE_PASSES = 3;
@@ -27,18 +28,28 @@ export function decodeEntities(text: string): string {
   return decoded;
 }
 
+/**
+ * The most of a field that is read. Every line kept is far shorter (an instruction at most
+ * 3,000 characters), and a bound keeps a field of a million tabs from costing a million matches.
+ */
+const MAX_FIELD_CHARACTERS = 20_000;
+/** A field read as lines (a recipe's steps as one HTML string) may be longer. */
+const MAX_LINES_FIELD_CHARACTERS = 200_000;
+
 function collapse(text: string): string {
-  return text.replace(INVISIBLE, ' ').replace(SPACES, ' ').trim();
+  return text.replace(INVISIBLE, '').replace(SPACES, ' ').trim();
 }
 
-/** One line: entities decoded, tags stripped, whitespace (and &nbsp;) collapsed. */
+/** One line: entities decoded, tags stripped (a block's edge stays a space), whitespace (and &nbsp;) collapsed. */
 export function readerText(text: string): string {
-  return collapse(decodeEntities(text).replace(TAG, ' '));
+  const field = text.slice(0, MAX_FIELD_CHARACTERS);
+  return collapse(decodeEntities(field).replace(LINE_BREAK_TAG, ' ').replace(TAG, ''));
 }
 
 /** The field's lines, as a reader sees them: block tags and line breaks split, empty lines dropped. */
 export function readerLines(text: string): string[] {
-  const decoded = decodeEntities(text).replace(LINE_BREAK_TAG, '\n').replace(TAG, ' ');
+  const field = text.slice(0, MAX_LINES_FIELD_CHARACTERS);
+  const decoded = decodeEntities(field).replace(LINE_BREAK_TAG, '\n').replace(TAG, '');
   const lines: string[] = [];
   for (const line of decoded.split(LINE_BREAKS)) {
     const collapsed = collapse(line);

@@ -2,15 +2,16 @@
  * The text of part of a page as a reader sees it, one line per block, walked with a stack (a
  * page may nest elements half a million deep) and never past a character budget.
  */
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { ChildNode, Document, Element } from 'domhandler';
 import { readerText } from '../readerText';
-import { nextTurn } from './parseHtml';
 
-/** The parser's own node types, taken from cheerio so they are the version it builds. */
-type ElementSet = ReturnType<ReturnType<CheerioAPI['root']>['children']>;
-type NodeSet = ReturnType<ElementSet['contents']>;
-export type DomElement = ElementSet extends Cheerio<infer E> ? E : never;
-export type DomNode = NodeSet extends Cheerio<infer N> ? N : never;
+export type DomDocument = Document;
+export type DomElement = Element;
+export type DomNode = ChildNode;
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /** Never read: code, styles, controls. */
 const UNREAD: ReadonlySet<string> = new Set([
@@ -39,12 +40,52 @@ const LINE_END = null;
 /** Nodes walked between turns of the event loop when reading a whole page. */
 const NODES_PER_TURN = 20_000;
 
-export function isElement(node: DomNode): node is DomElement {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+export function isElement(node: DomNode | DomDocument | null): node is DomElement {
+  return node !== null && (node.type === 'tag' || node.type === 'script' || node.type === 'style');
 }
 
-/** Text pieces in reading order; null where a line ends. */
-function* textPieces(roots: readonly DomNode[]): Generator<string | null> {
+export function classesOf(element: DomElement): string[] {
+  const classes = element.attribs.class;
+  return classes ? classes.split(/\s+/).filter((name) => name !== '') : [];
+}
+
+export function hasClass(element: DomElement, name: string): boolean {
+  return classesOf(element).includes(name);
+}
+
+/** Whether `ancestor` holds `element`, looking at most `maxSteps` parents up. */
+export function isInside(element: DomElement, ancestor: DomElement, maxSteps = 500): boolean {
+  let node: DomNode | DomDocument | null = element;
+  for (let step = 0; node !== null && step <= maxSteps; step += 1) {
+    if (node === ancestor) return true;
+    node = node.parent;
+  }
+  return false;
+}
+
+/** Elements under `roots` (not the roots) that `matches`, in document order, within a node budget. */
+export function findAll(
+  roots: readonly DomNode[],
+  matches: (element: DomElement) => boolean,
+  maxResults = 1_000,
+  maxNodes = 50_000,
+): DomElement[] {
+  const found: DomElement[] = [];
+  const stack: DomNode[] = roots.flatMap((root) => (isElement(root) ? root.children : [])).reverse();
+  for (let walked = 0; stack.length > 0 && walked < maxNodes && found.length < maxResults; walked += 1) {
+    const node = stack.pop();
+    if (!node || !isElement(node)) continue;
+    if (matches(node)) found.push(node);
+    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]);
+  }
+  return found;
+}
+
+/**
+ * Text pieces in reading order; null where a line ends. `spaced` puts a space at every element
+ * boundary, for fields whose parts sit in adjacent spans ("15<span> minutes</span><span>mins</span>").
+ */
+function* textPieces(roots: readonly DomNode[], spaced = false): Generator<string | null> {
   const stack: (DomNode | typeof LINE_END)[] = [];
   for (let index = roots.length - 1; index >= 0; index -= 1) stack.push(roots[index]);
   while (stack.length > 0) {
@@ -66,7 +107,7 @@ function* textPieces(roots: readonly DomNode[]): Generator<string | null> {
     if (block) {
       yield LINE_END;
       stack.push(LINE_END);
-    } else if (CELLS.has(node.name)) {
+    } else if (spaced || CELLS.has(node.name)) {
       yield ' ';
     }
     for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]);
@@ -120,6 +161,17 @@ export function linesOf(roots: readonly DomNode[], maxCharacters = 50_000, maxNo
 /** One element's text on one line. */
 export function textOf(node: DomNode, maxCharacters = 10_000): string {
   return linesOf([node], maxCharacters).join(' ');
+}
+
+/** One short field's text with its elements kept apart by spaces (a time, a yield). */
+export function spacedTextOf(node: DomNode, maxCharacters = 500): string {
+  const collector = new LineCollector(maxCharacters, 2_000);
+  for (const piece of textPieces([node], true)) {
+    collector.add(piece === null ? ' ' : piece);
+    if (collector.full) break;
+  }
+  collector.endLine();
+  return collector.lines.join(' ');
 }
 
 /** The lines of a whole page (or a large part of it), letting the event loop run as it goes. */

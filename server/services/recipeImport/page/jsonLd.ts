@@ -3,34 +3,17 @@
  * block never stops the others), top-level arrays, `@graph`, `mainEntity`, recipes nested in
  * other nodes; the fullest Recipe wins.
  */
-import type { CheerioAPI } from 'cheerio';
 import type { FoundRecipe } from './foundRecipe';
 import { nextTurn } from './parseHtml';
 import { recipeFromSchema } from './schemaRecipe';
 import { field, hasType, isRecord, type JsonObject } from './schemaValues';
-import type { DomNode } from './domText';
 
-const MAX_BLOCK_CHARACTERS = 1024 * 1024;
-const MAX_BLOCKS = 50;
 const MAX_DEPTH = 50;
 /** Values walked in all blocks of a page. */
 const MAX_NODES = 200_000;
 const MAX_RECIPES = 20;
 
-/** The raw text of each JSON-LD block, in page order; blocks over 1 MB are skipped. */
-export function jsonLdBlocks($: CheerioAPI): string[] {
-  const blocks: string[] = [];
-  for (const script of $('script[type]').toArray()) {
-    const type = (script.attribs.type ?? '').trim().toLowerCase();
-    if (!type.startsWith('application/ld+json')) continue;
-    const text = script.children.map((child: DomNode) => (child.type === 'text' ? child.data : '')).join('');
-    if (text.length <= MAX_BLOCK_CHARACTERS && text.trim() !== '') blocks.push(text);
-    if (blocks.length >= MAX_BLOCKS) break;
-  }
-  return blocks;
-}
-
-const WRAPPERS = /<!--|-->|<!\[CDATA\[|\]\]>|^\s*\/\/.*$/gm;
+const WRAPPERS = /<!--|-->|<!\[CDATA\[|\]\]>|^[ \t]*\/\/.*$/gm;
 // eslint-disable-next-line no-control-regex -- raw controls inside JSON strings are the slip this mends
 const CONTROL_CHARACTERS = /[\u0000-\u001f]+/g;
 const TRAILING_COMMAS = /,(\s*[}\]])/g;
@@ -92,9 +75,9 @@ function fullness(recipe: FoundRecipe): number {
 }
 
 /** The page's fullest JSON-LD recipe (the first of equals), or null when it has none. */
-export async function readJsonLd($: CheerioAPI): Promise<FoundRecipe | null> {
+export async function readJsonLd(blocks: readonly string[]): Promise<FoundRecipe | null> {
   const documents: unknown[] = [];
-  for (const block of jsonLdBlocks($)) {
+  for (const block of blocks) {
     const parsed = parseLenient(block);
     if (parsed !== undefined) documents.push(parsed);
     await nextTurn();

@@ -2,9 +2,8 @@
  * What a page says about itself outside the recipe: its base for relative links, its canonical
  * address, its Open Graph image and title, its <title> and first <h1>.
  */
-import type { CheerioAPI } from 'cheerio';
 import { readerText } from '../readerText';
-import { textOf, type DomElement } from './domText';
+import type { PageScan } from './pageScan';
 
 export interface PageMeta {
   /** What relative links resolve against: <base href> over the page's own URL. */
@@ -33,12 +32,13 @@ export function absoluteHttpUrl(value: string | null | undefined, base: string):
   }
 }
 
-function metaContents($: CheerioAPI, names: readonly string[]): string[] {
+function metaContents(scan: PageScan, names: readonly string[]): string[] {
   const wanted = new Set(names);
   const contents: string[] = [];
-  for (const meta of $('meta[content]').toArray()) {
-    const name = (meta.attribs.property ?? meta.attribs.name ?? meta.attribs.itemprop ?? '').trim().toLowerCase();
-    if (wanted.has(name)) contents.push(meta.attribs.content);
+  for (const meta of scan.metas) {
+    const { content } = meta;
+    const name = (meta.property ?? meta.name ?? meta.itemprop ?? '').trim().toLowerCase();
+    if (content !== undefined && wanted.has(name)) contents.push(content);
   }
   return contents;
 }
@@ -49,18 +49,17 @@ function firstText(value: string | undefined): string | null {
   return text === '' ? null : text;
 }
 
-function linkHref($: CheerioAPI, rel: string): string | undefined {
-  const link = $('link[rel][href]')
-    .toArray()
-    .find((element: DomElement) => element.attribs.rel.toLowerCase().split(/\s+/).includes(rel));
-  return link?.attribs.href;
+function linkHref(scan: PageScan, rel: string): string | undefined {
+  const link = scan.links.find(
+    (attributes) => attributes.href !== undefined && (attributes.rel ?? '').toLowerCase().split(/\s+/).includes(rel),
+  );
+  return link?.href;
 }
 
-export function pageMetaOf($: CheerioAPI, pageUrl: string): PageMeta {
-  const baseHref = $('base[href]').first().attr('href');
-  const baseUrl = absoluteHttpUrl(baseHref, pageUrl) ?? pageUrl;
-  const ogUrl = absoluteHttpUrl(metaContents($, ['og:url'])[0], baseUrl);
-  const images = metaContents($, [
+export function pageMetaOf(scan: PageScan, pageUrl: string): PageMeta {
+  const baseUrl = absoluteHttpUrl(scan.baseHref, pageUrl) ?? pageUrl;
+  const ogUrl = absoluteHttpUrl(metaContents(scan, ['og:url'])[0], baseUrl);
+  const images = metaContents(scan, [
     'og:image',
     'og:image:url',
     'og:image:secure_url',
@@ -69,16 +68,14 @@ export function pageMetaOf($: CheerioAPI, pageUrl: string): PageMeta {
   ])
     .map((url) => absoluteHttpUrl(url, baseUrl))
     .filter((url): url is string => url !== null);
-  const titleElement = $('title').first().get(0);
-  const headingElement = $('h1').first().get(0);
   return {
     baseUrl,
-    canonicalUrl: absoluteHttpUrl(linkHref($, 'canonical'), baseUrl) ?? ogUrl,
+    canonicalUrl: absoluteHttpUrl(linkHref(scan, 'canonical'), baseUrl) ?? ogUrl,
     imageUrls: [...new Set(images)],
-    ogTitle: firstText(metaContents($, ['og:title', 'twitter:title'])[0]),
+    ogTitle: firstText(metaContents(scan, ['og:title', 'twitter:title'])[0]),
     ogUrl,
-    siteName: firstText(metaContents($, ['og:site_name', 'application-name'])[0]),
-    title: titleElement ? firstText(textOf(titleElement)) : null,
-    heading: headingElement ? firstText(textOf(headingElement)) : null,
+    siteName: firstText(metaContents(scan, ['og:site_name', 'application-name'])[0]),
+    title: firstText(scan.title ?? undefined),
+    heading: firstText(scan.firstHeading ?? undefined),
   };
 }

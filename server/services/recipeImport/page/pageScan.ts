@@ -1,0 +1,113 @@
+/**
+ * A first, light pass over a page that builds no DOM: the text of its JSON-LD blocks, its meta
+ * and link tags, <base>, <title> and first <h1>. Most recipe pages say all in JSON-LD, and are
+ * read from this pass alone; the DOM is built only for pages that need more.
+ */
+import type { Handler } from 'htmlparser2';
+import { ParseLimits, parseInSlices } from './parseHtml';
+
+export type Attributes = Readonly<Record<string, string>>;
+
+export interface PageScan {
+  jsonLdBlocks: string[];
+  metas: Attributes[];
+  links: Attributes[];
+  baseHref: string | null;
+  title: string | null;
+  firstHeading: string | null;
+}
+
+const MAX_BLOCK_CHARACTERS = 1024 * 1024;
+const MAX_BLOCKS = 50;
+const MAX_TAGS = 1_000;
+const MAX_TITLE_CHARACTERS = 2_000;
+
+type CaptureKind = 'json-ld' | 'title' | 'heading';
+
+interface Capture {
+  kind: CaptureKind;
+  depth: number;
+  parts: string[];
+  length: number;
+  max: number;
+}
+
+class ScanHandler implements Partial<Handler> {
+  readonly scan: PageScan = { jsonLdBlocks: [], metas: [], links: [], baseHref: null, title: null, firstHeading: null };
+  private depth = 0;
+  private capture: Capture | null = null;
+
+  constructor(private readonly limit: ParseLimits) {}
+
+  onopentag(name: string, attribs: { [key: string]: string }): void {
+    this.depth += 1;
+    this.limit.opened();
+    if (this.capture !== null) return;
+    switch (name) {
+      case 'script':
+        if ((attribs.type ?? '').trim().toLowerCase().startsWith('application/ld+json')) {
+          if (this.scan.jsonLdBlocks.length < MAX_BLOCKS) this.startCapture('json-ld', MAX_BLOCK_CHARACTERS);
+        }
+        return;
+      case 'meta':
+        if (this.scan.metas.length < MAX_TAGS) this.scan.metas.push(attribs);
+        return;
+      case 'link':
+        if (this.scan.links.length < MAX_TAGS) this.scan.links.push(attribs);
+        return;
+      case 'base':
+        this.scan.baseHref ??= attribs.href ?? null;
+        return;
+      case 'title':
+        if (this.scan.title === null) this.startCapture('title', MAX_TITLE_CHARACTERS);
+        return;
+      case 'h1':
+        if (this.scan.firstHeading === null) this.startCapture('heading', MAX_TITLE_CHARACTERS);
+        return;
+      default:
+    }
+  }
+
+  ontext(data: string): void {
+    const capture = this.capture;
+    if (capture === null || capture.length > capture.max) return;
+    capture.parts.push(data);
+    capture.length += data.length;
+  }
+
+  onclosetag(): void {
+    this.limit.closed();
+    const capture = this.capture;
+    if (capture !== null && capture.depth === this.depth) this.endCapture(capture);
+    this.depth -= 1;
+  }
+
+  private startCapture(kind: CaptureKind, max: number): void {
+    this.capture = { kind, depth: this.depth, parts: [], length: 0, max };
+  }
+
+  private endCapture(capture: Capture): void {
+    this.capture = null;
+    const text = capture.parts.join('');
+    switch (capture.kind) {
+      case 'json-ld':
+        // A block over 1 MB is skipped, not cut: cut JSON would not parse anyway.
+        if (capture.length <= capture.max && text.trim() !== '') this.scan.jsonLdBlocks.push(text);
+        return;
+      // An empty <title> or a logo's <h1> leaves room for the next one.
+      case 'title':
+        if (text.trim() !== '') this.scan.title = text;
+        return;
+      case 'heading':
+        if (text.trim() !== '') this.scan.firstHeading = text;
+        return;
+    }
+  }
+}
+
+export async function scanPage(html: string): Promise<PageScan> {
+  const limit = new ParseLimits();
+  const handler = new ScanHandler(limit);
+  await parseInSlices(html, handler, limit);
+  return handler.scan;
+}
