@@ -62,6 +62,8 @@ const INGREDIENTS = [
 ];
 
 const IMAGE = 'https://www.example-bigblog.com/wp-content/uploads/2024/01/slow-cooker-beef-ragu-500x500.jpg';
+/** The page's og:image: with no recipe data, the image the page names for itself. */
+const PAGE_IMAGE = 'https://www.example-bigblog.com/wp-content/uploads/2024/01/slow-cooker-beef-ragu-1200x800.jpg';
 
 export const BIG_PAGE_EXPECTED: ExpectedPage = {
   recipe_name: 'Slow Cooker Beef Ragu',
@@ -203,6 +205,7 @@ function recipeCard(): string {
   return `<div id="wprm-recipe-container-7001" class="wprm-recipe-container"><div class="wprm-recipe">
 <img src="${IMAGE}" width="500" height="500" alt="Slow cooker beef ragu">
 <h2 class="wprm-recipe-name">Slow Cooker Beef Ragu</h2>
+<div class="wprm-recipe-times-container"><div class="wprm-recipe-time-container"><span class="wprm-recipe-details-label">Prep Time </span><span class="wprm-recipe-time">25 mins</span></div><div class="wprm-recipe-time-container"><span class="wprm-recipe-details-label">Cook Time </span><span class="wprm-recipe-time">8 hrs</span></div><div class="wprm-recipe-time-container"><span class="wprm-recipe-details-label">Total Time </span><span class="wprm-recipe-time">8 hrs 45 mins</span></div></div>
 <div class="wprm-recipe-servings-container">Servings <span class="wprm-recipe-servings">6</span> people</div>
 <div class="wprm-recipe-ingredients-container"><h3>Ingredients</h3><ul class="wprm-recipe-ingredients">${ingredients}</ul></div>
 <div class="wprm-recipe-instructions-container"><h3>Instructions</h3>${sections}</div>
@@ -232,13 +235,19 @@ function footer(): string {
   return `<footer id="colophon" class="site-footer"><ul class="footer-links">${links}</ul><p>&copy; 2025 Example Big Blog</p></footer>`;
 }
 
-/** The page, its address as fetched, and what a careful reader would take from it. */
-export function buildBigPage(targetBytes = BIG_PAGE_BYTES): { url: string; html: string; expected: ExpectedPage } {
+/**
+ * The page, its address as fetched, and what a careful reader would take from it. Without
+ * `jsonLd` the recipe is only in the card, so a reader has to go through the whole body.
+ */
+export function buildBigPage(
+  targetBytes = BIG_PAGE_BYTES,
+  { jsonLd = true }: { jsonLd?: boolean } = {},
+): { url: string; html: string; expected: ExpectedPage } {
   const random = seededRandom(36);
   const head = `<!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8"><title>Slow Cooker Beef Ragu - Example Big Blog</title>
 <link rel="canonical" href="${BIG_PAGE_EXPECTED.source_url}">
-<meta property="og:image" content="https://www.example-bigblog.com/wp-content/uploads/2024/01/slow-cooker-beef-ragu-1200x800.jpg">
-<script type="application/ld+json" class="yoast-schema-graph">${recipeJsonLd()}</script>
+<meta property="og:image" content="${PAGE_IMAGE}">
+${jsonLd ? `<script type="application/ld+json" class="yoast-schema-graph">${recipeJsonLd()}</script>` : ''}
 ${stateScript(random)}
 <script>(function(){var s=document.createElement('script');s.src='https://ads.example-network.com/tag.js';s.async=true;document.head.appendChild(s);})();</script>
 </head><body class="single single-post">`;
@@ -254,5 +263,6 @@ ${stateScript(random)}
     bytes += Buffer.byteLength(next);
   }
   parts.push(tail);
-  return { url: BIG_PAGE_URL, html: parts.join('\n'), expected: BIG_PAGE_EXPECTED };
+  const expected = jsonLd ? BIG_PAGE_EXPECTED : { ...BIG_PAGE_EXPECTED, image_url: PAGE_IMAGE };
+  return { url: BIG_PAGE_URL, html: parts.join('\n'), expected };
 }

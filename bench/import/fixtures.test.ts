@@ -67,8 +67,11 @@ describe('readRecipePage over the fixture pages', () => {
   });
 });
 
-it('reads every field of the 2 MiB page right', async () => {
-  const page = buildBigPage();
+it.each([
+  ['in JSON-LD and its card', true],
+  ['in its card only', false],
+])('reads every field of the 2 MiB page right, the recipe %s', async (_, jsonLd) => {
+  const page = buildBigPage(undefined, { jsonLd });
   const read = await readRecipePage(page.html, page.url);
   const score = judgePage(read, page.expected, sourceUrlOf(page.url, read?.canonical_url ?? null));
   expect(score.misses).toEqual([]);

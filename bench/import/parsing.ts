@@ -121,36 +121,41 @@ async function timeRuns(run: () => unknown): Promise<{ times: number[]; longestH
   return { times, longestHoldMs: monitor.max / 1e6 };
 }
 
-async function speed(): Promise<void> {
-  const page = buildBigPage();
+async function speed(jsonLd: boolean): Promise<void> {
+  const page = buildBigPage(undefined, { jsonLd });
   const bytes = Buffer.byteLength(page.html);
   let read: ReadRecipe | null = null;
   try {
     read = await readRecipePage(page.html, page.url);
   } catch (error) {
-    failures.push(`big page: ${(error as Error).stack ?? String(error)}`);
+    failures.push(`big page${jsonLd ? '' : ' without JSON-LD'}: ${(error as Error).stack ?? String(error)}`);
     return;
   }
   const score = judgePage(read, page.expected, sourceUrlOf(page.url, read?.canonical_url ?? null));
   const right = PAGE_FIELDS.filter((field) => score.fields[field]).length;
   console.log(
-    `\n### Reading a ${(bytes / 1024 / 1024).toFixed(2)} MiB page (${RUNS} runs, after ${WARM_UP_RUNS} warm-up)\n`,
+    `\n### Reading a ${(bytes / 1024 / 1024).toFixed(2)} MiB page, the recipe ${jsonLd ? 'in JSON-LD and its card' : 'in its card only'} (${RUNS} runs, after ${WARM_UP_RUNS} warm-up)\n`,
   );
   console.log(
     `Fields read right on it: ${right}/${PAGE_FIELDS.length}${score.misses.length ? ` (${score.misses.join('; ')})` : ''}\n`,
   );
 
   const baseline = await timeRuns(() => load(page.html));
+  // cheerio over htmlparser2, the lighter parser: a second yardstick.
+  const lighter = await timeRuns(() => load(page.html, { xml: { xmlMode: false } }));
   const ours = await timeRuns(() => readRecipePage(page.html, page.url));
-  const base = quantiles(baseline.times);
-  const mine = quantiles(ours.times);
   const ms = (value: number) => value.toFixed(1);
+  const row = (label: string, timed: { times: number[]; longestHoldMs: number }) => {
+    const { p50, p95, max } = quantiles(timed.times);
+    console.log(`| ${label} | ${ms(p50)} | ${ms(p95)} | ${ms(max)} | ${ms(timed.longestHoldMs)} |`);
+  };
   console.log('| | p50 ms | p95 ms | max ms | longest event-loop hold ms |');
   console.log('|---|---:|---:|---:|---:|');
-  console.log(
-    `| cheerio.load alone (baseline) | ${ms(base.p50)} | ${ms(base.p95)} | ${ms(base.max)} | ${ms(baseline.longestHoldMs)} |`,
-  );
-  console.log(`| readRecipePage | ${ms(mine.p50)} | ${ms(mine.p95)} | ${ms(mine.max)} | ${ms(ours.longestHoldMs)} |`);
+  row('cheerio.load alone (baseline, parse5)', baseline);
+  row('cheerio.load over htmlparser2', lighter);
+  row('readRecipePage', ours);
+  const base = quantiles(baseline.times);
+  const mine = quantiles(ours.times);
   console.log(
     `| ratio (readRecipePage / baseline) | ${(mine.p50 / base.p50).toFixed(2)} | ${(mine.p95 / base.p95).toFixed(2)} | | |`,
   );
@@ -159,7 +164,8 @@ async function speed(): Promise<void> {
 async function main(): Promise<void> {
   printAccuracy('Pages', PAGE_FIELDS, await scorePages());
   printAccuracy('Pasted texts', RECIPE_FIELDS, scoreTexts());
-  await speed();
+  await speed(true);
+  await speed(false);
   if (failures.length > 0) {
     console.error(`\n${failures.length} fixture(s) threw:`);
     for (const failure of failures) console.error(failure);
