@@ -1,6 +1,7 @@
 /**
  * What a page or a paste found, made into what the importer returns: within the share form's
- * limits (at most 200 ingredients and 100 steps, each line clipped to its field's length), tags
+ * limits (at most 200 ingredients and 100 steps, each line clipped to its field's length, group
+ * names dropped), tags
  * lowercased and deduplicated, the total time filled in from its parts.
  */
 import {
@@ -12,6 +13,7 @@ import {
   TAG_MAX_LENGTH,
 } from '@contract/constants';
 import { totalMinutes } from './durations';
+import { isGroupName, isScaler } from './lineMarks';
 import type { FoundRecipe } from './page/foundRecipe';
 import { clipped } from './readerText';
 import type { ReadRecipe } from './types';
@@ -21,11 +23,14 @@ export const MAX_INSTRUCTIONS = 100;
 const DESCRIPTION_MAX_LENGTH = 2_000;
 const MAX_CATEGORIES = 10;
 
-function clippedLines(lines: readonly string[], maxLines: number, maxLength: number): string[] {
+type Part = 'ingredients' | 'instructions';
+
+/** The part's lines without group names ("For the filling:") or a card's scaling buttons, clipped. */
+function clippedLines(lines: readonly string[], part: Part, maxLines: number, maxLength: number): string[] {
   const kept: string[] = [];
   for (const line of lines) {
     const text = line.trim();
-    if (text !== '') kept.push(clipped(text, maxLength));
+    if (text !== '' && !isGroupName(text, part) && !isScaler(text)) kept.push(clipped(text, maxLength));
     if (kept.length >= maxLines) break;
   }
   return kept;
@@ -60,8 +65,8 @@ export interface PageExtras {
 /** The recipe, or null when it is none: no name, or neither ingredients nor steps. */
 export function finishRecipe(found: FoundRecipe, extras: PageExtras): ReadRecipe | null {
   const name = found.name?.trim() ?? '';
-  const ingredients = clippedLines(found.ingredients, MAX_INGREDIENTS, INGREDIENT_MAX_LENGTH);
-  const instructions = clippedLines(found.instructions, MAX_INSTRUCTIONS, INSTRUCTION_MAX_LENGTH);
+  const ingredients = clippedLines(found.ingredients, 'ingredients', MAX_INGREDIENTS, INGREDIENT_MAX_LENGTH);
+  const instructions = clippedLines(found.instructions, 'instructions', MAX_INSTRUCTIONS, INSTRUCTION_MAX_LENGTH);
   if (name === '' || (ingredients.length === 0 && instructions.length === 0)) return null;
   const description = found.description?.trim() ?? '';
   return {

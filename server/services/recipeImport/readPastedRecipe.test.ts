@@ -107,3 +107,75 @@ describe('readPastedRecipe', () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 });
+
+describe('readPastedRecipe: texts as people paste them', () => {
+  it('skips a greeting for the name, ends the steps at a sign-off, and title-cases a name in capitals', () => {
+    const text = [
+      'Hi love,',
+      '',
+      'Here is the recipe you asked for!',
+      '',
+      "MUM'S LASAGNE",
+      'Serves 6',
+      '',
+      'Ingredients:',
+      '500g beef mince',
+      '',
+      'Method:',
+      'Brown the mince.',
+      '',
+      'Let it stand before you cut it!',
+      '',
+      'Love Mum xx',
+      '',
+      'Sent from my iPad',
+    ].join('\r\n');
+    expect(readPastedRecipe(text)).toMatchObject({
+      recipe_name: "Mum's Lasagne",
+      serving_number: 6,
+      ingredients: ['500g beef mince'],
+      instructions: ['Brown the mince.', 'Let it stand before you cut it!'],
+    });
+  });
+
+  it('ends numbered steps at an unnumbered note, and reads the time in it', () => {
+    const text =
+      'Chilli\nWhat you need:\n* 1 onion\nWhat to do:\n1) Fry the onion.\n2) Simmer.\n\nGreat with rice. Takes about 40 mins all in.';
+    expect(readPastedRecipe(text)).toMatchObject({
+      ingredients: ['1 onion'],
+      instructions: ['Fry the onion.', 'Simmer.'],
+      total_time: 40,
+    });
+  });
+
+  it('drops a card’s scaling buttons and group names without colons', () => {
+    const text =
+      'Pie\nIngredients\n 1x2x3x\nCrust\n▢ 2 cups flour\nFilling\n▢ 6 apples\nInstructions\nStep 1\nMake the crust.';
+    expect(readPastedRecipe(text)).toMatchObject({
+      ingredients: ['2 cups flour', '6 apples'],
+      instructions: ['Make the crust.'],
+    });
+  });
+
+  it('without headings, takes a line that starts with a cooking verb as a step, and facts at the end', () => {
+    const text = "grandma's pancakes\n1 1/2 c flour\n1 egg\nmix dry stuff in big bowl\nwhisk in the egg\nmakes about 8";
+    expect(readPastedRecipe(text)).toMatchObject({
+      recipe_name: "grandma's pancakes",
+      ingredients: ['1 1/2 c flour', '1 egg'],
+      instructions: ['mix dry stuff in big bowl', 'whisk in the egg'],
+      serving_number: 8,
+    });
+  });
+
+  it('reads "Serves 2, ready in 20 mins" and "Makes 4 servings | 25 minutes"', () => {
+    expect(readPastedRecipe('Pasta\n200g linguine\n\nCook it.\n\nServes 2, ready in 20 mins')).toMatchObject({
+      serving_number: 2,
+      total_time: 20,
+    });
+    expect(readPastedRecipe('SALAD\nMakes 4 servings | 25 minutes\nINGREDIENTS\n1 lettuce')).toMatchObject({
+      recipe_name: 'Salad',
+      serving_number: 4,
+      total_time: 25,
+    });
+  });
+});

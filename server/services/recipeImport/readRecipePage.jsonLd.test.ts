@@ -299,3 +299,34 @@ describe('readRecipePage: JSON-LD', () => {
     expect(await read(ld(big))).toBeNull();
   });
 });
+
+describe('readRecipePage: JSON-LD as sites write it', () => {
+  it('splits "1. … 2. …" written as one step, and keeps a <br> inside a list item in its step', async () => {
+    const oneString = await read(ld({ ...RECIPE, recipeInstructions: '1. Halve the avocados. 2. Mash. 3. Serve.' }));
+    expect(oneString?.instructions).toEqual(['Halve the avocados.', 'Mash.', 'Serve.']);
+    const list = await read(
+      ld({ ...RECIPE, recipeInstructions: '<ol><li>Add the cream.<br>Simmer 5 minutes.</li><li>Serve.</li></ol>' }),
+    );
+    expect(list?.instructions).toEqual(['Add the cream. Simmer 5 minutes.', 'Serve.']);
+  });
+
+  it('drops group names written as ingredients or steps', async () => {
+    const recipe = await read(
+      ld({
+        ...RECIPE,
+        recipeIngredient: ['For the filling:', '1 kg apples', 'For the crumble:', '100 g flour'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'For the filling:' },
+          { '@type': 'HowToStep', text: 'Toss the apples.' },
+        ],
+      }),
+    );
+    expect(recipe?.ingredients).toEqual(['1 kg apples', '100 g flour']);
+    expect(recipe?.instructions).toEqual(['Toss the apples.']);
+  });
+
+  it('decodes entities in image URLs', async () => {
+    const recipe = await read(ld({ ...RECIPE, image: 'https://cdn.example/a.jpg?fit=1200%2C800&amp;ssl=1' }));
+    expect(recipe?.image_urls).toEqual(['https://cdn.example/a.jpg?fit=1200%2C800&ssl=1']);
+  });
+});

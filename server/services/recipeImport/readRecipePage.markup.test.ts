@@ -226,3 +226,46 @@ describe('readRecipePage: the page around the recipe', () => {
     });
   });
 });
+
+describe('readRecipePage: more page shapes', () => {
+  it('reads a plugin card’s labelled time and servings blocks', async () => {
+    const body = `<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Ragu</h2>
+      <div class="wprm-recipe-time-container"><span>Prep Time </span><span class="wprm-recipe-time">25 mins</span></div>
+      <div class="wprm-recipe-time-container"><span>Total Time </span><span class="wprm-recipe-time">8 hrs 45 mins</span></div>
+      <ul><li class="wprm-recipe-ingredient">1 kg beef</li></ul>
+      <div class="wprm-recipe-instruction-text">Cook slowly.</div></div></div>`;
+    expect(await readRecipePage(page('', body), PAGE_URL)).toMatchObject({ preparation_time: 25, total_time: 525 });
+  });
+
+  it('takes the article’s first photo when the page names none, after og:image when it does', async () => {
+    const body = `<header><img src="/logo.png" alt="Site logo"></header><article><h1>Pie</h1>
+      <img src="/icons/print.svg" width="16" height="16"><figure><img src="../pie.jpg" width="1024"></figure>
+      <h2>Ingredients</h2><ul><li>1 egg</li></ul></article>`;
+    expect((await readRecipePage(page('', body), PAGE_URL))?.image_urls).toEqual(['https://www.cosy.example/pie.jpg']);
+    const og = '<meta property="og:image" content="https://cdn.example/og.jpg">';
+    expect((await readRecipePage(page(og, body), PAGE_URL))?.image_urls).toEqual([
+      'https://cdn.example/og.jpg',
+      'https://www.cosy.example/pie.jpg',
+    ]);
+  });
+
+  it('ends numbered step paragraphs at an unnumbered note', async () => {
+    const body = `<h1>Bolognese</h1><h2>Ingredients</h2><p>1 onion<br>2 carrots</p><h2>Directions</h2>
+      <p>1. Fry the onion.</p><p>2. Add the carrots.</p><p><br></p><p><em>Leftovers keep for 4 days.</em></p>`;
+    expect(await readRecipePage(page('', body), PAGE_URL)).toMatchObject({
+      ingredients: ['1 onion', '2 carrots'],
+      instructions: ['Fry the onion.', 'Add the carrots.'],
+    });
+  });
+
+  it('reads "Serves: 8 Total time: 1 hour" written on one line', async () => {
+    const body = `<h1>Soda Bread</h1><div><b>Serves:</b> 8 &nbsp; &nbsp;<b>Total time:</b> 1 hour</div>
+      <div><b>Ingredients:</b></div><div><ul><li>4 cups flour</li></ul></div><div><b>Method:</b></div><div><ol><li>Bake.</li></ol></div>`;
+    expect(await readRecipePage(page('', body), PAGE_URL)).toMatchObject({
+      serving_number: 8,
+      total_time: 60,
+      ingredients: ['4 cups flour'],
+      instructions: ['Bake.'],
+    });
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { finishRecipe } from './finishRecipe';
 import { linesOfPage } from './page/domText';
+import { contentImageOf } from './page/contentImage';
 import { completed, emptyFoundRecipe, isRecipe, type FoundRecipe } from './page/foundRecipe';
 import { readHeadingSections } from './page/headingSections';
 import { readJsonLd } from './page/jsonLd';
@@ -26,13 +27,13 @@ const MAX_IMAGE_CANDIDATES = 10;
 /** Text of the page read for "Serves 4" and "Prep: 15 mins" lines. */
 const MAX_FACT_TEXT = 300_000;
 
-function imageUrlsOf(found: FoundRecipe, meta: PageMeta): string[] {
+/** The recipe's own images, then the page's og:image, then the first photo of its article. */
+function imageUrlsOf(found: FoundRecipe, meta: PageMeta, contentImage: string | null): string[] {
   const urls = new Set<string>();
-  for (const image of found.images) {
+  for (const image of [...found.images, ...meta.imageUrls, contentImage]) {
     const url = absoluteHttpUrl(image, meta.baseUrl);
     if (url !== null) urls.add(url);
   }
-  for (const url of meta.imageUrls) urls.add(url);
   return [...urls].slice(0, MAX_IMAGE_CANDIDATES);
 }
 
@@ -67,8 +68,13 @@ async function headingReading(index: PageIndex): Promise<FoundRecipe> {
   return found;
 }
 
-/** Microdata, plugin cards and headings, from the page's DOM. */
-async function domReadings(html: string): Promise<FoundRecipe[]> {
+interface DomReadings {
+  readings: FoundRecipe[];
+  contentImage: string | null;
+}
+
+/** Microdata and plugin cards from the page's DOM; its headings only when these leave the recipe short. */
+async function domReadings(html: string, earlier: readonly FoundRecipe[]): Promise<DomReadings> {
   const document = await parseHtmlInSlices(html);
   await nextTurn();
   const index = await indexPage(document, PLUGIN_CLASSES);
@@ -79,8 +85,9 @@ async function domReadings(html: string): Promise<FoundRecipe[]> {
   const fromPlugin = readPluginMarkup(index);
   if (fromPlugin) readings.push(fromPlugin);
   await nextTurn();
-  readings.push(await headingReading(index));
-  return readings;
+  const [first, ...others] = [...earlier, ...readings];
+  if (!first || !isWhole(completed(first, ...others))) readings.push(await headingReading(index));
+  return { readings, contentImage: contentImageOf(index) };
 }
 
 export async function readRecipePage(html: string, pageUrl: string): Promise<ReadRecipe | null> {
@@ -88,7 +95,12 @@ export async function readRecipePage(html: string, pageUrl: string): Promise<Rea
   const meta = pageMetaOf(scan, pageUrl);
   const fromJsonLd = await readJsonLd(scan.jsonLdBlocks);
   const readings = fromJsonLd ? [fromJsonLd] : [];
-  if (!fromJsonLd || !isWhole(fromJsonLd)) readings.push(...(await domReadings(html)));
+  let contentImage: string | null = null;
+  if (!fromJsonLd || !isWhole(fromJsonLd)) {
+    const fromDom = await domReadings(html, readings);
+    readings.push(...fromDom.readings);
+    contentImage = fromDom.contentImage;
+  }
   // A plugin card, microdata or a page's headings without a name of their own are named by the page.
   const title = pageTitleOf(meta, pageUrl);
   const named = readings.map((reading) => (reading.name === null ? { ...reading, name: title } : reading));
@@ -96,7 +108,7 @@ export async function readRecipePage(html: string, pageUrl: string): Promise<Rea
   if (!first) return null;
   const found = completed(first, ...named.filter((reading) => reading !== first));
   return finishRecipe(found, {
-    imageUrls: imageUrlsOf(found, meta),
+    imageUrls: imageUrlsOf(found, meta, contentImage),
     canonicalUrl: meta.canonicalUrl ?? absoluteHttpUrl(found.url, meta.baseUrl),
   });
 }

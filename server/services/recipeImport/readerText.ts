@@ -7,8 +7,9 @@ import { decodeHTML } from 'entities';
 /** A tag: `<` then a letter, `/` or `!`, up to the next `>` (never across another `<`). */
 const TAG = /<[a-zA-Z/!][^<>]*>/g;
 /** Tags that end a line when a field's HTML is read as lines. */
-const LINE_BREAK_TAG =
-  /<(?:br|\/?(?:p|div|li|ul|ol|h[1-6]|tr|td|th|section|article|blockquote|pre|dd|dt|dl|table))\b[^<>]*>/gi;
+const BLOCK_TAG = /<\/?(?:p|div|li|ul|ol|h[1-6]|tr|td|th|section|article|blockquote|pre|dd|dt|dl|table)\b[^<>]*>/gi;
+const BR_TAG = /<br\b[^<>]*>/gi;
+const LIST_ITEM = /<li[\s>]/i;
 const ENTITY = /&(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});/;
 /** Zero-width characters and soft hyphens: never seen by a reader, and never a space. */
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]+/g;
@@ -43,13 +44,17 @@ function collapse(text: string): string {
 /** One line: entities decoded, tags stripped (a block's edge stays a space), whitespace (and &nbsp;) collapsed. */
 export function readerText(text: string): string {
   const field = text.slice(0, MAX_FIELD_CHARACTERS);
-  return collapse(decodeEntities(field).replace(LINE_BREAK_TAG, ' ').replace(TAG, ''));
+  return collapse(decodeEntities(field).replace(BLOCK_TAG, ' ').replace(BR_TAG, ' ').replace(TAG, ''));
 }
 
-/** The field's lines, as a reader sees them: block tags and line breaks split, empty lines dropped. */
+/**
+ * The field's lines, as a reader sees them: block tags and line breaks split, empty lines
+ * dropped. In a field written as a list, the items are the lines: a <br> inside one is a space.
+ */
 export function readerLines(text: string): string[] {
-  const field = text.slice(0, MAX_LINES_FIELD_CHARACTERS);
-  const decoded = decodeEntities(field).replace(LINE_BREAK_TAG, '\n').replace(TAG, '');
+  const field = decodeEntities(text.slice(0, MAX_LINES_FIELD_CHARACTERS));
+  const lineBreak = LIST_ITEM.test(field) ? ' ' : '\n';
+  const decoded = field.replace(BLOCK_TAG, '\n').replace(BR_TAG, lineBreak).replace(TAG, '');
   const lines: string[] = [];
   for (const line of decoded.split(LINE_BREAKS)) {
     const collapsed = collapse(line);

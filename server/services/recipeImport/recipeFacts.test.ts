@@ -1,4 +1,4 @@
-import { factsOfLine } from './recipeFacts';
+import { factsOfLine, type RecipeFacts } from './recipeFacts';
 import { sectionOf } from './sectionHeadings';
 
 describe('factsOfLine', () => {
@@ -48,5 +48,18 @@ describe('sectionOf', () => {
     ['Ingredients for a very long heading that goes on and on and on and on', null],
   ])('%j → %j', (text, expected) => {
     expect(sectionOf(text)).toBe(expected);
+  });
+});
+
+describe('factsOfLine, several facts on a line', () => {
+  it.each<[string, Partial<RecipeFacts>]>([
+    ['Serves: 8 Total time: 1 hour', { servings: 8, total: 60 }],
+    ['Serves 6 · Takes 1 hour 40 minutes', { servings: 6, total: 100 }],
+    ['Serves 2, ready in 20 mins', { servings: 2, total: 20 }],
+    ['Makes 4 servings | 25 minutes', { servings: 4, total: 25 }],
+    ['Great with rice. Takes about 40 mins all in.', { total: 40 }],
+    ['Prep Time 10 mins Cook Time 20 mins Total Time 30 mins', { preparation: 10, cooking: 20, total: 30 }],
+  ])('%j', (line, expected) => {
+    expect(factsOfLine(line)).toEqual({ servings: null, preparation: null, cooking: null, total: null, ...expected });
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { RecipeSection } from '../sectionHeadings';
 import { sectionOf } from '../sectionHeadings';
-import { withoutBullet, withoutStepNumber } from '../steps';
+import { hasStepNumber, isGroupName, isScaler, stepsOfLine, withoutBullet } from '../lineMarks';
 import { findAll, isElement, linesOf, type DomElement, type DomNode } from './domText';
 import { nextTurn } from './parseHtml';
 import type { PageIndex } from './pageIndex';
@@ -82,9 +82,6 @@ const UNREAD: ReadonlySet<string> = new Set([
   'iframe',
 ]);
 const BOLD: ReadonlySet<string> = new Set(['strong', 'b']);
-/** "For the sauce:": a group's name. */
-const GROUP_NAME = /^[^\d].{0,58}:$/;
-const BARE_STEP_NUMBER = /^(?:step\s*)?\d{1,3}[.):]?$/i;
 
 export interface HeadingSections {
   ingredients: string[];
@@ -152,6 +149,8 @@ function isUnit(element: DomElement): boolean {
 class PartReader {
   readonly lines: string[] = [];
   private inList = false;
+  /** Steps written "1. …", "2. …": an unnumbered paragraph after them is a note, not a step. */
+  private numbered = false;
   private done = false;
 
   constructor(
@@ -192,10 +191,17 @@ class PartReader {
 
   private readLines(lines: readonly string[], fromBlock: boolean): void {
     for (const line of lines) {
-      if (GROUP_NAME.test(line)) continue;
+      if (isGroupName(line, this.part)) continue;
       if (this.inList && fromBlock) {
         this.done = true;
         return;
+      }
+      if (this.part === 'instructions' && fromBlock) {
+        if (this.numbered && !hasStepNumber(line)) {
+          this.done = true;
+          return;
+        }
+        if (this.lines.length === 0 && hasStepNumber(line)) this.numbered = true;
       }
       if (this.part === 'ingredients' && line.length > MAX_PARAGRAPH_INGREDIENT) {
         this.done = this.lines.length > 0;
@@ -206,15 +212,13 @@ class PartReader {
   }
 
   private addLine(line: string): void {
-    if (GROUP_NAME.test(line)) return;
-    const text = withoutBullet(line);
-    if (this.part === 'ingredients') {
-      if (text !== '') this.lines.push(text);
+    if (isGroupName(line, this.part) || isScaler(line)) return;
+    if (this.part === 'instructions') {
+      this.lines.push(...stepsOfLine(line));
       return;
     }
-    if (BARE_STEP_NUMBER.test(text)) return;
-    const step = withoutStepNumber(text);
-    if (step !== '') this.lines.push(step);
+    const ingredient = withoutBullet(line);
+    if (ingredient !== '') this.lines.push(ingredient);
   }
 }
 

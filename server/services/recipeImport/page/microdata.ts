@@ -7,7 +7,7 @@ import { minutesOf } from '../durations';
 import { nutritionLine } from '../nutrition';
 import { readerText } from '../readerText';
 import { servingsOf } from '../servings';
-import { withoutStepNumber } from '../steps';
+import { stepsOfLine } from '../lineMarks';
 import { findAll, isElement, linesOf, type DomDocument, type DomElement, type DomNode } from './domText';
 import { emptyFoundRecipe, type FoundRecipe } from './foundRecipe';
 import type { PageIndex } from './pageIndex';
@@ -151,9 +151,7 @@ function recipeOf(scope: DomElement): FoundRecipe {
   found.cooking = minutesOf(firstValue(recipe, 'cookTime', 'performTime'));
   found.total = minutesOf(firstValue(recipe, 'totalTime'));
   found.ingredients = allLines(recipe, 'recipeIngredient', 'ingredients');
-  found.instructions = allLines(recipe, 'recipeInstructions')
-    .map(withoutStepNumber)
-    .filter((step) => step !== '');
+  found.instructions = allLines(recipe, 'recipeInstructions').flatMap(stepsOfLine);
   found.keywords = listOf(recipe, 'keywords');
   found.categories = listOf(recipe, 'recipeCategory');
   found.cuisines = listOf(recipe, 'recipeCuisine');

@@ -15,6 +15,8 @@ export interface PageIndex {
   byClass: ReadonlyMap<string, DomElement[]>;
   /** Headings, bold text and short blocks: where "Ingredients" and "Method" may be written. */
   headingCandidates: DomElement[];
+  /** The page's first images, for a page that names none in its data or meta tags. */
+  images: DomElement[];
 }
 
 const NODES_PER_TURN = 20_000;
@@ -36,17 +38,25 @@ const HEADING_TAGS: ReadonlySet<string> = new Set([
 /** Blocks that may hold nothing but a heading's words. */
 const SHORT_BLOCK_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'span', 'header', 'label', 'summary']);
 const MAX_SHORT_BLOCK_CHILDREN = 3;
+const MAX_IMAGES = 200;
 
 function pushCapped<T>(list: T[], item: T, max = MAX_PER_LIST): void {
   if (list.length < max) list.push(item);
 }
 
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export async function indexPage(document: DomDocument, wantedClasses: ReadonlySet<string>): Promise<PageIndex> {
+  // One test per class attribute; only the few that may hold a wanted class are split.
+  const mayHaveWanted = new RegExp([...wantedClasses].map(escapeForPattern).join('|'));
   const index: PageIndex = {
     document,
     itemScopes: [],
     byClass: new Map(),
     headingCandidates: [],
+    images: [],
   };
   const byClass = new Map<string, DomElement[]>();
   const stack: DomNode[] = [...document.children].reverse();
@@ -56,7 +66,7 @@ export async function indexPage(document: DomDocument, wantedClasses: ReadonlySe
     walked += 1;
     if (walked % NODES_PER_TURN === 0) await nextTurn();
     if (!node || !isElement(node)) continue;
-    noteElement(index, byClass, node, wantedClasses);
+    noteElement(index, byClass, node, wantedClasses, mayHaveWanted);
     for (let child = node.children.length - 1; child >= 0; child -= 1) stack.push(node.children[child]);
   }
   index.byClass = byClass;
@@ -68,10 +78,12 @@ function noteElement(
   byClass: Map<string, DomElement[]>,
   element: DomElement,
   wantedClasses: ReadonlySet<string>,
+  mayHaveWanted: RegExp,
 ): void {
   const { name, attribs } = element;
+  if (name === 'img') pushCapped(index.images, element, MAX_IMAGES);
   if (attribs.itemscope !== undefined && attribs.itemtype !== undefined) pushCapped(index.itemScopes, element);
-  if (attribs.class !== undefined) {
+  if (attribs.class !== undefined && mayHaveWanted.test(attribs.class)) {
     for (const className of classesOf(element)) {
       if (!wantedClasses.has(className)) continue;
       const list = byClass.get(className) ?? [];

@@ -5,8 +5,9 @@
  * "class tag" (the tags inside them).
  */
 import { minutesOf } from '../durations';
+import { factsOfLine, mergeFacts, noFacts, type RecipeFacts } from '../recipeFacts';
 import { servingsOf } from '../servings';
-import { withoutStepNumber } from '../steps';
+import { stepsOfLine } from '../lineMarks';
 import { findAll, isInside, spacedTextOf, textOf, type DomElement } from './domText';
 import { emptyFoundRecipe, type FoundRecipe } from './foundRecipe';
 import type { PageIndex } from './pageIndex';
@@ -20,6 +21,8 @@ interface PluginMarkup {
   preparation: string[];
   cooking: string[];
   total: string[];
+  /** Blocks of labelled facts ("Prep Time 25 mins", "Servings 6 people"), read when the parts above are missing. */
+  facts: string[];
   image: string[];
 }
 
@@ -34,6 +37,7 @@ const PLUGINS: readonly PluginMarkup[] = [
     preparation: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time'],
     cooking: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time'],
     total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time'],
+    facts: ['wprm-recipe-time-container', 'wprm-recipe-servings-container'],
     image: ['wprm-recipe-image img'],
   },
   {
@@ -45,6 +49,7 @@ const PLUGINS: readonly PluginMarkup[] = [
     preparation: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time'],
     cooking: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time'],
     total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time'],
+    facts: ['wprm-recipe-time-container', 'wprm-recipe-servings-container'],
     image: ['wprm-recipe-image img'],
   },
   {
@@ -56,6 +61,7 @@ const PLUGINS: readonly PluginMarkup[] = [
     preparation: ['tasty-recipes-prep-time'],
     cooking: ['tasty-recipes-cook-time'],
     total: ['tasty-recipes-total-time'],
+    facts: ['tasty-recipes-details', 'tasty-recipes-details-row'],
     image: ['tasty-recipes-image img'],
   },
   {
@@ -68,6 +74,7 @@ const PLUGINS: readonly PluginMarkup[] = [
     preparation: ['mv-create-time-prep'],
     cooking: ['mv-create-time-active'],
     total: ['mv-create-time-total'],
+    facts: ['mv-create-times', 'mv-create-time'],
     image: ['mv-create-image'],
   },
   {
@@ -79,6 +86,7 @@ const PLUGINS: readonly PluginMarkup[] = [
     preparation: ['wpurp-recipe-prep-time'],
     cooking: ['wpurp-recipe-cook-time'],
     total: ['wpurp-recipe-total-time'],
+    facts: ['wpurp-recipe-tags'],
     image: ['wpurp-recipe-image'],
   },
   {
@@ -90,6 +98,7 @@ const PLUGINS: readonly PluginMarkup[] = [
     preparation: ['cooked-prep-time'],
     cooking: ['cooked-cook-time'],
     total: ['cooked-total-time'],
+    facts: ['cooked-recipe-info'],
     image: [],
   },
   {
@@ -102,6 +111,7 @@ const PLUGINS: readonly PluginMarkup[] = [
     preparation: ['zlrecipe-prep-time'],
     cooking: ['zlrecipe-cook-time'],
     total: ['zlrecipe-total-time'],
+    facts: ['zlrecipe-times'],
     image: ['zlrecipe-image'],
   },
   {
@@ -113,6 +123,7 @@ const PLUGINS: readonly PluginMarkup[] = [
     preparation: ['preptime'],
     cooking: ['cooktime'],
     total: ['totaltime'],
+    facts: ['ERSTimes', 'ERSDetails'],
     image: [],
   },
 ];
@@ -129,12 +140,14 @@ export const PLUGIN_CLASSES: ReadonlySet<string> = new Set(
       ...plugin.preparation,
       ...plugin.cooking,
       ...plugin.total,
+      ...plugin.facts,
       ...plugin.image,
     ].map((part) => part.split(' ')[0]),
   ),
 );
 
 const MAX_LINES = 500;
+const MAX_FACT_BLOCKS = 20;
 
 function elementsOf(index: PageIndex, card: DomElement, part: string): DomElement[] {
   const [className, tag] = part.split(' ');
@@ -173,18 +186,34 @@ function imageOf(index: PageIndex, card: DomElement, parts: readonly string[]): 
   return url ? [url] : [];
 }
 
+function factsOf(index: PageIndex, card: DomElement, parts: readonly string[]): RecipeFacts {
+  const facts = noFacts();
+  for (const part of parts) {
+    for (const element of elementsOf(index, card, part).slice(0, MAX_FACT_BLOCKS)) {
+      const lineFacts = factsOfLine(spacedTextOf(element));
+      if (lineFacts) mergeFacts(facts, lineFacts);
+    }
+  }
+  return facts;
+}
+
 function readPlugin(index: PageIndex, plugin: PluginMarkup, card: DomElement): FoundRecipe {
   const found = emptyFoundRecipe();
   found.name = firstText(index, card, plugin.name);
   found.ingredients = linesOfParts(index, card, plugin.ingredients);
-  found.instructions = linesOfParts(index, card, plugin.instructions)
-    .map(withoutStepNumber)
-    .filter((step) => step !== '');
+  found.instructions = linesOfParts(index, card, plugin.instructions).flatMap(stepsOfLine);
   found.servings = servingsOf(firstText(index, card, plugin.servings));
   found.preparation = minutesOf(firstText(index, card, plugin.preparation));
   found.cooking = minutesOf(firstText(index, card, plugin.cooking));
   found.total = minutesOf(firstText(index, card, plugin.total));
   found.images = imageOf(index, card, plugin.image);
+  if (found.servings === null || (found.preparation ?? found.cooking ?? found.total) === null) {
+    const facts = factsOf(index, card, plugin.facts);
+    found.servings ??= facts.servings;
+    found.preparation ??= facts.preparation;
+    found.cooking ??= facts.cooking;
+    found.total ??= facts.total;
+  }
   return found;
 }
 

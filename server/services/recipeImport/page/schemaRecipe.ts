@@ -5,9 +5,9 @@
  */
 import { minutesOf } from '../durations';
 import { nutritionLine } from '../nutrition';
-import { readerLines, readerText } from '../readerText';
+import { decodeEntities, readerLines, readerText } from '../readerText';
 import { servingsOf } from '../servings';
-import { withoutStepNumber } from '../steps';
+import { stepsOfLine } from '../lineMarks';
 import type { FoundRecipe } from './foundRecipe';
 import { field, hasType, isRecord, linesValue, listValue, textField, textValue, type JsonObject } from './schemaValues';
 
@@ -28,10 +28,7 @@ function referenced(value: unknown, byId: NodesById): unknown {
 function addSteps(value: unknown, byId: NodesById, steps: string[], depth: number): void {
   if (depth > MAX_DEPTH || steps.length >= MAX_STEPS_READ) return;
   if (typeof value === 'string') {
-    for (const line of readerLines(value)) {
-      const step = withoutStepNumber(line);
-      if (step !== '') steps.push(step);
-    }
+    for (const line of readerLines(value)) steps.push(...stepsOfLine(line));
     return;
   }
   if (Array.isArray(value)) {
@@ -50,9 +47,7 @@ function addSteps(value: unknown, byId: NodesById, steps: string[], depth: numbe
     return;
   }
   const text = textField(node, 'text') ?? textField(node, 'name') ?? textField(node, 'description');
-  if (text === null) return;
-  const step = withoutStepNumber(text);
-  if (step !== '') steps.push(step);
+  if (text !== null) steps.push(...stepsOfLine(text));
 }
 
 function stepsOf(value: unknown, byId: NodesById): string[] {
@@ -64,7 +59,8 @@ function stepsOf(value: unknown, byId: NodesById): string[] {
 function addImages(value: unknown, byId: NodesById, images: string[], depth: number): void {
   if (depth > 3 || images.length >= MAX_IMAGES) return;
   if (typeof value === 'string') {
-    const url = value.trim();
+    // Pages escape their JSON-LD as HTML too: "…jpg?fit=1200&amp;ssl=1".
+    const url = decodeEntities(value.trim());
     if (url !== '') images.push(url);
     return;
   }
@@ -77,7 +73,7 @@ function addImages(value: unknown, byId: NodesById, images: string[], depth: num
   for (const key of ['url', 'contentUrl', '@id']) {
     const url = field(node, key);
     if (typeof url === 'string' && url.trim() !== '') {
-      images.push(url.trim());
+      images.push(decodeEntities(url.trim()));
       return;
     }
   }
@@ -92,7 +88,7 @@ function imagesOf(recipe: JsonObject, byId: NodesById): string[] {
 
 function urlOf(recipe: JsonObject): string | null {
   const url = field(recipe, 'url');
-  if (typeof url === 'string' && url.trim() !== '') return url.trim();
+  if (typeof url === 'string' && url.trim() !== '') return decodeEntities(url.trim());
   const page = field(recipe, 'mainEntityOfPage');
   const pageId = isRecord(page) ? field(page, '@id') : page;
   return typeof pageId === 'string' && /^https?:\/\//i.test(pageId.trim()) ? pageId.trim() : null;
