@@ -18,8 +18,8 @@ import type { FoundRecipe } from './page/foundRecipe';
 import { clipped } from './readerText';
 import type { ReadRecipe } from './types';
 
-export const MAX_INGREDIENTS = 200;
-export const MAX_INSTRUCTIONS = 100;
+const MAX_INGREDIENTS = 200;
+const MAX_INSTRUCTIONS = 100;
 const DESCRIPTION_MAX_LENGTH = 2_000;
 const MAX_CATEGORIES = 10;
 

@@ -173,11 +173,9 @@ export function readPastedRecipe(text: string): ReadRecipe | null {
   } else {
     readUnheaded(reader, afterName);
   }
-  Object.assign(found, {
-    servings: reader.facts.servings,
-    preparation: reader.facts.preparation,
-    cooking: reader.facts.cooking,
-    total: reader.facts.total,
-  });
+  found.servings = reader.facts.servings;
+  found.preparation = reader.facts.preparation;
+  found.cooking = reader.facts.cooking;
+  found.total = reader.facts.total;
   return finishRecipe(found, { imageUrls: [], canonicalUrl: null });
 }

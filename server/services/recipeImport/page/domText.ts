@@ -4,14 +4,11 @@
  */
 import type { ChildNode, Document, Element } from 'domhandler';
 import { readerText } from '../readerText';
+import { nextTurn } from './parseHtml';
 
 export type DomDocument = Document;
 export type DomElement = Element;
 export type DomNode = ChildNode;
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 /** Never read: code, styles, controls. */
 const UNREAD: ReadonlySet<string> = new Set([
@@ -47,10 +44,6 @@ export function isElement(node: DomNode | DomDocument | null): node is DomElemen
 export function classesOf(element: DomElement): string[] {
   const classes = element.attribs.class;
   return classes ? classes.split(/\s+/).filter((name) => name !== '') : [];
-}
-
-export function hasClass(element: DomElement, name: string): boolean {
-  return classesOf(element).includes(name);
 }
 
 /** Whether `ancestor` holds `element`, looking at most `maxSteps` parents up. */

@@ -32,7 +32,7 @@ function tryParse(text: string): { value: unknown } | null {
  * HTML comments or CDATA around it, raw line breaks and tabs inside strings, trailing commas,
  * two objects written one after the other.
  */
-export function parseLenient(text: string): unknown {
+function parseLenient(text: string): unknown {
   const strict = tryParse(text);
   if (strict) return strict.value;
   const cleaned = text.replace(WRAPPERS, ' ').replace(CONTROL_CHARACTERS, ' ').replace(TRAILING_COMMAS, '$1').trim();

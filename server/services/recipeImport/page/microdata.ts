@@ -68,12 +68,14 @@ function linesOfValue(element: DomElement): string[] {
   return linesOf([element]);
 }
 
+type Properties = Map<string, DomElement[]>;
+
 interface ScopeProperties {
   recipe: Properties;
   nutrition: Properties;
+  /** Page order of the property elements, for a list spread over two names (recipeIngredient, ingredients). */
+  order: Map<DomElement, number>;
 }
-
-type Properties = Map<string, DomElement[]>;
 
 function addProperty(properties: Properties, name: string, element: DomElement): void {
   const list = properties.get(name) ?? [];
@@ -81,22 +83,15 @@ function addProperty(properties: Properties, name: string, element: DomElement):
   properties.set(name, list);
 }
 
-/** Page order of property elements, for lists spread over two names (recipeIngredient, ingredients). */
-const pageOrder = new WeakMap<DomElement, number>();
-
-function byPageOrder(first: DomElement, second: DomElement): number {
-  return (pageOrder.get(first) ?? 0) - (pageOrder.get(second) ?? 0);
-}
-
 function propertiesOf(recipe: DomElement): ScopeProperties {
-  const properties: ScopeProperties = { recipe: new Map(), nutrition: new Map() };
+  const properties: ScopeProperties = { recipe: new Map(), nutrition: new Map(), order: new Map() };
   const elements = findAll(
     [recipe],
     (element) => element.attribs.itemprop !== undefined,
     MAX_PROPERTIES,
     MAX_SCOPE_NODES,
   );
-  elements.forEach((element, order) => pageOrder.set(element, order));
+  elements.forEach((element, order) => properties.order.set(element, order));
   for (const element of elements) {
     const scope = scopeOf(element);
     if (scope === recipe) {
@@ -119,9 +114,10 @@ function firstValue(properties: Properties, ...names: string[]): string | null {
 }
 
 /** The lines of every element with any of these names, in page order. */
-function allLines(properties: Properties, ...names: string[]): string[] {
-  const elements = new Set(names.flatMap((name) => properties.get(name) ?? []));
-  return [...elements].sort(byPageOrder).flatMap(linesOfValue);
+function allLines({ recipe, order }: ScopeProperties, ...names: string[]): string[] {
+  const elements = new Set(names.flatMap((name) => recipe.get(name) ?? []));
+  const inPageOrder = [...elements].sort((first, second) => (order.get(first) ?? 0) - (order.get(second) ?? 0));
+  return inPageOrder.flatMap(linesOfValue);
 }
 
 function imagesOf(properties: Properties): string[] {
@@ -142,7 +138,8 @@ function listOf(properties: Properties, name: string): string[] {
 }
 
 function recipeOf(scope: DomElement): FoundRecipe {
-  const { recipe, nutrition } = propertiesOf(scope);
+  const properties = propertiesOf(scope);
+  const { recipe, nutrition } = properties;
   const found = emptyFoundRecipe();
   found.name = firstValue(recipe, 'name');
   found.description = firstValue(recipe, 'description');
@@ -150,8 +147,8 @@ function recipeOf(scope: DomElement): FoundRecipe {
   found.preparation = minutesOf(firstValue(recipe, 'prepTime'));
   found.cooking = minutesOf(firstValue(recipe, 'cookTime', 'performTime'));
   found.total = minutesOf(firstValue(recipe, 'totalTime'));
-  found.ingredients = allLines(recipe, 'recipeIngredient', 'ingredients');
-  found.instructions = allLines(recipe, 'recipeInstructions').flatMap(stepsOfLine);
+  found.ingredients = allLines(properties, 'recipeIngredient', 'ingredients');
+  found.instructions = allLines(properties, 'recipeInstructions').flatMap(stepsOfLine);
   found.keywords = listOf(recipe, 'keywords');
   found.categories = listOf(recipe, 'recipeCategory');
   found.cuisines = listOf(recipe, 'recipeCuisine');

@@ -24,7 +24,7 @@ function localTypeName(type: string): string {
 }
 
 /** The node's types, lowercased, without their vocabulary prefix. */
-export function typeNames(node: JsonObject): string[] {
+function typeNames(node: JsonObject): string[] {
   const type = field(node, '@type');
   const types = Array.isArray(type) ? type.slice(0, 20) : [type];
   return types.filter((item): item is string => typeof item === 'string').map(localTypeName);
