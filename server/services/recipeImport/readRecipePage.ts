@@ -3,25 +3,27 @@
  * cards of common recipe plugins, then the page's own headings; a later reading only fills what
  * the first lacks.
  *
- * A first light pass reads the JSON-LD and the page's meta tags without building a DOM; most
- * recipe pages are whole after it. Only a page that needs more has its DOM built, indexed in one
- * walk, and read by the other readers. Every stage lets the event loop run between slices.
+ * One pass over the page notes its JSON-LD and meta tags; most recipe pages have the whole recipe
+ * in their <head> and are read without a DOM. For the others the same pass builds the DOM of
+ * the content, which is indexed in one walk and read by the other readers. Every stage lets the
+ * event loop run between slices.
  */
 import { finishRecipe } from './finishRecipe';
 import { linesOfPage } from './page/domText';
 import { contentImageOf } from './page/contentImage';
-import { completed, emptyFoundRecipe, isRecipe, type FoundRecipe } from './page/foundRecipe';
+import { completed, emptyFoundRecipe, isRecipe, isWhole, type FoundRecipe } from './page/foundRecipe';
 import { readHeadingSections } from './page/headingSections';
-import { readJsonLd } from './page/jsonLd';
+import { readJsonLd, readJsonLdAtOnce } from './page/jsonLd';
 import { readMicrodata } from './page/microdata';
 import { indexPage, type PageIndex } from './page/pageIndex';
 import { absoluteHttpUrl, pageMetaOf, type PageMeta } from './page/pageMeta';
-import { scanPage } from './page/pageScan';
+import type { PageScan } from './page/pageScan';
 import { pageTitleOf } from './page/pageTitle';
-import { nextTurn, parseHtmlInSlices } from './page/parseHtml';
+import { nextTurn, parsePage } from './page/parseHtml';
 import { PLUGIN_CLASSES, readPluginMarkup } from './page/pluginMarkup';
 import { factsOfLine, mergeFacts, noFacts } from './recipeFacts';
 import type { ReadRecipe } from './types';
+import type { Document } from 'domhandler';
 
 const MAX_IMAGE_CANDIDATES = 10;
 /** Text of the page read for "Serves 4" and "Prep: 15 mins" lines. */
@@ -35,18 +37,6 @@ function imageUrlsOf(found: FoundRecipe, meta: PageMeta, contentImage: string | 
     if (url !== null) urls.add(url);
   }
   return [...urls].slice(0, MAX_IMAGE_CANDIDATES);
-}
-
-/** Enough that the DOM need not be read: ingredients, steps, servings and a time. */
-function isWhole(found: FoundRecipe): boolean {
-  const hasTime = found.total !== null || found.preparation !== null || found.cooking !== null;
-  return (
-    isRecipe(found) &&
-    found.ingredients.length > 0 &&
-    found.instructions.length > 0 &&
-    found.servings !== null &&
-    hasTime
-  );
 }
 
 /** The page's part headings and its "Serves 4" / "Prep: 15 mins" lines. */
@@ -74,9 +64,7 @@ interface DomReadings {
 }
 
 /** Microdata and plugin cards from the page's DOM; its headings only when these leave the recipe short. */
-async function domReadings(html: string, earlier: readonly FoundRecipe[]): Promise<DomReadings> {
-  const document = await parseHtmlInSlices(html);
-  await nextTurn();
+async function domReadings(document: Document, earlier: readonly FoundRecipe[]): Promise<DomReadings> {
   const index = await indexPage(document, PLUGIN_CLASSES);
   const readings: FoundRecipe[] = [];
   const fromMicrodata = readMicrodata(index);
@@ -90,14 +78,21 @@ async function domReadings(html: string, earlier: readonly FoundRecipe[]): Promi
   return { readings, contentImage: contentImageOf(index) };
 }
 
+/** Asked as the page's content starts: does what the <head> said leave the recipe short? */
+function wantsDom(scanSoFar: PageScan): boolean {
+  const found = readJsonLdAtOnce(scanSoFar.jsonLdBlocks);
+  return found === null || !isWhole(found);
+}
+
 export async function readRecipePage(html: string, pageUrl: string): Promise<ReadRecipe | null> {
-  const scan = await scanPage(html);
+  const { scan, document } = await parsePage(html, wantsDom);
+  await nextTurn();
   const meta = pageMetaOf(scan, pageUrl);
   const fromJsonLd = await readJsonLd(scan.jsonLdBlocks);
   const readings = fromJsonLd ? [fromJsonLd] : [];
   let contentImage: string | null = null;
-  if (!fromJsonLd || !isWhole(fromJsonLd)) {
-    const fromDom = await domReadings(html, readings);
+  if (document !== null && (!fromJsonLd || !isWhole(fromJsonLd))) {
+    const fromDom = await domReadings(document, readings);
     readings.push(...fromDom.readings);
     contentImage = fromDom.contentImage;
   }

@@ -42,6 +42,18 @@ export function isRecipe(found: FoundRecipe): boolean {
   return found.name !== null && (found.ingredients.length > 0 || found.instructions.length > 0);
 }
 
+/** Enough that the page's DOM need not be read: ingredients, steps, servings and a time. */
+export function isWhole(found: FoundRecipe): boolean {
+  const hasTime = found.total !== null || found.preparation !== null || found.cooking !== null;
+  return (
+    isRecipe(found) &&
+    found.ingredients.length > 0 &&
+    found.instructions.length > 0 &&
+    found.servings !== null &&
+    hasTime
+  );
+}
+
 /** The first reading, with what it lacks taken from the later ones. */
 export function completed(first: FoundRecipe, ...others: FoundRecipe[]): FoundRecipe {
   const result = { ...first };

@@ -12,6 +12,8 @@ const MAX_DEPTH = 50;
 /** Values walked in all blocks of a page. */
 const MAX_NODES = 200_000;
 const MAX_RECIPES = 20;
+/** JSON-LD read in one go (no turn of the event loop between blocks): a few milliseconds' worth. */
+const MAX_CHARACTERS_AT_ONCE = 512 * 1024;
 
 const WRAPPERS = /<!--|-->|<!\[CDATA\[|\]\]>|^[ \t]*\/\/.*$/gm;
 // eslint-disable-next-line no-control-regex -- raw controls inside JSON strings are the slip this mends
@@ -74,14 +76,7 @@ function fullness(recipe: FoundRecipe): number {
   );
 }
 
-/** The page's fullest JSON-LD recipe (the first of equals), or null when it has none. */
-export async function readJsonLd(blocks: readonly string[]): Promise<FoundRecipe | null> {
-  const documents: unknown[] = [];
-  for (const block of blocks) {
-    const parsed = parseLenient(block);
-    if (parsed !== undefined) documents.push(parsed);
-    await nextTurn();
-  }
+function fullestRecipe(documents: readonly unknown[]): FoundRecipe | null {
   const { recipes, byId } = collect(documents);
   let best: FoundRecipe | null = null;
   for (const node of recipes) {
@@ -89,4 +84,23 @@ export async function readJsonLd(blocks: readonly string[]): Promise<FoundRecipe
     if (best === null || fullness(recipe) > fullness(best)) best = recipe;
   }
   return best;
+}
+
+/** The page's fullest JSON-LD recipe (the first of equals), or null when it has none; a turn between blocks. */
+export async function readJsonLd(blocks: readonly string[]): Promise<FoundRecipe | null> {
+  const documents: unknown[] = [];
+  for (const block of blocks) {
+    const parsed = parseLenient(block);
+    if (parsed !== undefined) documents.push(parsed);
+    await nextTurn();
+  }
+  return fullestRecipe(documents);
+}
+
+/** The same, read at once while a page is being parsed; null (undecided) when the blocks are too long for that. */
+export function readJsonLdAtOnce(blocks: readonly string[]): FoundRecipe | null {
+  const characters = blocks.reduce((sum, block) => sum + block.length, 0);
+  if (characters > MAX_CHARACTERS_AT_ONCE) return null;
+  const documents = blocks.map(parseLenient).filter((parsed) => parsed !== undefined);
+  return fullestRecipe(documents);
 }

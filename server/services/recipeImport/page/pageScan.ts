@@ -1,10 +1,8 @@
 /**
- * A first, light pass over a page that builds no DOM: the text of its JSON-LD blocks, its meta
- * and link tags, <base>, <title> and first <h1>. Most recipe pages say all in JSON-LD, and are
- * read from this pass alone; the DOM is built only for pages that need more.
+ * What a page says outside its DOM, noted as the parser goes: the text of its JSON-LD blocks,
+ * its meta and link tags, <base>, <title> and first <h1>. Most recipe pages say all in JSON-LD
+ * in their <head>, and are read from this alone, without a DOM.
  */
-import type { Handler } from 'htmlparser2';
-import { ParseLimits, parseInSlices } from './parseHtml';
 
 export type Attributes = Readonly<Record<string, string>>;
 
@@ -32,16 +30,14 @@ interface Capture {
   max: number;
 }
 
-class ScanHandler implements Partial<Handler> {
+/** Told of each tag opened and closed and each text, it keeps the parts of a PageScan. */
+export class PageScanner {
   readonly scan: PageScan = { jsonLdBlocks: [], metas: [], links: [], baseHref: null, title: null, firstHeading: null };
   private depth = 0;
   private capture: Capture | null = null;
 
-  constructor(private readonly limit: ParseLimits) {}
-
-  onopentag(name: string, attribs: { [key: string]: string }): void {
+  opened(name: string, attribs: Attributes): void {
     this.depth += 1;
-    this.limit.opened();
     if (this.capture !== null) return;
     switch (name) {
       case 'script':
@@ -68,15 +64,14 @@ class ScanHandler implements Partial<Handler> {
     }
   }
 
-  ontext(data: string): void {
+  text(data: string): void {
     const capture = this.capture;
     if (capture === null || capture.length > capture.max) return;
     capture.parts.push(data);
     capture.length += data.length;
   }
 
-  onclosetag(): void {
-    this.limit.closed();
+  closed(): void {
     const capture = this.capture;
     if (capture !== null && capture.depth === this.depth) this.endCapture(capture);
     this.depth -= 1;
@@ -103,11 +98,4 @@ class ScanHandler implements Partial<Handler> {
         return;
     }
   }
-}
-
-export async function scanPage(html: string): Promise<PageScan> {
-  const limit = new ParseLimits();
-  const handler = new ScanHandler(limit);
-  await parseInSlices(html, handler, limit);
-  return handler.scan;
 }
