@@ -14,6 +14,8 @@ const Intro = styled.section`
   h2 {
     margin: 0;
     font-size: 1.3rem;
+    /* Scrolled to below the sticky site header, not behind it: the warnings follow the heading. */
+    scroll-margin-top: 6rem;
   }
   h2:focus {
     outline: none;
