@@ -200,7 +200,7 @@ export const RECIPE_IMPORT_MESSAGES = {
   notAPage: 'That address is not a web page. Paste the address of the recipe page itself.',
   alreadyImported: 'You already imported this recipe.',
   imageFailed: 'We couldn’t copy the page’s photo: add one of your own.',
-  noImage: 'The page has no photo: add one of your own.',
+  noImage: 'No photo came with the recipe: add one of your own.',
   missingPart: (part: string) => `We couldn’t find the ${part}: add them before you share.`,
   estimatedNutrition: 'Estimated from the ingredients',
   fromSite: (site: string) => `From ${site}`,

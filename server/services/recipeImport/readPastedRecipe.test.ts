@@ -109,6 +109,12 @@ describe('readPastedRecipe', () => {
 });
 
 describe('readPastedRecipe: texts as people paste them', () => {
+  it('takes a title written as one over a chatty line without a full stop', () => {
+    const text =
+      "Hi love,\nhere's the one you asked for\n\nNan's Shortbread\nMakes 16\nIngredients\n- 225g butter\nMethod\n1. Bake it.";
+    expect(readPastedRecipe(text)).toMatchObject({ recipe_name: "Nan's Shortbread", serving_number: 16 });
+  });
+
   it('skips a greeting for the name, ends the steps at a sign-off, and title-cases a name in capitals', () => {
     const text = [
       'Hi love,',

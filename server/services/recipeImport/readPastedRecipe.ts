@@ -26,6 +26,7 @@ const LINE_BREAKS = /\r\n?|\n|\u2028|\u2029/;
 const STARTS_WITH_AMOUNT =
   /^(?:\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|(?:a|an|one|two|three|four|half a|a few|pinch of|handful of|zest|juice)\s)/i;
 const MARKDOWN_HEADING = /^#+\s*/;
+const STARTS_LOWER_CASE = /^\p{Ll}/u;
 /** A line that ends a sentence or a greeting is not a title. */
 const NOT_A_TITLE_END = /[,.!?:;]$/;
 const SIGN_OFF =
@@ -160,10 +161,10 @@ export function readPastedRecipe(text: string): ReadRecipe | null {
   const reader = new PasteReader();
   for (const line of linesOfPaste(text)) reader.read(line);
   const { found, intro } = reader;
-  const nameIndex = Math.max(
-    0,
-    intro.findIndex((line) => isTitle(line.text)),
-  );
+  // A title written as one ("Nan's Shortbread") before a chatty line that merely lacks a full
+  // stop ("here's the one you asked for").
+  const capitalised = intro.findIndex((line) => isTitle(line.text) && !STARTS_LOWER_CASE.test(line.text));
+  const nameIndex = Math.max(0, capitalised >= 0 ? capitalised : intro.findIndex((line) => isTitle(line.text)));
   const name = intro[nameIndex];
   if (name) found.name = titleCase(withoutBullet(name.text.replace(MARKDOWN_HEADING, '')));
   const afterName = intro.slice(nameIndex + 1);
