@@ -5,7 +5,7 @@
  *
  * One pass over the page notes its JSON-LD and meta tags; most recipe pages have the whole recipe
  * in their <head> and are read without a DOM. For the others the same pass builds the DOM of
- * the content, which is indexed in one walk and read by the other readers. Every stage lets the
+ * the content, indexed as it is built, and read by the other readers. Every stage lets the
  * event loop run between slices.
  */
 import { finishRecipe } from './finishRecipe';
@@ -15,7 +15,7 @@ import { completed, emptyFoundRecipe, isRecipe, isWhole, type FoundRecipe } from
 import { readHeadingSections } from './page/headingSections';
 import { readJsonLd, readJsonLdAtOnce } from './page/jsonLd';
 import { readMicrodata } from './page/microdata';
-import { indexPage, type PageIndex } from './page/pageIndex';
+import { PageIndexer, type PageIndex } from './page/pageIndex';
 import { absoluteHttpUrl, pageMetaOf, type PageMeta } from './page/pageMeta';
 import type { PageScan } from './page/pageScan';
 import { pageTitleOf } from './page/pageTitle';
@@ -23,7 +23,6 @@ import { nextTurn, parsePage } from './page/parseHtml';
 import { PLUGIN_CLASSES, readPluginMarkup } from './page/pluginMarkup';
 import { factsOfLine, mergeFacts, noFacts } from './recipeFacts';
 import type { ReadRecipe } from './types';
-import type { Document } from 'domhandler';
 
 const MAX_IMAGE_CANDIDATES = 10;
 /** Text of the page read for "Serves 4" and "Prep: 15 mins" lines. */
@@ -64,8 +63,7 @@ interface DomReadings {
 }
 
 /** Microdata and plugin cards from the page's DOM; its headings only when these leave the recipe short. */
-async function domReadings(document: Document, earlier: readonly FoundRecipe[]): Promise<DomReadings> {
-  const index = await indexPage(document, PLUGIN_CLASSES);
+async function domReadings(index: PageIndex, earlier: readonly FoundRecipe[]): Promise<DomReadings> {
   const readings: FoundRecipe[] = [];
   const fromMicrodata = readMicrodata(index);
   if (fromMicrodata) readings.push(fromMicrodata);
@@ -85,14 +83,15 @@ function wantsDom(scanSoFar: PageScan): boolean {
 }
 
 export async function readRecipePage(html: string, pageUrl: string): Promise<ReadRecipe | null> {
-  const { scan, document } = await parsePage(html, wantsDom);
+  const indexer = new PageIndexer(PLUGIN_CLASSES);
+  const { scan, document } = await parsePage(html, wantsDom, indexer.note);
   await nextTurn();
   const meta = pageMetaOf(scan, pageUrl);
   const fromJsonLd = await readJsonLd(scan.jsonLdBlocks);
   const readings = fromJsonLd ? [fromJsonLd] : [];
   let contentImage: string | null = null;
   if (document !== null && (!fromJsonLd || !isWhole(fromJsonLd))) {
-    const fromDom = await domReadings(document, readings);
+    const fromDom = await domReadings(indexer.indexOf(document), readings);
     readings.push(...fromDom.readings);
     contentImage = fromDom.contentImage;
   }

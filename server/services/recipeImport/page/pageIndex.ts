@@ -1,11 +1,10 @@
 /**
- * One walk over the page's DOM, letting the event loop run as it goes, that notes every element
- * a reader may want: microdata scopes, the elements of recipe plugins (by class) and the short
- * elements that may be headings. The readers then work from these lists and small subtrees,
- * never by scanning the whole page again.
+ * The elements a reader may want, noted as the parser builds each one (no walk of the DOM after
+ * it): microdata scopes, the elements of recipe plugins (by class) and the short elements that
+ * may be headings. The readers then work from these lists and small subtrees, never by scanning
+ * the whole page again.
  */
-import { nextTurn } from './parseHtml';
-import { classesOf, isElement, type DomDocument, type DomElement, type DomNode } from './domText';
+import { classesOf, type DomDocument, type DomElement } from './domText';
 
 export interface PageIndex {
   document: DomDocument;
@@ -19,7 +18,6 @@ export interface PageIndex {
   images: DomElement[];
 }
 
-const NODES_PER_TURN = 20_000;
 const MAX_PER_LIST = 2_000;
 const MAX_HEADING_CANDIDATES = 20_000;
 const HEADING_TAGS: ReadonlySet<string> = new Set([
@@ -48,50 +46,49 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export async function indexPage(document: DomDocument, wantedClasses: ReadonlySet<string>): Promise<PageIndex> {
-  // One test per class attribute; only the few that may hold a wanted class are split.
-  const mayHaveWanted = new RegExp([...wantedClasses].map(escapeForPattern).join('|'));
-  const index: PageIndex = {
-    document,
-    itemScopes: [],
-    byClass: new Map(),
-    headingCandidates: [],
-    images: [],
-  };
-  const byClass = new Map<string, DomElement[]>();
-  const stack: DomNode[] = [...document.children].reverse();
-  let walked = 0;
-  while (stack.length > 0) {
-    const node = stack.pop();
-    walked += 1;
-    if (walked % NODES_PER_TURN === 0) await nextTurn();
-    if (!node || !isElement(node)) continue;
-    noteElement(index, byClass, node, wantedClasses, mayHaveWanted);
-    for (let child = node.children.length - 1; child >= 0; child -= 1) stack.push(node.children[child]);
-  }
-  index.byClass = byClass;
-  return index;
-}
+/** Told of each element as it opens (in document order), it keeps the lists of a PageIndex. */
+export class PageIndexer {
+  private readonly itemScopes: DomElement[] = [];
+  private readonly byClass = new Map<string, DomElement[]>();
+  /** Headings, and the short blocks that may be one: their children are only known once the page is read. */
+  private readonly mayBeHeadings: DomElement[] = [];
+  private readonly images: DomElement[] = [];
+  /** One test per class attribute; only the few that may hold a wanted class are split. */
+  private readonly mayHaveWanted: RegExp;
 
-function noteElement(
-  index: PageIndex,
-  byClass: Map<string, DomElement[]>,
-  element: DomElement,
-  wantedClasses: ReadonlySet<string>,
-  mayHaveWanted: RegExp,
-): void {
-  const { name, attribs } = element;
-  if (name === 'img') pushCapped(index.images, element, MAX_IMAGES);
-  if (attribs.itemscope !== undefined && attribs.itemtype !== undefined) pushCapped(index.itemScopes, element);
-  if (attribs.class !== undefined && mayHaveWanted.test(attribs.class)) {
-    for (const className of classesOf(element)) {
-      if (!wantedClasses.has(className)) continue;
-      const list = byClass.get(className) ?? [];
-      pushCapped(list, element);
-      byClass.set(className, list);
-    }
+  constructor(private readonly wantedClasses: ReadonlySet<string>) {
+    this.mayHaveWanted = new RegExp([...wantedClasses].map(escapeForPattern).join('|'));
   }
-  const mayBeHeading =
-    HEADING_TAGS.has(name) || (SHORT_BLOCK_TAGS.has(name) && element.children.length <= MAX_SHORT_BLOCK_CHILDREN);
-  if (mayBeHeading) pushCapped(index.headingCandidates, element, MAX_HEADING_CANDIDATES);
+
+  readonly note = (element: DomElement): void => {
+    const { name, attribs } = element;
+    if (name === 'img') pushCapped(this.images, element, MAX_IMAGES);
+    if (attribs.itemscope !== undefined && attribs.itemtype !== undefined) pushCapped(this.itemScopes, element);
+    if (attribs.class !== undefined && this.mayHaveWanted.test(attribs.class)) {
+      for (const className of classesOf(element)) {
+        if (!this.wantedClasses.has(className)) continue;
+        const list = this.byClass.get(className) ?? [];
+        pushCapped(list, element);
+        this.byClass.set(className, list);
+      }
+    }
+    if (HEADING_TAGS.has(name) || SHORT_BLOCK_TAGS.has(name)) this.mayBeHeadings.push(element);
+  };
+
+  indexOf(document: DomDocument): PageIndex {
+    const headingCandidates: DomElement[] = [];
+    for (const element of this.mayBeHeadings) {
+      if (headingCandidates.length >= MAX_HEADING_CANDIDATES) break;
+      if (HEADING_TAGS.has(element.name) || element.children.length <= MAX_SHORT_BLOCK_CHILDREN) {
+        headingCandidates.push(element);
+      }
+    }
+    return {
+      document,
+      itemScopes: this.itemScopes,
+      byClass: this.byClass,
+      headingCandidates,
+      images: this.images,
+    };
+  }
 }

@@ -13,7 +13,7 @@
  * page nests that deep, and what was parsed is already in the tree. A DOM is also capped at
  * MAX_ELEMENTS (a real 5 MB page has a few tens of thousands), which bounds every walk after it.
  */
-import type { Document } from 'domhandler';
+import type { Document, Element, ParentNode } from 'domhandler';
 import { DomHandler, Parser, type Handler } from 'htmlparser2';
 import { RECIPE_IMPORT } from '@contract/constants';
 import { PageScanner, type PageScan } from './pageScan';
@@ -82,16 +82,37 @@ const HEAD_TAGS: ReadonlySet<string> = new Set([
 
 type DomState = 'undecided' | 'building' | 'skipped';
 
+/**
+ * Elements whose content no reader ever reads (code, styles, inert or embedded documents,
+ * drawings): the element is kept, with its attributes, but nothing inside it is built.
+ */
+const CONTENT_NOT_BUILT: ReadonlySet<string> = new Set(['script', 'style', 'template', 'svg', 'iframe', 'textarea']);
+/** Containers of blocks (lists, tables) where a run of whitespace after a block is never seen. */
+const BLOCK_CONTAINERS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
+/** Elements that end a line where they start and end (as domText reads them). */
+const LINE_BLOCKS: ReadonlySet<string> = new Set(
+  (
+    'address article aside blockquote br dd details div dl dt fieldset figcaption figure footer form ' +
+    'h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody thead tfoot tr ul'
+  ).split(' '),
+);
+const ONLY_WHITESPACE = /^[ \t\n\r\f]*$/;
+
 /** A DomHandler that scans every tag and builds the DOM only from the content on, and only if asked. */
 class PageHandler extends DomHandler {
   private state: DomState = 'undecided';
   /** Elements opened since the DOM started: the closing tags that are the DOM's own. */
   private openInDom = 0;
+  /** Depth inside an element whose content is not built (0: outside any). */
+  private unbuiltDepth = 0;
+  /** Whitespace held back from a block container; kept only if the text run goes on past it. */
+  private heldWhitespace: string | null = null;
 
   constructor(
     private readonly limits: ParseLimits,
     readonly scanner: PageScanner,
     private readonly wantsDom: (scanSoFar: PageScan) => boolean,
+    private readonly onElement: (element: Element) => void,
   ) {
     super();
   }
@@ -108,7 +129,14 @@ class PageHandler extends DomHandler {
     }
     if (!this.building) return;
     this.openInDom += 1;
+    this.heldWhitespace = null;
+    if (this.unbuiltDepth > 0) {
+      this.unbuiltDepth += 1;
+      return;
+    }
     super.onopentag(name, attribs);
+    this.onElement(this.tagStack[this.tagStack.length - 1] as Element);
+    if (CONTENT_NOT_BUILT.has(name)) this.unbuiltDepth = 1;
   }
 
   override onclosetag(): void {
@@ -117,33 +145,49 @@ class PageHandler extends DomHandler {
     // Tags close last-opened first: once the DOM's own are closed, the rest were opened before it.
     if (!this.building || this.openInDom === 0) return;
     this.openInDom -= 1;
+    this.heldWhitespace = null;
+    if (this.unbuiltDepth > 1) {
+      this.unbuiltDepth -= 1;
+      return;
+    }
+    this.unbuiltDepth = 0;
+    const element = this.tagStack[this.tagStack.length - 1] as Element;
     super.onclosetag();
+    // An array grown by push keeps room for 16 children; most elements have one or two.
+    if (element.children.length > 0) element.children = element.children.slice();
   }
 
   override ontext(data: string): void {
     this.scanner.text(data);
-    if (this.building) super.ontext(data);
+    if (!this.building || this.unbuiltDepth > 0) return;
+    const text = this.heldWhitespace === null ? data : this.heldWhitespace + data;
+    this.heldWhitespace = null;
+    if (this.isUnseenWhitespace(text)) {
+      this.heldWhitespace = text;
+      return;
+    }
+    super.ontext(text);
   }
 
-  override oncomment(data: string): void {
-    if (this.building) super.oncomment(data);
+  /** Whitespace that starts a line inside a list or table, with no text run to join: nothing a reader sees. */
+  private isUnseenWhitespace(text: string): boolean {
+    const parent = this.tagStack[this.tagStack.length - 1] as ParentNode;
+    if (!('name' in parent) || !BLOCK_CONTAINERS.has((parent as Element).name)) return false;
+    const previous = parent.children[parent.children.length - 1];
+    const afterBlock = previous === undefined || ('name' in previous && LINE_BLOCKS.has(previous.name));
+    return afterBlock && ONLY_WHITESPACE.test(text);
   }
 
-  override oncommentend(): void {
-    if (this.building) super.oncommentend();
-  }
+  // Comments, CDATA and processing instructions are never read: not built.
+  override oncomment(): void {}
 
-  override oncdatastart(): void {
-    if (this.building) super.oncdatastart();
-  }
+  override oncommentend(): void {}
 
-  override oncdataend(): void {
-    if (this.building) super.oncdataend();
-  }
+  override oncdatastart(): void {}
 
-  override onprocessinginstruction(name: string, data: string): void {
-    if (this.building) super.onprocessinginstruction(name, data);
-  }
+  override oncdataend(): void {}
+
+  override onprocessinginstruction(): void {}
 }
 
 export interface ParsedPage {
@@ -153,12 +197,17 @@ export interface ParsedPage {
 }
 
 /**
- * The page's scan, and its DOM when `wantsDom` (asked once, as the content starts) says so. Every
- * node is in the tree from the moment it opens, so a parse paused for depth is read as it stands.
+ * The page's scan, and its DOM when `wantsDom` (asked once, as the content starts) says so, each
+ * element of it shown to `onElement` as it opens (in document order). Every node is in the tree
+ * from the moment it opens, so a parse paused for depth is read as it stands.
  */
-export async function parsePage(html: string, wantsDom: (scanSoFar: PageScan) => boolean): Promise<ParsedPage> {
+export async function parsePage(
+  html: string,
+  wantsDom: (scanSoFar: PageScan) => boolean,
+  onElement: (element: Element) => void = () => {},
+): Promise<ParsedPage> {
   const limits = new ParseLimits(MAX_ELEMENTS);
-  const handler = new PageHandler(limits, new PageScanner(), wantsDom);
+  const handler = new PageHandler(limits, new PageScanner(), wantsDom, onElement);
   await parseInSlices(html, handler, limits);
   return { scan: handler.scanner.scan, document: handler.building ? handler.root : null };
 }
