@@ -2,13 +2,36 @@
  * The text of part of a page as a reader sees it, one line per block, walked with a stack (a
  * page may nest elements half a million deep) and never past a character budget.
  */
-import type { ChildNode, Document, Element } from 'domhandler';
 import { readerText } from '../readerText';
 import { nextTurn } from './parseHtml';
 
-export type DomDocument = Document;
-export type DomElement = Element;
-export type DomNode = ChildNode;
+/**
+ * The page's DOM as the readers need it, and no more: plain objects, a few fields each (a 5 MB
+ * page has tens of thousands of nodes, and every field of each is copied by the collector).
+ */
+export interface DomElement {
+  readonly type: 'tag';
+  readonly name: string;
+  readonly attribs: Readonly<Record<string, string>>;
+  children: DomNode[];
+  readonly parent: DomElement | DomDocument;
+  next: DomNode | null;
+}
+
+export interface DomText {
+  readonly type: 'text';
+  data: string;
+  readonly parent: DomElement | DomDocument;
+  next: DomNode | null;
+}
+
+export interface DomDocument {
+  readonly type: 'root';
+  children: DomNode[];
+  readonly parent: null;
+}
+
+export type DomNode = DomElement | DomText;
 
 /** Never read: code, styles, controls. */
 const UNREAD: ReadonlySet<string> = new Set([
@@ -38,7 +61,7 @@ const LINE_END = null;
 const NODES_PER_TURN = 20_000;
 
 export function isElement(node: DomNode | DomDocument | null): node is DomElement {
-  return node !== null && (node.type === 'tag' || node.type === 'script' || node.type === 'style');
+  return node !== null && node.type === 'tag';
 }
 
 export function classesOf(element: DomElement): string[] {

@@ -13,9 +13,9 @@
  * page nests that deep, and what was parsed is already in the tree. A DOM is also capped at
  * MAX_ELEMENTS (a real 5 MB page has a few tens of thousands), which bounds every walk after it.
  */
-import type { Document, Element, ParentNode } from 'domhandler';
-import { DomHandler, Parser, type Handler } from 'htmlparser2';
+import { Parser, type Handler } from 'htmlparser2';
 import { RECIPE_IMPORT } from '@contract/constants';
+import type { DomDocument, DomElement, DomNode, DomText } from './domText';
 import { PageScanner, type PageScan } from './pageScan';
 
 const SLICE_CHARACTERS = 64 * 1024;
@@ -98,11 +98,14 @@ const LINE_BLOCKS: ReadonlySet<string> = new Set(
 );
 const ONLY_WHITESPACE = /^[ \t\n\r\f]*$/;
 
-/** A DomHandler that scans every tag and builds the DOM only from the content on, and only if asked. */
-class PageHandler extends DomHandler {
+/** A handler that scans every tag and builds the DOM only from the content on, and only if asked. */
+class PageHandler implements Partial<Handler> {
   private state: DomState = 'undecided';
-  /** Elements opened since the DOM started: the closing tags that are the DOM's own. */
-  private openInDom = 0;
+  readonly root: DomDocument = { type: 'root', children: [], parent: null };
+  /** The open elements of the DOM, innermost last. */
+  private readonly open: DomElement[] = [];
+  /** A text node still being written to (a text run comes in pieces). */
+  private lastText: DomText | null = null;
   /** Depth inside an element whose content is not built (0: outside any). */
   private unbuiltDepth = 0;
   /** Whitespace held back from a block container; kept only if the text run goes on past it. */
@@ -112,88 +115,99 @@ class PageHandler extends DomHandler {
     private readonly limits: ParseLimits,
     readonly scanner: PageScanner,
     private readonly wantsDom: (scanSoFar: PageScan) => boolean,
-    private readonly onElement: (element: Element) => void,
-  ) {
-    super();
-  }
+    private readonly onElement: (element: DomElement) => void,
+  ) {}
 
   get building(): boolean {
     return this.state === 'building';
   }
 
-  override onopentag(name: string, attribs: { [key: string]: string }): void {
+  private get parent(): DomElement | DomDocument {
+    return this.open[this.open.length - 1] ?? this.root;
+  }
+
+  private append(node: DomNode): void {
+    const siblings = this.parent.children;
+    const previous = siblings[siblings.length - 1];
+    if (previous !== undefined) previous.next = node;
+    siblings.push(node);
+  }
+
+  onopentag(name: string, attribs: { [key: string]: string }): void {
     this.limits.opened();
     this.scanner.opened(name, attribs);
     if (this.state === 'undecided' && !HEAD_TAGS.has(name)) {
       this.state = this.wantsDom(this.scanner.scan) ? 'building' : 'skipped';
     }
     if (!this.building) return;
-    this.openInDom += 1;
+    this.lastText = null;
     this.heldWhitespace = null;
     if (this.unbuiltDepth > 0) {
       this.unbuiltDepth += 1;
       return;
     }
-    super.onopentag(name, attribs);
-    this.onElement(this.tagStack[this.tagStack.length - 1] as Element);
+    const element: DomElement = { type: 'tag', name, attribs, children: [], parent: this.parent, next: null };
+    this.append(element);
+    this.open.push(element);
+    this.onElement(element);
     if (CONTENT_NOT_BUILT.has(name)) this.unbuiltDepth = 1;
   }
 
-  override onclosetag(): void {
+  onclosetag(): void {
     this.limits.closed();
     this.scanner.closed();
-    // Tags close last-opened first: once the DOM's own are closed, the rest were opened before it.
-    if (!this.building || this.openInDom === 0) return;
-    this.openInDom -= 1;
+    if (!this.building) return;
+    this.lastText = null;
     this.heldWhitespace = null;
     if (this.unbuiltDepth > 1) {
       this.unbuiltDepth -= 1;
       return;
     }
     this.unbuiltDepth = 0;
-    const element = this.tagStack[this.tagStack.length - 1] as Element;
-    super.onclosetag();
+    // Tags close last-opened first: once the DOM's own are closed, the rest were opened before it.
+    const element = this.open.pop();
     // An array grown by push keeps room for 16 children; most elements have one or two.
-    if (element.children.length > 0) element.children = element.children.slice();
+    if (element !== undefined && element.children.length > 0) element.children = element.children.slice();
   }
 
-  override ontext(data: string): void {
+  ontext(data: string): void {
     this.scanner.text(data);
     if (!this.building || this.unbuiltDepth > 0) return;
+    if (this.lastText !== null) {
+      this.lastText.data += data;
+      return;
+    }
     const text = this.heldWhitespace === null ? data : this.heldWhitespace + data;
     this.heldWhitespace = null;
     if (this.isUnseenWhitespace(text)) {
       this.heldWhitespace = text;
       return;
     }
-    super.ontext(text);
+    const node: DomText = { type: 'text', data: text, parent: this.parent, next: null };
+    this.append(node);
+    this.lastText = node;
   }
 
-  /** Whitespace that starts a line inside a list or table, with no text run to join: nothing a reader sees. */
+  /** Whitespace that starts a line inside a list or table: nothing a reader sees, unless a text run goes on. */
   private isUnseenWhitespace(text: string): boolean {
-    const parent = this.tagStack[this.tagStack.length - 1] as ParentNode;
-    if (!('name' in parent) || !BLOCK_CONTAINERS.has((parent as Element).name)) return false;
+    const parent = this.parent;
+    if (parent.type !== 'tag' || !BLOCK_CONTAINERS.has(parent.name)) return false;
     const previous = parent.children[parent.children.length - 1];
-    const afterBlock = previous === undefined || ('name' in previous && LINE_BLOCKS.has(previous.name));
+    const afterBlock = previous === undefined || (previous.type === 'tag' && LINE_BLOCKS.has(previous.name));
     return afterBlock && ONLY_WHITESPACE.test(text);
   }
 
-  // Comments, CDATA and processing instructions are never read: not built.
-  override oncomment(): void {}
-
-  override oncommentend(): void {}
-
-  override oncdatastart(): void {}
-
-  override oncdataend(): void {}
-
-  override onprocessinginstruction(): void {}
+  // Comments, CDATA and processing instructions are never read: not built. A comment ends a text run.
+  oncomment(): void {
+    this.lastText = null;
+    this.heldWhitespace = null;
+  }
 }
 
 export interface ParsedPage {
   scan: PageScan;
   /** The DOM from the content on, or null when `wantsDom` found the scan enough. */
-  document: Document | null;
+  document: DomDocument | null;
 }
 
 /**
@@ -204,7 +218,7 @@ export interface ParsedPage {
 export async function parsePage(
   html: string,
   wantsDom: (scanSoFar: PageScan) => boolean,
-  onElement: (element: Element) => void = () => {},
+  onElement: (element: DomElement) => void = () => {},
 ): Promise<ParsedPage> {
   const limits = new ParseLimits(MAX_ELEMENTS);
   const handler = new PageHandler(limits, new PageScanner(), wantsDom, onElement);
