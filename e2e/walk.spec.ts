@@ -153,7 +153,8 @@ for (const viewport of [
           .first(),
       ).toBeVisible();
       await expect(page.getByRole('region', { name: 'Allergens and diets' })).toContainText(longWord(300, 'I'));
-      await expect(page.getByText(LONG_LINK)).toBeVisible();
+      // The source is named by its site and links the whole address (issue 36: "From {site}").
+      await expect(page.getByRole('link', { name: 'From example.com' })).toHaveAttribute('href', LONG_LINK);
       await expect(page.getByText(name).first()).toBeVisible();
       expect(await sidewaysScroll(page)).toBe(0);
       // The "More from" cards stay below the review stars: nothing overlaps the title block.
