@@ -2,6 +2,7 @@
  * The integer of a recipe's yield: 4, "4", "Serves 4-6", "4 servings", "Makes twelve",
  * ["4", "4 servings"], { value: 4 }.
  */
+import { NUMBER_WORDS as AMOUNT_WORDS } from '../foods/units';
 import { readerText } from './readerText';
 
 /** The share form's own upper bound. */
@@ -10,23 +11,8 @@ const MAX_YIELD_TEXT = 200;
 const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
 const WORD = /[a-z]+/g;
 
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ['one', 1],
-  ['two', 2],
-  ['three', 3],
-  ['four', 4],
-  ['five', 5],
-  ['six', 6],
-  ['seven', 7],
-  ['eight', 8],
-  ['nine', 9],
-  ['ten', 10],
-  ['eleven', 11],
-  ['twelve', 12],
-  ['dozen', 12],
-  ['fifteen', 15],
-  ['twenty', 20],
-]);
+/** The food parser's number words, and a dozen ("Makes a dozen"). */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([...AMOUNT_WORDS, ['dozen', 12]]);
 
 function wholeServings(amount: number): number | null {
   if (!Number.isFinite(amount)) return null;

@@ -26,32 +26,23 @@ interface PluginMarkup {
   image: string[];
 }
 
+/** WP Recipe Maker: its card is a `wprm-recipe-container`, or in older versions a `wprm-recipe`. */
+const WP_RECIPE_MAKER: PluginMarkup = {
+  card: 'wprm-recipe-container',
+  name: ['wprm-recipe-name'],
+  ingredients: ['wprm-recipe-ingredient'],
+  instructions: ['wprm-recipe-instruction-text', 'wprm-recipe-instruction'],
+  servings: ['wprm-recipe-servings'],
+  preparation: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time'],
+  cooking: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time'],
+  total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time'],
+  facts: ['wprm-recipe-time-container', 'wprm-recipe-servings-container'],
+  image: ['wprm-recipe-image img'],
+};
+
 const PLUGINS: readonly PluginMarkup[] = [
-  {
-    // WP Recipe Maker
-    card: 'wprm-recipe-container',
-    name: ['wprm-recipe-name'],
-    ingredients: ['wprm-recipe-ingredient'],
-    instructions: ['wprm-recipe-instruction-text', 'wprm-recipe-instruction'],
-    servings: ['wprm-recipe-servings'],
-    preparation: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time'],
-    cooking: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time'],
-    total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time'],
-    facts: ['wprm-recipe-time-container', 'wprm-recipe-servings-container'],
-    image: ['wprm-recipe-image img'],
-  },
-  {
-    card: 'wprm-recipe',
-    name: ['wprm-recipe-name'],
-    ingredients: ['wprm-recipe-ingredient'],
-    instructions: ['wprm-recipe-instruction-text', 'wprm-recipe-instruction'],
-    servings: ['wprm-recipe-servings'],
-    preparation: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time'],
-    cooking: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time'],
-    total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time'],
-    facts: ['wprm-recipe-time-container', 'wprm-recipe-servings-container'],
-    image: ['wprm-recipe-image img'],
-  },
+  WP_RECIPE_MAKER,
+  { ...WP_RECIPE_MAKER, card: 'wprm-recipe' },
   {
     card: 'tasty-recipes',
     name: ['tasty-recipes-title'],
