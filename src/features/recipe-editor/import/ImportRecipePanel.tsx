@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { mq } from '@/theme/theme';
+import { FormCard } from '../recipe-form/FormCard';
 import { BookmarkletLink } from './BookmarkletLink';
 import { ImportPart } from './importStyles';
 import { PasteImportForm } from './PasteImportForm';
@@ -12,28 +13,13 @@ import type { ImportReview } from './useRecipeImport';
 /** Where the dashboard's "Import a recipe" leads: this card, its address box focused. */
 export const IMPORT_SECTION_ID = 'import-recipe';
 
-const Card = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
+const Card = styled(FormCard)`
   margin-bottom: 1.5rem;
-  padding: 1.25rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mq.md} {
-    padding: 2rem;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-  }
   > p {
     margin: -0.5rem 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-
 const Parts = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -20,26 +20,10 @@ import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from '@/components/form';
 import { TagInput } from '@/components/TagInput';
 import { mq } from '@/theme/theme';
+import { FormCard } from './FormCard';
 import { MediaPicker } from './MediaPicker';
 import { RowList } from './RowList';
 import type { ExistingMedia, RecipeFormMode } from './recipeFormValues';
-
-const Section = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
-  padding: 1.25rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mq.md} {
-    padding: 2rem;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-  }
-`;
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
@@ -96,7 +80,7 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
 
   return (
     <>
-      <Section aria-labelledby="recipe-basics">
+      <FormCard aria-labelledby="recipe-basics">
         <h2 id="recipe-basics">The basics</h2>
         <FormikTextField
           {...editor('recipe_name')}
@@ -144,9 +128,9 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
             min={0}
           />
         </Grid>
-      </Section>
+      </FormCard>
 
-      <Section aria-labelledby="recipe-media">
+      <FormCard aria-labelledby="recipe-media">
         <h2 id="recipe-media">Photo and video</h2>
         <Grid $columns={2}>
           <MediaPicker
@@ -166,9 +150,9 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
             existingPath={existing.video}
           />
         </Grid>
-      </Section>
+      </FormCard>
 
-      <Section aria-labelledby="recipe-details">
+      <FormCard aria-labelledby="recipe-details">
         <h2 id="recipe-details">Details</h2>
         <FormikTextArea
           {...editor('nutrition_info')}
@@ -185,9 +169,9 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
           placeholder="https://"
         />
         <TagsField />
-      </Section>
+      </FormCard>
 
-      <Section aria-labelledby="recipe-steps">
+      <FormCard aria-labelledby="recipe-steps">
         <h2 id="recipe-steps">Ingredients and steps</h2>
         <RowList
           name="ingredients"
@@ -204,7 +188,7 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
           counter={LIMITS.instruction}
           multiline
         />
-      </Section>
+      </FormCard>
     </>
   );
 }
