@@ -70,6 +70,15 @@ export const REVIEW_PLACEHOLDER_COUNT = 3;
 export const BLOG_PREVIEW_CHARS = 80;
 export const SEARCH_NAME_MAX_CHARS = 40;
 
+/** The search page's time filter (issue 37): total time (preparation + cooking) at most this many minutes. */
+export const SEARCH_TIME_LIMITS = [20, 30, 45, 60] as const;
+/** "quick" in a search means at most this many minutes in total. */
+export const SEARCH_QUICK_MINUTES = 30;
+/** The longest `max_minutes` a list accepts (a day). */
+export const SEARCH_MAX_MINUTES = 1440;
+/** At most this many closest searches are offered when nothing matches (issue 37). */
+export const SEARCH_CLOSEST_MAX = 2;
+
 export const USER_REFETCH_MINUTES = 60;
 export const TOAST_DURATION_MS = { success: 2000, error: 4000, blank: 4000 } as const;
 export const TOAST_LIMIT = 20;

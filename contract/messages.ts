@@ -91,6 +91,12 @@ export const PLANNER = {
   alreadyPlanned: (recipeName: string, slot: string) => `${recipeName} is already in your plan for ${slot}.`,
 } as const;
 
+/** The search page and the lists' search understanding (issue 37). */
+export const SEARCH_MESSAGES = {
+  maxMinutes: 'The time must be a whole number of minutes from 1 to 1440.',
+  searchNotText: 'The search must be text.',
+} as const;
+
 export const EMPTY = {
   sharedRecipes: 'No shared recipes found',
   sharedRecipesYet: 'No shared recipes found yet',

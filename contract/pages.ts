@@ -62,6 +62,8 @@ export const PAGES = {
     serverRendered: true,
     preloads: { cms: ['meal-planning-by-age-group', 'meal-planner-card'] },
   },
+  /** The search results (issue 37): `?q=` and the page's filters live in the address. */
+  search: { path: '/search', chunk: 'page-search', serverRendered: true },
   blog: { path: '/blog', chunk: 'page-blog', serverRendered: true },
   blogPost: { path: '/blog/:slug', chunk: 'page-blog-post', serverRendered: true },
   myRecipeDetails: { path: '/my-recipe-details/:id', chunk: 'page-my-recipe-details', signedIn: true },

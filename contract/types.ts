@@ -224,6 +224,47 @@ export interface RecipeListMeta extends CollectionMeta {
   category_counts: CategoryCountDto[];
   /** Count under the other filters with no category filter ('All Recipes'). */
   total_all: number;
+  /**
+   * What the `search` words were read as (issue 37); null without a search. Always sent by this
+   * server when `search` is given; optional for the original API.
+   */
+  understood?: SearchUnderstoodDto | null;
+  /**
+   * When nothing matches every word and filter: the closest searches that do find recipes, best
+   * first (at most SEARCH_CLOSEST_MAX); empty otherwise. Always sent by this server with `search`.
+   */
+  closest?: SearchAlternativeDto[];
+}
+
+/**
+ * The words of a search read as filters (issue 37): "peanut free", "no mushrooms", "vegetarian",
+ * "under 30 minutes", "leftover rice" filter; what is left (`words`) is searched as text.
+ * contract/searchText.ts writes it back as words (a chip removed is the query without it).
+ */
+export interface SearchUnderstoodDto {
+  /**
+   * What the results hold none of: an allergen's code (ALLERGENS: 'peanuts', 'milk', …) for
+   * "peanut free" or "dairy free", or a catalogue food's name ('mushroom') for "no mushrooms".
+   */
+  free_from: string[];
+  /** Diets the results keep: a DIETS code ('vegetarian'), or a diet library's key ('keto'). */
+  diets: string[];
+  /** The longest total time (preparation + cooking), in minutes: "quick", "under 30 minutes". */
+  max_minutes: number | null;
+  /** Foods (catalogue names) the results use as an ingredient: "leftover rice", "with chicken". */
+  uses: string[];
+  /** The words left to search as text, as typed (lower case); '' when the filters took them all. */
+  words: string;
+}
+
+/** A search that finds recipes when the one asked for found none (issue 37's "no dead ends"). */
+export interface SearchAlternativeDto {
+  /** The whole query text to search instead ('lasagne', 'vegetarian pasta'). */
+  search: string;
+  /** How it relates to what was asked: the filters dropped, or the dish widened to its kind. */
+  kind: 'without-filters' | 'broader-dish' | 'fewer-words';
+  /** How many recipes it finds (under the request's other filters). */
+  total: number;
 }
 
 /**

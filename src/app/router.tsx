@@ -26,6 +26,7 @@ const pages: Record<PageId, ReturnType<typeof page>> = {
     () => import(/* webpackChunkName: "page-recipe-details" */ '@/features/recipe-details/RecipeDetailsPage'),
   ),
   mealPlanner: page(() => import(/* webpackChunkName: "page-meal-planner" */ '@/features/planner/MealPlannerPage')),
+  search: page(() => import(/* webpackChunkName: "page-search" */ '@/features/search/SearchPage')),
   blog: page(() => import(/* webpackChunkName: "page-blog" */ '@/features/blog/BlogListPage')),
   blogPost: page(() => import(/* webpackChunkName: "page-blog-post" */ '@/features/blog/BlogDetailsPage')),
   myRecipeDetails: page(
@@ -109,6 +110,7 @@ const pageGroups: RouteObject[] = [
       { path: pathOf('libraryRecipes'), lazy: pages.libraryRecipes },
       { path: pathOf('recipeDetails'), lazy: pages.recipeDetails },
       { path: pathOf('mealPlanner'), lazy: pages.mealPlanner },
+      { path: pathOf('search'), lazy: pages.search },
       { path: pathOf('blog'), lazy: pages.blog },
       { path: pathOf('blogPost'), lazy: pages.blogPost },
       {
