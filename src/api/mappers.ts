@@ -3,17 +3,28 @@
  * (category_name or category{}, library_name or recipe_library{}, average_rating or
  * reviews_avg, tag_names or tags[]); these mappers accept both so components never see it.
  */
-import { NUTRIENTS, type NutrientField } from '@contract/constants';
+import { NUTRIENTS, SEARCH_CLOSEST_MAX, type NutrientField } from '@contract/constants';
 import type {
   NutritionDto,
   PageLink,
   Paginated,
   RecipeDetailDto,
   RecipeSummaryDto,
+  SearchAlternativeDto,
+  SearchUnderstoodDto,
   TagDto,
   UserDto,
 } from '@contract/types';
-import type { NutritionEstimate, Page, Recipe, RecipeDetails, RecipePage, User } from './models';
+import type {
+  NutritionEstimate,
+  Page,
+  Recipe,
+  RecipeDetails,
+  RecipePage,
+  SearchAlternative,
+  SearchUnderstood,
+  User,
+} from './models';
 import type {
   HouseholdDto,
   HouseholdInviteDto,
@@ -122,6 +133,39 @@ export function pageOfLink(url: string | null): number | null {
   if (!url) return null;
   const page = Number(new URL(url, 'http://x').searchParams.get('page'));
   return Number.isInteger(page) && page > 0 ? page : null;
+}
+
+// A list's search understanding (issue 37).
+
+/** Null without a search, and when the answer carried none (the original API). */
+export function toSearchUnderstood(dto: SearchUnderstoodDto | null | undefined): SearchUnderstood | null {
+  if (!dto) return null;
+  return {
+    freeFrom: [...(dto.free_from ?? [])],
+    diets: [...(dto.diets ?? [])],
+    maxMinutes: Number.isFinite(dto.max_minutes) ? Number(dto.max_minutes) : null,
+    uses: [...(dto.uses ?? [])],
+    words: dto.words ?? '',
+  };
+}
+
+/** The wire's shape again: contract/searchText.ts writes an understanding back as words. */
+export function toSearchUnderstoodDto(understood: SearchUnderstood): SearchUnderstoodDto {
+  return {
+    free_from: [...understood.freeFrom],
+    diets: [...understood.diets],
+    max_minutes: understood.maxMinutes,
+    uses: [...understood.uses],
+    words: understood.words,
+  };
+}
+
+/** The closest searches, best first; [] when the answer carried none (the original API). */
+export function toSearchAlternatives(dtos: SearchAlternativeDto[] | undefined): SearchAlternative[] {
+  return (dtos ?? [])
+    .filter((dto) => dto.search.trim() !== '')
+    .slice(0, SEARCH_CLOSEST_MAX)
+    .map((dto) => ({ search: dto.search, kind: dto.kind, total: Number(dto.total) }));
 }
 
 // The household and its shopping list.

@@ -1,6 +1,6 @@
 /** The app's own shapes: what components see, whatever the wire says (see mappers.ts). */
 import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, NutrientField, Weekday } from '@contract/constants';
-import type { HouseholdRole, ShoppingItemDto } from '@contract/types';
+import type { HouseholdRole, SearchAlternativeDto, ShoppingItemDto } from '@contract/types';
 
 export interface Recipe {
   id: number;
@@ -106,6 +106,33 @@ export interface Page {
 export interface RecipePage extends RecipeCarrier {
   ids: number[];
   page: Page;
+}
+
+/**
+ * What a list's search words were read as (issue 37; contract `SearchUnderstoodDto`): the words
+ * that became filters, and the words left to search as text.
+ */
+export interface SearchUnderstood {
+  /** Allergen codes ('peanuts') or catalogue food names ('mushroom') the results hold none of. */
+  freeFrom: string[];
+  /** DIETS codes ('vegetarian') or a diet library's key ('keto'). */
+  diets: string[];
+  /** The longest total time in minutes, or null. */
+  maxMinutes: number | null;
+  /** Catalogue food names the results use as an ingredient ('rice'). */
+  uses: string[];
+  /** What is left to search as text; '' when the filters took every word. */
+  words: string;
+}
+
+/** A search that finds recipes when the one asked for found none (contract `SearchAlternativeDto`). */
+export interface SearchAlternative {
+  /** The whole query text to search instead. */
+  search: string;
+  /** How it relates to what was asked: the filters dropped, the dish widened, or fewer words. */
+  kind: SearchAlternativeDto['kind'];
+  /** How many recipes it finds under the request's other filters. */
+  total: number;
 }
 
 export interface User {

@@ -6,8 +6,8 @@ import type {
   RecipeSummaryDto,
 } from '@contract/types';
 import { baseApi } from './baseApi';
-import { toRecipe, toRecipePage } from './mappers';
-import type { Recipe, RecipeCarrier, RecipePage } from './models';
+import { toRecipe, toRecipePage, toSearchAlternatives, toSearchUnderstood } from './mappers';
+import type { Recipe, RecipeCarrier, RecipePage, SearchAlternative, SearchUnderstood } from './models';
 import { LIST, TAG, TAG_ID } from './tags';
 
 /** A category or library id meaning "no filter" ('All Recipes', SPEC.md §4). */
@@ -29,6 +29,8 @@ export interface RecipeListQuery {
   ageGroup?: string;
   tagId?: number | null;
   search?: string;
+  /** The longest total time (preparation + cooking) in minutes (issue 37's time filter). */
+  maxMinutes?: number;
   page?: number;
   /** Left out of the request when signed out, whatever the caller passes. */
   safeFor?: RecipeSafeFor;
@@ -39,6 +41,10 @@ export interface RecipeList extends RecipePage {
   categoryCounts: Record<number, number>;
   /** Count with no category filter ('All Recipes'). */
   totalAll: number;
+  /** What the search words were read as; null without a search (or from the original API). */
+  understood: SearchUnderstood | null;
+  /** When nothing matched: searches that do find recipes, best first; [] otherwise. */
+  closest: SearchAlternative[];
 }
 
 export interface RecipeIds extends RecipeCarrier {
@@ -61,6 +67,7 @@ export function recipeListParams(query: Omit<RecipeListQuery, 'signedIn'>): Reco
   if (query.ageGroup) params.age_group = query.ageGroup;
   if (query.tagId) params.tag_id = query.tagId;
   if (query.search?.trim()) params.search = query.search.trim();
+  if (query.maxMinutes && query.maxMinutes > 0) params.max_minutes = query.maxMinutes;
   if (query.page && query.page > 1) params.page = query.page;
   if (query.safeFor) params.safe_for = query.safeFor;
   return params;
@@ -97,6 +104,8 @@ export const recipesApi = baseApi.injectEndpoints({
           (response.meta.category_counts ?? []).map((entry) => [entry.category_id, entry.count]),
         ),
         totalAll: Number(response.meta.total_all ?? response.meta.total),
+        understood: toSearchUnderstood(response.meta.understood),
+        closest: toSearchAlternatives(response.meta.closest),
       }),
       providesTags: (result) => [
         { type: TAG.RecipeList, id: LIST },
