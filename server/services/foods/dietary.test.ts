@@ -1,6 +1,7 @@
 import { DIETS, type Diet } from '../../../contract/constants';
 import { RECIPES_BY_LIBRARY } from '../../seed/recipes';
-import { recipeDietary } from './dietary';
+import { termNamed } from './catalogue';
+import { allergensOfTerm, recipeDietary } from './dietary';
 
 /** The demo libraries that name a diet: their every recipe must suit it. */
 const DIET_OF_LIBRARY: Partial<Record<string, Diet>> = {
@@ -87,5 +88,25 @@ describe('recipeDietary', () => {
         .map((recipe) => `${recipe.name}: ${recipeDietary([...recipe.ingredients]).allergens.map((a) => a.allergen)}`);
       expect({ library: library.library, misfits }).toEqual({ library: library.library, misfits: [] });
     }
+  });
+});
+
+describe('allergensOfTerm', () => {
+  const allergensOf = (name: string) => allergensOfTerm(termNamed(name)!);
+
+  it("reads a food's own allergens, in ALLERGENS order", () => {
+    expect(allergensOf('peanut butter')).toEqual(['peanuts']);
+    expect(allergensOf('egg')).toEqual(['eggs']);
+    expect(allergensOf('fish finger')).toEqual(['gluten', 'fish']);
+  });
+
+  it('reads a kind as everything its foods may bring', () => {
+    expect(allergensOf('cheese')).toContain('milk');
+    expect(allergensOf('shellfish')).toEqual(expect.arrayContaining(['crustaceans', 'molluscs']));
+  });
+
+  it('reads none for a food that brings none', () => {
+    expect(allergensOf('mushroom')).toEqual([]);
+    expect(allergensOf('rice')).toEqual([]);
   });
 });

@@ -51,6 +51,12 @@ function termDietary(term: FoodTerm): TermDietary {
   );
 }
 
+/** The allergens a food or kind may bring, in ALLERGENS order: "peanut butter free" means no peanuts. */
+export function allergensOfTerm(term: FoodTerm): Allergen[] {
+  const { allergens } = termDietary(term);
+  return ALLERGENS.filter((allergen) => allergens.has(allergen));
+}
+
 /** Which animal sources and what else end each diet. */
 function breaks(diet: Diet, held: TermDietary & { meatWithDairy: boolean }): boolean {
   const has = (source: AnimalSource) => held.animal.has(source);
