@@ -110,6 +110,16 @@ export const recipes = pgTable(
     kcalPerServing: integer('kcal_per_serving'),
     proteinPerServing: doublePrecision('protein_per_serving'),
     /**
+     * How central each food is (issue 37): per catalogue key of a food its lines name and of each
+     * kind it belongs to, its share of the recipe's weighed grams (0–1); a food with no amount
+     * ("salt to taste") is present at 0.001. Search's "with X" and "leftover X" filter and rank
+     * by it (services/recipes/foodShares.ts); written with the search document.
+     */
+    foodShares: jsonb('food_shares')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /**
      * The search document, parsed once on write (a stored generated column), weighted so a name
      * match ranks first: name A, labels B, food words C, food keys D.
      */

@@ -1,9 +1,9 @@
 /**
  * What is read from a recipe's lines and labels through the food catalogue: the document search
  * indexes (columns search_labels, search_foods and search_food_keys, parsed into the weighted
- * recipes.search_vector; the name is read from recipe_name), and its allergens and the diets it
- * suits (foods/dietary.ts). Written on every create and edit, and rebuilt on start for every
- * recipe an earlier catalogue read.
+ * recipes.search_vector; the name is read from recipe_name), its allergens and the diets it suits
+ * (foods/dietary.ts), and how central each food is (foodShares.ts). Written on every create and
+ * edit, and rebuilt on start for every recipe an earlier catalogue read.
  */
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import {
@@ -27,11 +27,12 @@ import {
 } from '../foods/catalogue';
 import { DIETARY_VERSION, recipeDietary } from '../foods/dietary';
 import { NUTRITION_VERSION, recipeNutrition } from '../nutrition/recipeNutrition';
+import { foodSharesOf } from './foodShares';
 import { groupByRecipe } from './groupByRecipe';
 import { ingredientLinesOf } from './ingredientLines';
 
 /** Bump when the document's shape changes; a catalogue or dietary data change is noticed by itself. */
-const DOCUMENT_FORMAT = 4;
+const DOCUMENT_FORMAT = 5;
 
 /** Which catalogue and format built a document: stored with it, compared on start. */
 export const SEARCH_DOCUMENT_VERSION = `${DOCUMENT_FORMAT}-${CATALOGUE_VERSION}-${DIETARY_VERSION}-${NUTRITION_VERSION}`;
@@ -58,6 +59,8 @@ export interface SearchDocument {
   nutrition: NutritionDto | null;
   kcalPerServing: number | null;
   proteinPerServing: number | null;
+  /** Each used food's and kind's share of the weighed ingredients (foodShares.ts). */
+  foodShares: Record<string, number>;
 }
 
 /** A label's one-word key: 'Gluten-Free' → 'glutenfree', 'no-cook' → 'nocook'. */
@@ -114,6 +117,7 @@ export function buildSearchDocument(input: SearchDocumentInput): SearchDocument 
     // Cards and the kcal and protein filters use only estimates read from most of the recipe.
     kcalPerServing: trusted ? nutrition.energy_kcal : null,
     proteinPerServing: trusted ? nutrition.protein_g : null,
+    foodShares: foodSharesOf(input.ingredients),
   };
 }
 
