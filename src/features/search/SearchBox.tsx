@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { PAGES } from '@contract/pages';
 import { PlainInput } from '@/components/form/PlainInput';
-import { SearchResultsPanel } from './SearchResultsPanel';
+import { SearchResultsPanel, searchPagePath } from './SearchResultsPanel';
 import { SearchIcon } from './SearchIcon';
 
-const Wrap = styled.div`
+const Wrap = styled.form`
+  margin: 0;
   position: relative;
   width: 100%;
   max-width: 320px;
@@ -42,6 +45,26 @@ const Field = styled.div`
   }
 `;
 
+/** The pill's magnifier submits the search (Enter does too). */
+const SubmitButton = styled.button`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 36px;
+  height: 36px;
+  margin-left: -0.6rem;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
 const Dropdown = styled.div`
   position: absolute;
   top: calc(100% + 0.5rem);
@@ -50,30 +73,47 @@ const Dropdown = styled.div`
   z-index: 50;
 `;
 
-/** The search box in the bar (≥ 768 px). Escape or leaving the box closes the results. */
+/**
+ * The search box in the bar (≥ 768 px). Enter (a search form, so the page works before the
+ * app has loaded too) goes to the results page; Escape or leaving the box closes the preview.
+ */
 export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const wrap = useRef<HTMLDivElement>(null);
+  const wrap = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      setOpen(false);
-      setQuery('');
-    }
+    if (event.key === 'Escape') close();
   };
   return (
     <Wrap
       ref={wrap}
+      role="search"
+      action={PAGES.search.path}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!query.trim()) return;
+        close();
+        void navigate(searchPagePath(query));
+      }}
       onBlur={(event) => {
         if (!wrap.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={onKeyDown}
     >
       <Field>
-        <SearchIcon />
+        <SubmitButton type="submit" aria-label="Search">
+          <SearchIcon />
+        </SubmitButton>
         <PlainInput
           type="search"
+          name="q"
           aria-label="Search recipes"
           placeholder="Search recipes"
           value={query}
@@ -86,8 +126,10 @@ export function SearchBox() {
         />
       </Field>
       {open && (
-        <Dropdown>
-          <SearchResultsPanel query={query} id={panelId} />
+        // Pressing on a result keeps the focus in the box (a browser that does not focus links on
+        // a click would otherwise close the preview before the click lands).
+        <Dropdown onMouseDown={(event) => event.preventDefault()}>
+          <SearchResultsPanel query={query} id={panelId} onNavigate={close} />
         </Dropdown>
       )}
     </Wrap>

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { PAGES } from '@contract/pages';
 import { containTab } from '@/components/containTab';
 import { IconButton } from '@/components/IconButton';
 import { SearchIcon } from './SearchIcon';
-import { SearchResultsPanel } from './SearchResultsPanel';
+import { SearchResultsPanel, searchPagePath } from './SearchResultsPanel';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -18,15 +21,18 @@ const Sheet = styled.div`
   /* One column no wider than the sheet: the input's own width must not push the close button out. */
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
+  max-width: 560px;
+  margin: 0 auto;
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
-const Row = styled.div`
+const Row = styled.form`
   display: flex;
-  gap: 0.5rem;
+  gap: 0.25rem;
+  margin: 0;
   input {
     flex: 1;
     min-width: 0;
@@ -38,14 +44,16 @@ const Row = styled.div`
 `;
 
 /**
- * Below 768 px: a button that opens a search overlay. Closing through the backdrop (or
- * Escape) clears the query (SPEC.md §4).
+ * Below 768 px: a button that opens a search overlay, the quick preview. Closing through the
+ * backdrop (or Escape) clears the query (SPEC.md §4); Enter, the search button, a result or
+ * "See all results" closes it and goes there in the same tab.
  */
 export function SearchOverlay() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
 
   const close = (clear: boolean) => {
     setOpen(false);
@@ -68,40 +76,57 @@ export function SearchOverlay() {
       >
         <SearchIcon />
       </IconButton>
-      {open && (
-        <Backdrop
-          data-testid="search-backdrop"
-          onMouseDown={(event) => event.target === event.currentTarget && close(true)}
-        >
-          <Sheet
-            role="dialog"
-            aria-modal="true"
-            aria-label="Search recipes"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') close(true);
-              // aria-modal: Tab stays in the sheet instead of reaching the page behind the backdrop
-              else containTab(event, event.currentTarget);
-            }}
+      {open &&
+        // Into the body: a header with a backdrop-filter (the dashboard's) would hold a fixed backdrop inside it.
+        createPortal(
+          <Backdrop
+            data-testid="search-backdrop"
+            onMouseDown={(event) => event.target === event.currentTarget && close(true)}
           >
-            <Row>
-              <input
-                ref={input}
-                type="search"
-                aria-label="Search recipes"
-                placeholder="Search recipes"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              <IconButton type="button" aria-label="Close search" onClick={() => close(false)}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </IconButton>
-            </Row>
-            <SearchResultsPanel query={query} />
-          </Sheet>
-        </Backdrop>
-      )}
+            <Sheet
+              role="dialog"
+              aria-modal="true"
+              aria-label="Search recipes"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') close(true);
+                // aria-modal: Tab stays in the sheet instead of reaching the page behind the backdrop
+                else containTab(event, event.currentTarget);
+              }}
+            >
+              <Row
+                role="search"
+                action={PAGES.search.path}
+                method="get"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (!query.trim()) return;
+                  close(true);
+                  void navigate(searchPagePath(query));
+                }}
+              >
+                <input
+                  ref={input}
+                  type="search"
+                  name="q"
+                  aria-label="Search recipes"
+                  placeholder="Search recipes"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+                <IconButton type="submit" aria-label="Search">
+                  <SearchIcon />
+                </IconButton>
+                <IconButton type="button" aria-label="Close search" onClick={() => close(false)}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </IconButton>
+              </Row>
+              <SearchResultsPanel query={query} onNavigate={() => close(true)} />
+            </Sheet>
+          </Backdrop>,
+          document.body,
+        )}
     </>
   );
 }

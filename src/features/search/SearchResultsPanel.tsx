@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SEARCH_NAME_MAX_CHARS } from '@contract/constants';
 import { EMPTY } from '@contract/messages';
+import { PAGES } from '@contract/pages';
 import { useSearchRecipesQuery } from '@/api/recipes';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Spinner } from '@/components/Spinner';
@@ -35,7 +37,7 @@ const Rows = styled.ul`
   list-style: none;
 `;
 
-const Row = styled.a`
+const Row = styled(Link)`
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -68,6 +70,19 @@ const Meta = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const SeeAll = styled(Link)`
+  display: block;
+  margin-top: 0.25rem;
+  padding: 0.65rem 0.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 700;
+  text-align: center;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
 const Centre = styled.div`
   display: grid;
   place-items: center;
@@ -75,15 +90,23 @@ const Centre = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The results page for a query: `/search?q=…` (the query trimmed). */
+export function searchPagePath(query: string): string {
+  return `${PAGES.search.path}?${new URLSearchParams({ q: query.trim() })}`;
+}
+
 export function truncateName(name: string): string {
   return name.length > SEARCH_NAME_MAX_CHARS ? `${name.slice(0, SEARCH_NAME_MAX_CHARS)}...` : name;
 }
 
 /**
- * SPEC.md §4/§9 search panel: only for a non-empty trimmed query; the settled query of each
- * burst of typing is searched; spinner while waiting; 'No results found.'; 'Search Results'.
+ * SPEC.md §4/§9 search panel, the quick preview: only for a non-empty trimmed query; the settled
+ * query of each burst of typing is searched; spinner while waiting; 'No results found.';
+ * 'Search Results'. Results open in the same tab; "See all results" leads to the results page,
+ * shown even when nothing matched (the page offers the closest searches). `onNavigate` closes
+ * whatever holds the panel.
  */
-export function SearchResultsPanel({ query, id }: { query: string; id?: string }) {
+export function SearchResultsPanel({ query, id, onNavigate }: { query: string; id?: string; onNavigate?: () => void }) {
   const trimmed = query.trim();
   const settled = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const { currentData, isFetching, isError } = useSearchRecipesQuery(settled ? settled : skipToken);
@@ -91,35 +114,39 @@ export function SearchResultsPanel({ query, id }: { query: string; id?: string }
   const waiting = settled !== trimmed || isFetching;
   const results = isError ? [] : currentData;
   return (
-    <Panel id={id} aria-live="polite">
-      {waiting ? (
-        <Centre>
-          <Spinner label="Searching recipes" />
-        </Centre>
-      ) : !results?.length ? (
-        <Centre>{EMPTY.searchResults}</Centre>
-      ) : (
-        <>
-          <Heading>Search Results</Heading>
-          <Rows>
-            {results.map((result) => (
-              <li key={result.id}>
-                <Row href={`/recipe-details/${result.id}`} target="_blank" rel="noopener noreferrer">
-                  <ResponsiveImage path={result.image} alt="" sizes="52px" width={52} height={52} />
-                  <span>
-                    <Name title={result.name}>{truncateName(result.name)}</Name>
-                    <Meta>
-                      {result.categoryName}
-                      <StarRating value={result.averageRating} size={12} />
-                    </Meta>
-                  </span>
-                  <span className="visually-hidden">(opens in a new tab)</span>
-                </Row>
-              </li>
-            ))}
-          </Rows>
-        </>
-      )}
+    <Panel id={id}>
+      <div aria-live="polite">
+        {waiting ? (
+          <Centre>
+            <Spinner label="Searching recipes" />
+          </Centre>
+        ) : !results?.length ? (
+          <Centre>{EMPTY.searchResults}</Centre>
+        ) : (
+          <>
+            <Heading>Search Results</Heading>
+            <Rows>
+              {results.map((result) => (
+                <li key={result.id}>
+                  <Row to={`/recipe-details/${result.id}`} onClick={onNavigate}>
+                    <ResponsiveImage path={result.image} alt="" sizes="52px" width={52} height={52} />
+                    <span>
+                      <Name title={result.name}>{truncateName(result.name)}</Name>
+                      <Meta>
+                        {result.categoryName}
+                        <StarRating value={result.averageRating} size={12} />
+                      </Meta>
+                    </span>
+                  </Row>
+                </li>
+              ))}
+            </Rows>
+          </>
+        )}
+      </div>
+      <SeeAll to={searchPagePath(trimmed)} onClick={onNavigate}>
+        See all results<span className="visually-hidden"> for “{trimmed}”</span>
+      </SeeAll>
     </Panel>
   );
 }
