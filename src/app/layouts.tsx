@@ -24,5 +24,5 @@ export function SiteLayout() {
 }
 
 export function DashboardShell() {
-  return <DashboardLayout accountMenu={<LazyAccountMenu />} />;
+  return <DashboardLayout searchButton={<SearchOverlay />} accountMenu={<LazyAccountMenu />} />;
 }

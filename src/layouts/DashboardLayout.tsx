@@ -85,18 +85,31 @@ const Main = styled.main`
   }
 `;
 
+/** The feature pieces src/app puts into the top bar: layouts never import a feature. */
+export interface DashboardSlots {
+  /** Below 768 px: the button that opens the search overlay. */
+  searchButton: ReactNode;
+  accountMenu: ReactNode;
+}
+
 /**
  * Dashboard (SPEC.md §2): a fixed top bar, a side menu on wide screens and a slide-in
- * side menu with a backdrop on narrow ones (768 px). src/app puts the account menu in.
+ * side menu with a backdrop on narrow ones (768 px). src/app puts the search button and the
+ * account menu in.
  */
-export function DashboardLayout({ accountMenu }: { accountMenu: ReactNode }) {
+export function DashboardLayout({ searchButton, accountMenu }: DashboardSlots) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <DashboardTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} accountMenu={accountMenu} />
+      <DashboardTopBar
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        searchButton={searchButton}
+        accountMenu={accountMenu}
+      />
       <MenuDrawer open={menuOpen} onClose={closeMenu} />
       <Body>
         <SideMenu>

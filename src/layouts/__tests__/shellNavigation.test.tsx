@@ -93,3 +93,38 @@ describe('dashboard navigation marks the current page (issue 15)', () => {
     expect(current(within(drawer).getByRole('navigation', { name: 'Site' }))).toEqual([]);
   });
 });
+
+/** Whether the page's styles hide an element from 768 px (jsdom applies no media query itself). */
+function hiddenFromTablet(element: HTMLElement): boolean {
+  const css = Array.from(document.querySelectorAll('style'))
+    .map((style) => style.textContent ?? '')
+    .join('')
+    .replace(/\s+/g, '');
+  return Array.from(element.classList).some((name) => css.includes(`@media(min-width:768px){.${name}{display:none;}}`));
+}
+
+describe('a search button in every header on phones (issue 37)', () => {
+  it.each([
+    ['the site', () => renderWithProviders(<SiteLayout />, { route: '/blog', path: '/*', preloadedState: signedIn })],
+    ['the dashboard', () => renderDashboard('/dashboard/overview')],
+  ])('%s: the button sits in the bar below 768 px and opens the search', async (_shell, render) => {
+    const user = userEvent.setup();
+    render();
+    const bar = screen.getByRole('banner');
+    const button = within(bar).getByRole('button', { name: 'Search recipes' });
+    expect(hiddenFromTablet(button.parentElement!)).toBe(true);
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Search recipes' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search recipes' })).toHaveFocus();
+    expect(within(dialog).getByRole('search')).toHaveAttribute('action', '/search');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('the dashboard bar hides nothing else from 768 px: the heart stays', () => {
+    renderDashboard('/dashboard/overview');
+    const heart = within(screen.getByRole('banner')).getByRole('link', { name: 'Favorite recipes' });
+    expect(hiddenFromTablet(heart)).toBe(false);
+  });
+});

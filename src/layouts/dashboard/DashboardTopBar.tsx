@@ -23,6 +23,11 @@ const Bar = styled.header`
   background: rgba(255, 255, 255, 0.96);
   backdrop-filter: saturate(1.4) blur(10px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* A signed-in phone of 320 px holds the menu, logo, search, heart and avatar in one row. */
+  @media (max-width: 359px) {
+    gap: 0.25rem;
+    padding: 0 0.75rem;
+  }
   ${mq.md} {
     padding: 0 1.5rem;
     gap: 1.25rem;
@@ -57,16 +62,29 @@ const End = styled.div`
   align-items: center;
   gap: 0.5rem;
   margin-left: auto;
+  @media (max-width: 359px) {
+    gap: 0.25rem;
+  }
 `;
 
-/** Fixed top bar: logo, main navigation, heart shortcut, avatar with the profile card. */
+/** The search button is for phones; from 768 px the site's header has the search box. */
+const NarrowSearch = styled.div`
+  ${mq.md} {
+    display: none;
+  }
+`;
+
+/** Fixed top bar: logo, main navigation, search on phones, heart shortcut, avatar with the profile card. */
 export function DashboardTopBar({
   menuOpen,
   onOpenMenu,
+  searchButton,
   accountMenu,
 }: {
   menuOpen: boolean;
   onOpenMenu: () => void;
+  /** Below 768 px: the button that opens the search overlay. */
+  searchButton: ReactNode;
   accountMenu: ReactNode;
 }) {
   return (
@@ -87,6 +105,7 @@ export function DashboardTopBar({
       <Brand />
       <WideNav />
       <End>
+        <NarrowSearch>{searchButton}</NarrowSearch>
         <HeartLink to="/dashboard/saved-recipes" aria-label="Favorite recipes">
           {FAVORITES_ICON}
         </HeartLink>
