@@ -14,6 +14,26 @@
  * - a typo → what the correct word finds; a two-word query → the recipes matching both meanings;
  * - a recipe that a parent might accept but not expect is in neither list (see the notes).
  *
+ * Issue 37 ("Search a parent can finish", 2026-11-27) added the kinds free-from, diet-dish, time,
+ * leftovers and no-exact-match, judged the same way from the seed (never from search's answers):
+ * - free-from ("peanut free", "snacks without nuts") → the recipes matching the other words whose
+ *   ingredient lines hold none of the allergen (butter, cheese, yoghurt, milk, cream → milk; flour,
+ *   bread, pasta, oats, soy sauce → gluten; houmous, tahini → sesame; …); every recipe holding it
+ *   that matches the words in mustNotAppear; a recipe whose line may or may not be read as the
+ *   allergen ("milk of your choice", a stock cube, curry paste) in neither list;
+ * - diet-dish ("vegetarian curry", "kosher dinner") → the dish's recipes that suit the diet by their
+ *   ingredient lines or are filed in the diet's library ("keto" is the Keto library);
+ * - time ("quick dinner", "under 20 minutes") → total time, preparation + cooking, within the limit;
+ *   "quick" is 30 minutes (SEARCH_QUICK_MINUTES); for "quick", a recipe a few minutes over is in
+ *   neither list;
+ * - leftovers ("leftover rice", "with sweet potato") → recipes with the food itself (or a member of
+ *   the kind) in an ingredient line, not foods merely made with it (rice noodles, rice cakes);
+ * - no-exact-match ("vegetarian lasagne") → `relevant` is what a parent would accept among the
+ *   results (usually nothing), and `closest` the recipes the closest searches (`meta.closest`) must
+ *   find: the dish without the filters, or the diet's dishes of the same kind.
+ * The issue changed the meaning of a few older queries ('quick', 'gluten free', 'dairy free',
+ * 'vegetarian', 'vegan', 'quick breakfast', 'quick lunch'): re-judged with a note saying so.
+ *
  * To extend it: add a query of the right kind, read the seed for every recipe it means (names
  * copied exactly, curly apostrophe in "Shepherd’s Pie" included), list look-alikes that share
  * letters but not meaning in mustNotAppear, and add a note where the judgement is not obvious.
@@ -36,14 +56,193 @@ export interface JudgedQuery {
     | 'two-words'
     | 'spelling'
     | 'age-group'
-    | 'nonsense';
+    | 'nonsense'
+    | 'free-from'
+    | 'diet-dish'
+    | 'time'
+    | 'leftovers'
+    | 'no-exact-match';
   /** Every demo recipe a parent would expect (recall is measured over these). Empty for nonsense. */
   relevant: string[];
   /** Look-alikes that must not appear at all (e.g. 'Chicken Souvlaki Traybake' for 'soup'). */
   mustNotAppear: string[];
+  /**
+   * For a query with no exact match (issue 37's "no dead ends"): demo recipes that the closest
+   * searches the list answer offers (`meta.closest`) must find between them.
+   */
+  closest?: string[];
   /** Optional one-line why, where the judgement is not obvious. */
   note?: string;
 }
+
+/** Every demo recipe when this set was last judged (2026-11-27), in the seed's order. */
+export const DEMO_RECIPES: readonly string[] = [
+  'Spinach and Feta Breakfast Muffins',
+  'Halloumi and Roasted Pepper Wraps',
+  'Spaghetti Pomodoro with Fresh Basil',
+  'Cheesy Leek and Potato Gratin',
+  'Crispy Baked Cheese Straws',
+  'Lemon Ricotta Pancakes with Berries',
+  'Mango Lassi',
+  'Peanut Butter Banana Overnight Oats',
+  'Rainbow Falafel Lunch Bowls',
+  'Sweet Potato and Chickpea Curry',
+  'Smoky Black Bean Tacos',
+  'Crunchy Roasted Chickpeas',
+  'Dark Chocolate Avocado Mousse',
+  'Green Glow Smoothie',
+  'Bacon and Cheddar Egg Bites',
+  'Chicken Caesar Lettuce Cups',
+  'Garlic Butter Steak with Green Beans',
+  'Creamy Tuscan Salmon',
+  'Everything Bagel Cheese Crisps',
+  'Raspberry Cheesecake Fat Bombs',
+  'Iced Vanilla Almond Latte',
+  'Shakshuka with Warm Pitta',
+  'Greek Salad with Herby Chickpeas',
+  'Lemon and Herb Baked Cod',
+  'Chicken Souvlaki Traybake',
+  'Whipped Feta Dip with Crudités',
+  'Honey Yoghurt with Figs and Pistachios',
+  'Fresh Mint Lemonade',
+  'Banana Oat Blender Pancakes',
+  'Chicken and Rice Noodle Soup',
+  'Shepherd’s Pie with Sweet Potato Mash',
+  'Crispy Polenta Fish Fingers',
+  'Rice Cake Stacks Three Ways',
+  'Flourless Chocolate Brownies',
+  'Golden Turmeric Milk',
+  'Greek Yoghurt Protein Bowl',
+  'Turkey and Quinoa Stuffed Peppers',
+  'Sticky Honey Garlic Chicken Thighs',
+  'Beef and Black Bean Chilli',
+  'Edamame with Chilli and Sea Salt',
+  'Chocolate Protein Mug Cake',
+  'Strawberry Protein Shake',
+  'Coconut Chia Pudding with Mango',
+  'Chicken Satay Rice Paper Rolls',
+  'Thai Green Prawn Curry',
+  'One-Pan Sausage and Apple Traybake',
+  'Apple Slices with Almond Butter Dip',
+  'Banana Nice Cream Sundaes',
+  'Iced Matcha Oat Latte',
+  'Savoury Mushroom and Chive Omelette',
+  'Lentil and Roasted Vegetable Soup',
+  'Herb-Crusted Pork Tenderloin with Greens',
+  'Turkey Meatballs in Tomato Sauce',
+  'Cucumber Hummus Bites',
+  'Baked Cinnamon Apples with Walnuts',
+  'Sparkling Berry and Cucumber Water',
+];
+
+/** The demo recipes but these, for a judgement over the whole demo ("peanut free"). */
+function everyRecipeExcept(...excluded: ReadonlyArray<readonly string[]>): string[] {
+  const left = new Set(excluded.flat());
+  return DEMO_RECIPES.filter((name) => !left.has(name));
+}
+
+/** Recipes whose ingredient lines hold peanuts: peanut butter (twice), smooth peanut butter for the satay dip. */
+const PEANUT_RECIPES = [
+  'Peanut Butter Banana Overnight Oats',
+  'Rice Cake Stacks Three Ways',
+  'Chicken Satay Rice Paper Rolls',
+];
+
+/** Recipes whose lines hold tree nuts: almond milk, pistachios, ground almonds, almond butter, hazelnuts, walnuts. */
+const TREE_NUT_RECIPES = [
+  'Iced Vanilla Almond Latte',
+  'Honey Yoghurt with Figs and Pistachios',
+  'Flourless Chocolate Brownies',
+  'Greek Yoghurt Protein Bowl',
+  'Apple Slices with Almond Butter Dip',
+  'Banana Nice Cream Sundaes',
+  'Baked Cinnamon Apples with Walnuts',
+];
+
+/** Recipes with meat or fish in their lines (anchovy, fish sauce and prawns included): never vegetarian. */
+const MEAT_OR_FISH_RECIPES = [
+  'Bacon and Cheddar Egg Bites',
+  'Chicken Caesar Lettuce Cups',
+  'Garlic Butter Steak with Green Beans',
+  'Creamy Tuscan Salmon',
+  'Lemon and Herb Baked Cod',
+  'Chicken Souvlaki Traybake',
+  'Chicken and Rice Noodle Soup',
+  'Shepherd’s Pie with Sweet Potato Mash',
+  'Crispy Polenta Fish Fingers',
+  'Turkey and Quinoa Stuffed Peppers',
+  'Sticky Honey Garlic Chicken Thighs',
+  'Beef and Black Bean Chilli',
+  'Chicken Satay Rice Paper Rolls',
+  'Thai Green Prawn Curry',
+  'One-Pan Sausage and Apple Traybake',
+  'Herb-Crusted Pork Tenderloin with Greens',
+  'Turkey Meatballs in Tomato Sauce',
+];
+
+/** Recipes with no animal food in their lines (no meat, fish, dairy, egg or honey). */
+const VEGAN_RECIPES = [
+  'Peanut Butter Banana Overnight Oats',
+  'Rainbow Falafel Lunch Bowls',
+  'Sweet Potato and Chickpea Curry',
+  'Smoky Black Bean Tacos',
+  'Crunchy Roasted Chickpeas',
+  'Dark Chocolate Avocado Mousse',
+  'Green Glow Smoothie',
+  'Fresh Mint Lemonade',
+  'Edamame with Chilli and Sea Salt',
+  'Coconut Chia Pudding with Mango',
+  'Apple Slices with Almond Butter Dip',
+  'Banana Nice Cream Sundaes',
+  'Iced Matcha Oat Latte',
+  'Lentil and Roasted Vegetable Soup',
+  'Sparkling Berry and Cucumber Water',
+];
+
+/** Total time (preparation + cooking) of 20 minutes or less. */
+const UNDER_20_MINUTES = [
+  'Mango Lassi',
+  'Peanut Butter Banana Overnight Oats',
+  'Dark Chocolate Avocado Mousse',
+  'Green Glow Smoothie',
+  'Everything Bagel Cheese Crisps',
+  'Raspberry Cheesecake Fat Bombs',
+  'Iced Vanilla Almond Latte',
+  'Greek Salad with Herby Chickpeas',
+  'Whipped Feta Dip with Crudités',
+  'Honey Yoghurt with Figs and Pistachios',
+  'Fresh Mint Lemonade',
+  'Banana Oat Blender Pancakes',
+  'Rice Cake Stacks Three Ways',
+  'Golden Turmeric Milk',
+  'Greek Yoghurt Protein Bowl',
+  'Edamame with Chilli and Sea Salt',
+  'Chocolate Protein Mug Cake',
+  'Strawberry Protein Shake',
+  'Coconut Chia Pudding with Mango',
+  'Apple Slices with Almond Butter Dip',
+  'Banana Nice Cream Sundaes',
+  'Iced Matcha Oat Latte',
+  'Savoury Mushroom and Chive Omelette',
+  'Cucumber Hummus Bites',
+  'Sparkling Berry and Cucumber Water',
+];
+
+/** Total time of 21–30 minutes: with UNDER_20_MINUTES, what "quick" (30 minutes) finds. */
+const FROM_21_TO_30_MINUTES = [
+  'Halloumi and Roasted Pepper Wraps',
+  'Crispy Baked Cheese Straws',
+  'Lemon Ricotta Pancakes with Berries',
+  'Smoky Black Bean Tacos',
+  'Bacon and Cheddar Egg Bites',
+  'Chicken Caesar Lettuce Cups',
+  'Garlic Butter Steak with Green Beans',
+  'Creamy Tuscan Salmon',
+  'Lemon and Herb Baked Cod',
+  'Chicken and Rice Noodle Soup',
+  'Crispy Polenta Fish Fingers',
+  'Thai Green Prawn Curry',
+];
 
 export const JUDGED_QUERIES: JudgedQuery[] = [
   {
@@ -106,8 +305,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
       'Lemon Ricotta Pancakes with Berries',
       'Mango Lassi',
     ],
-    mustNotAppear: ['Thai Green Prawn Curry'],
-    note: 'The Vegetarian library; vegan recipes are vegetarian too, so neither required nor forbidden. The prawn curry only has "vegetable stock".',
+    mustNotAppear: MEAT_OR_FISH_RECIPES,
+    note: 'The Vegetarian library ranks first; any recipe without meat or fish is acceptable (neither list). Re-judged for issue 37: the diet now filters, so no recipe with meat or fish may appear (the prawn curry only has "vegetable stock").',
   },
   {
     query: 'vegan',
@@ -121,8 +320,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
       'Dark Chocolate Avocado Mousse',
       'Green Glow Smoothie',
     ],
-    mustNotAppear: ['Thai Green Prawn Curry'],
-    note: 'The prawn curry only has "vegetable stock"; the nice-cream sundaes (Dairy-Free) are vegan by content: neither required nor forbidden.',
+    mustNotAppear: everyRecipeExcept(VEGAN_RECIPES, ['Golden Turmeric Milk']),
+    note: 'The Vegan library ranks first; recipes vegan by content (the nice-cream sundaes, …) are acceptable. Re-judged for issue 37: the diet now filters, so every recipe with meat, fish, dairy, egg or honey must not appear ("milk of your choice": neither).',
   },
   {
     query: 'Keto',
@@ -165,6 +364,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
       'Golden Turmeric Milk',
     ],
     mustNotAppear: ['Spaghetti Pomodoro with Fresh Basil', 'Crispy Baked Cheese Straws'],
+    note: 'Re-judged for issue 37: now free from gluten (recipes.allergens), ranked by the Gluten-Free library, which stays the relevant list; any recipe without gluten is acceptable. Spaghetti and puff pastry hold gluten.',
   },
   {
     query: 'gluten free',
@@ -179,6 +379,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
       'Golden Turmeric Milk',
     ],
     mustNotAppear: ['Spaghetti Pomodoro with Fresh Basil', 'Crispy Baked Cheese Straws'],
+    note: 'Re-judged for issue 37: now free from gluten (recipes.allergens), ranked by the Gluten-Free library, which stays the relevant list; any recipe without gluten is acceptable. Spaghetti and puff pastry hold gluten.',
   },
   {
     query: 'dairy free',
@@ -193,7 +394,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
       'Iced Matcha Oat Latte',
     ],
     mustNotAppear: ['Iced Vanilla Almond Latte', 'Flourless Chocolate Brownies'],
-    note: 'The brownies (Gluten-Free) and the latte ("sugar-free syrup") share only "free"; both hold butter or cream.',
+    note: 'Re-judged for issue 37: now free from milk, ranked by the Dairy-Free library (the relevant list); any recipe without milk is acceptable. The brownies (butter) and the latte (cream) hold milk.',
   },
   {
     query: 'Low-Sugar',
@@ -261,7 +462,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
       'Iced Vanilla Almond Latte',
     ],
     mustNotAppear: [],
-    note: "A parent's word for keto.",
+    note: "A parent's word for keto: since issue 37 the Keto library as a filter.",
   },
   {
     query: 'breakfast',
@@ -410,40 +611,9 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   {
     query: 'quick',
     kind: 'tag',
-    relevant: [
-      'Spinach and Feta Breakfast Muffins',
-      'Halloumi and Roasted Pepper Wraps',
-      'Spaghetti Pomodoro with Fresh Basil',
-      'Crispy Baked Cheese Straws',
-      'Mango Lassi',
-      'Smoky Black Bean Tacos',
-      'Dark Chocolate Avocado Mousse',
-      'Green Glow Smoothie',
-      'Bacon and Cheddar Egg Bites',
-      'Chicken Caesar Lettuce Cups',
-      'Garlic Butter Steak with Green Beans',
-      'Creamy Tuscan Salmon',
-      'Everything Bagel Cheese Crisps',
-      'Iced Vanilla Almond Latte',
-      'Greek Salad with Herby Chickpeas',
-      'Lemon and Herb Baked Cod',
-      'Whipped Feta Dip with Crudités',
-      'Honey Yoghurt with Figs and Pistachios',
-      'Banana Oat Blender Pancakes',
-      'Crispy Polenta Fish Fingers',
-      'Rice Cake Stacks Three Ways',
-      'Golden Turmeric Milk',
-      'Greek Yoghurt Protein Bowl',
-      'Edamame with Chilli and Sea Salt',
-      'Chocolate Protein Mug Cake',
-      'Strawberry Protein Shake',
-      'Thai Green Prawn Curry',
-      'Apple Slices with Almond Butter Dip',
-      'Iced Matcha Oat Latte',
-      'Savoury Mushroom and Chive Omelette',
-      'Cucumber Hummus Bites',
-    ],
+    relevant: [...UNDER_20_MINUTES, ...FROM_21_TO_30_MINUTES],
     mustNotAppear: [],
+    note: 'Re-judged for issue 37: "quick" is now 30 minutes or less in total, not the tag. The muffins (32 min) and the spaghetti (35 min) are tagged quick: neither list.',
   },
   {
     query: 'kid-friendly',
@@ -1450,19 +1620,27 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     query: 'quick breakfast',
     kind: 'two-words',
     relevant: [
-      'Spinach and Feta Breakfast Muffins',
+      'Peanut Butter Banana Overnight Oats',
       'Bacon and Cheddar Egg Bites',
       'Banana Oat Blender Pancakes',
       'Greek Yoghurt Protein Bowl',
+      'Coconut Chia Pudding with Mango',
       'Savoury Mushroom and Chive Omelette',
     ],
     mustNotAppear: [],
+    note: 'Re-judged for issue 37: breakfasts of 30 minutes or less in total. The muffins (tagged quick, 32 min) and the shakshuka (35 min): neither list.',
   },
   {
     query: 'quick lunch',
     kind: 'two-words',
-    relevant: ['Halloumi and Roasted Pepper Wraps', 'Chicken Caesar Lettuce Cups', 'Greek Salad with Herby Chickpeas'],
+    relevant: [
+      'Halloumi and Roasted Pepper Wraps',
+      'Chicken Caesar Lettuce Cups',
+      'Greek Salad with Herby Chickpeas',
+      'Chicken and Rice Noodle Soup',
+    ],
     mustNotAppear: [],
+    note: 'Re-judged for issue 37: lunches of 30 minutes or less in total (the soup takes 30).',
   },
   {
     query: 'vegetarian dinner',
@@ -1858,5 +2036,786 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     relevant: [],
     mustNotAppear: ['Shakshuka with Warm Pitta'],
     note: 'No pizza in the demo; pitta is a look-alike.',
+  },
+  // Issue 37: free-from. Relevant: matches the other words and holds none of the allergen.
+  {
+    query: 'peanut free',
+    kind: 'free-from',
+    relevant: everyRecipeExcept(PEANUT_RECIPES),
+    mustNotAppear: PEANUT_RECIPES,
+    note: 'Every recipe without peanuts; the nut recipes the issue saw first (almond latte, pistachios) hold no peanut.',
+  },
+  {
+    query: 'nut free',
+    kind: 'free-from',
+    relevant: everyRecipeExcept(PEANUT_RECIPES, TREE_NUT_RECIPES),
+    mustNotAppear: [...PEANUT_RECIPES, ...TREE_NUT_RECIPES],
+    note: 'Nuts are tree nuts and peanuts; coconut and nutmeg are not nuts.',
+  },
+  {
+    query: 'egg free breakfast',
+    kind: 'free-from',
+    relevant: ['Peanut Butter Banana Overnight Oats', 'Greek Yoghurt Protein Bowl', 'Coconut Chia Pudding with Mango'],
+    mustNotAppear: [
+      'Spinach and Feta Breakfast Muffins',
+      'Bacon and Cheddar Egg Bites',
+      'Shakshuka with Warm Pitta',
+      'Banana Oat Blender Pancakes',
+      'Savoury Mushroom and Chive Omelette',
+    ],
+  },
+  {
+    query: 'gluten free dinner',
+    kind: 'free-from',
+    relevant: [
+      'Cheesy Leek and Potato Gratin',
+      'Sweet Potato and Chickpea Curry',
+      'Smoky Black Bean Tacos',
+      'Garlic Butter Steak with Green Beans',
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Crispy Polenta Fish Fingers',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    mustNotAppear: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Chicken Souvlaki Traybake',
+      'Sticky Honey Garlic Chicken Thighs',
+    ],
+    note: 'Spaghetti, flatbreads and soy sauce hold gluten. The chilli and the prawn curry (stock), the sausages and the pork (mustard): may or may not, so neither list.',
+  },
+  {
+    query: 'snacks without nuts',
+    kind: 'free-from',
+    relevant: [
+      'Crispy Baked Cheese Straws',
+      'Crunchy Roasted Chickpeas',
+      'Everything Bagel Cheese Crisps',
+      'Whipped Feta Dip with Crudités',
+      'Edamame with Chilli and Sea Salt',
+      'Cucumber Hummus Bites',
+    ],
+    mustNotAppear: ['Rice Cake Stacks Three Ways', 'Apple Slices with Almond Butter Dip'],
+  },
+  {
+    query: 'dairy free dessert',
+    kind: 'free-from',
+    relevant: ['Dark Chocolate Avocado Mousse', 'Banana Nice Cream Sundaes'],
+    mustNotAppear: [
+      'Lemon Ricotta Pancakes with Berries',
+      'Raspberry Cheesecake Fat Bombs',
+      'Honey Yoghurt with Figs and Pistachios',
+      'Flourless Chocolate Brownies',
+      'Chocolate Protein Mug Cake',
+      'Baked Cinnamon Apples with Walnuts',
+    ],
+    note: 'Oat milk and dairy-free chocolate sauce hold no milk.',
+  },
+  {
+    query: 'snacks free from sesame',
+    kind: 'free-from',
+    relevant: [
+      'Crispy Baked Cheese Straws',
+      'Crunchy Roasted Chickpeas',
+      'Whipped Feta Dip with Crudités',
+      'Rice Cake Stacks Three Ways',
+      'Apple Slices with Almond Butter Dip',
+    ],
+    mustNotAppear: ['Everything Bagel Cheese Crisps', 'Edamame with Chilli and Sea Salt', 'Cucumber Hummus Bites'],
+    note: 'Sesame seeds, sesame oil, and houmous (tahini) with za’atar.',
+  },
+  {
+    query: 'egg free lunch',
+    kind: 'free-from',
+    relevant: [
+      'Halloumi and Roasted Pepper Wraps',
+      'Rainbow Falafel Lunch Bowls',
+      'Greek Salad with Herby Chickpeas',
+      'Chicken and Rice Noodle Soup',
+      'Turkey and Quinoa Stuffed Peppers',
+      'Chicken Satay Rice Paper Rolls',
+      'Lentil and Roasted Vegetable Soup',
+    ],
+    mustNotAppear: ['Chicken Caesar Lettuce Cups'],
+    note: 'The Caesar cups’ mayonnaise holds egg.',
+  },
+  {
+    query: 'drinks without milk',
+    kind: 'free-from',
+    relevant: [
+      'Green Glow Smoothie',
+      'Fresh Mint Lemonade',
+      'Iced Matcha Oat Latte',
+      'Sparkling Berry and Cucumber Water',
+    ],
+    mustNotAppear: ['Mango Lassi', 'Iced Vanilla Almond Latte', 'Strawberry Protein Shake'],
+    note: 'Milk the allergen: oat milk and coconut water are not; "milk of your choice" (turmeric milk) may be, so neither list.',
+  },
+  {
+    query: 'no fish dinner',
+    kind: 'free-from',
+    relevant: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Cheesy Leek and Potato Gratin',
+      'Sweet Potato and Chickpea Curry',
+      'Smoky Black Bean Tacos',
+      'Garlic Butter Steak with Green Beans',
+      'Chicken Souvlaki Traybake',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Beef and Black Bean Chilli',
+      'One-Pan Sausage and Apple Traybake',
+      'Herb-Crusted Pork Tenderloin with Greens',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    mustNotAppear: [
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Crispy Polenta Fish Fingers',
+      'Thai Green Prawn Curry',
+    ],
+    note: 'The prawn curry has fish sauce. The shepherd’s pie’s Worcestershire sauce may hold anchovy: neither list.',
+  },
+  {
+    query: 'nut-free lunchbox',
+    kind: 'free-from',
+    relevant: [
+      'Spinach and Feta Breakfast Muffins',
+      'Halloumi and Roasted Pepper Wraps',
+      'Crispy Baked Cheese Straws',
+      'Rainbow Falafel Lunch Bowls',
+      'Crunchy Roasted Chickpeas',
+      'Everything Bagel Cheese Crisps',
+      'Turkey and Quinoa Stuffed Peppers',
+    ],
+    mustNotAppear: [
+      'Rice Cake Stacks Three Ways',
+      'Chicken Satay Rice Paper Rolls',
+      'Apple Slices with Almond Butter Dip',
+    ],
+    note: 'The lunchbox tag without peanut butter or almond butter.',
+  },
+  {
+    query: 'no mushroom breakfast',
+    kind: 'free-from',
+    relevant: [
+      'Spinach and Feta Breakfast Muffins',
+      'Peanut Butter Banana Overnight Oats',
+      'Bacon and Cheddar Egg Bites',
+      'Shakshuka with Warm Pitta',
+      'Banana Oat Blender Pancakes',
+      'Greek Yoghurt Protein Bowl',
+      'Coconut Chia Pudding with Mango',
+    ],
+    mustNotAppear: ['Savoury Mushroom and Chive Omelette'],
+    note: 'A food with no allergen: the recipes without it.',
+  },
+
+  // Issue 37: a diet and a dish. The diet filters (ingredients or library) and no longer has to match as text.
+  {
+    query: 'vegetarian curry',
+    kind: 'diet-dish',
+    relevant: ['Sweet Potato and Chickpea Curry'],
+    mustNotAppear: ['Thai Green Prawn Curry'],
+    note: 'The chickpea curry is in the Vegan library, not the Vegetarian one: vegetarian by its lines.',
+  },
+  {
+    query: 'vegan breakfast',
+    kind: 'diet-dish',
+    relevant: ['Peanut Butter Banana Overnight Oats', 'Coconut Chia Pudding with Mango'],
+    mustNotAppear: [
+      'Spinach and Feta Breakfast Muffins',
+      'Bacon and Cheddar Egg Bites',
+      'Shakshuka with Warm Pitta',
+      'Banana Oat Blender Pancakes',
+      'Greek Yoghurt Protein Bowl',
+      'Savoury Mushroom and Chive Omelette',
+    ],
+  },
+  {
+    query: 'vegetarian lunch',
+    kind: 'diet-dish',
+    relevant: [
+      'Halloumi and Roasted Pepper Wraps',
+      'Rainbow Falafel Lunch Bowls',
+      'Greek Salad with Herby Chickpeas',
+      'Lentil and Roasted Vegetable Soup',
+    ],
+    mustNotAppear: [
+      'Chicken Caesar Lettuce Cups',
+      'Chicken and Rice Noodle Soup',
+      'Turkey and Quinoa Stuffed Peppers',
+      'Chicken Satay Rice Paper Rolls',
+    ],
+  },
+  {
+    query: 'vegan snacks',
+    kind: 'diet-dish',
+    relevant: ['Crunchy Roasted Chickpeas', 'Edamame with Chilli and Sea Salt', 'Apple Slices with Almond Butter Dip'],
+    mustNotAppear: [
+      'Crispy Baked Cheese Straws',
+      'Everything Bagel Cheese Crisps',
+      'Whipped Feta Dip with Crudités',
+      'Rice Cake Stacks Three Ways',
+      'Cucumber Hummus Bites',
+    ],
+  },
+  {
+    query: 'pescatarian dinner',
+    kind: 'diet-dish',
+    relevant: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Cheesy Leek and Potato Gratin',
+      'Sweet Potato and Chickpea Curry',
+      'Smoky Black Bean Tacos',
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Crispy Polenta Fish Fingers',
+      'Thai Green Prawn Curry',
+    ],
+    mustNotAppear: [
+      'Garlic Butter Steak with Green Beans',
+      'Chicken Souvlaki Traybake',
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Beef and Black Bean Chilli',
+      'One-Pan Sausage and Apple Traybake',
+      'Herb-Crusted Pork Tenderloin with Greens',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    note: 'Vegetarian dinners and fish or seafood ones; no meat.',
+  },
+  {
+    query: 'keto snacks',
+    kind: 'diet-dish',
+    relevant: ['Everything Bagel Cheese Crisps'],
+    mustNotAppear: ['Rice Cake Stacks Three Ways', 'Crispy Baked Cheese Straws'],
+    note: 'Keto is the Keto library; rice cakes and puff pastry are plainly not keto.',
+  },
+  {
+    query: 'vegan dinner',
+    kind: 'diet-dish',
+    relevant: ['Sweet Potato and Chickpea Curry', 'Smoky Black Bean Tacos'],
+    mustNotAppear: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Cheesy Leek and Potato Gratin',
+      'Garlic Butter Steak with Green Beans',
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Chicken Souvlaki Traybake',
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Crispy Polenta Fish Fingers',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Beef and Black Bean Chilli',
+      'Thai Green Prawn Curry',
+      'One-Pan Sausage and Apple Traybake',
+      'Herb-Crusted Pork Tenderloin with Greens',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+  },
+  {
+    query: 'vegetarian pasta',
+    kind: 'diet-dish',
+    relevant: ['Spaghetti Pomodoro with Fresh Basil'],
+    mustNotAppear: [],
+    note: 'The only pasta in the demo (a kind of food, not a word of its name).',
+  },
+  {
+    query: 'halal dinner',
+    kind: 'diet-dish',
+    relevant: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Cheesy Leek and Potato Gratin',
+      'Sweet Potato and Chickpea Curry',
+      'Smoky Black Bean Tacos',
+      'Garlic Butter Steak with Green Beans',
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Chicken Souvlaki Traybake',
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Crispy Polenta Fish Fingers',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Beef and Black Bean Chilli',
+      'Thai Green Prawn Curry',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    mustNotAppear: ['One-Pan Sausage and Apple Traybake', 'Herb-Crusted Pork Tenderloin with Greens'],
+    note: 'By the ingredient lines: no pork and no alcohol (how the meat was slaughtered is not in a recipe).',
+  },
+  {
+    query: 'kosher dinner',
+    kind: 'diet-dish',
+    relevant: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Cheesy Leek and Potato Gratin',
+      'Sweet Potato and Chickpea Curry',
+      'Smoky Black Bean Tacos',
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Crispy Polenta Fish Fingers',
+      'Sticky Honey Garlic Chicken Thighs',
+    ],
+    mustNotAppear: [
+      'Garlic Butter Steak with Green Beans',
+      'Chicken Souvlaki Traybake',
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Thai Green Prawn Curry',
+      'One-Pan Sausage and Apple Traybake',
+      'Herb-Crusted Pork Tenderloin with Greens',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    note: 'No pork or shellfish, and no meat with dairy (steak in butter, souvlaki with tzatziki, lamb under butter mash, turkey with Parmesan); fish with cream is kosher. The chilli’s dark chocolate may hold milk: neither list.',
+  },
+  {
+    query: 'plant based desserts',
+    kind: 'diet-dish',
+    relevant: ['Dark Chocolate Avocado Mousse', 'Banana Nice Cream Sundaes'],
+    mustNotAppear: [
+      'Lemon Ricotta Pancakes with Berries',
+      'Raspberry Cheesecake Fat Bombs',
+      'Honey Yoghurt with Figs and Pistachios',
+      'Flourless Chocolate Brownies',
+      'Chocolate Protein Mug Cake',
+      'Baked Cinnamon Apples with Walnuts',
+    ],
+    note: '"Plant based" is vegan.',
+  },
+  {
+    query: 'veggie snacks',
+    kind: 'diet-dish',
+    relevant: [
+      'Crispy Baked Cheese Straws',
+      'Crunchy Roasted Chickpeas',
+      'Whipped Feta Dip with Crudités',
+      'Rice Cake Stacks Three Ways',
+      'Edamame with Chilli and Sea Salt',
+      'Apple Slices with Almond Butter Dip',
+      'Cucumber Hummus Bites',
+    ],
+    mustNotAppear: [],
+    note: '"Veggie" is vegetarian. The cheese crisps use Parmesan (animal rennet), not the Vegetarian library’s Parmesan-style cheese: neither list.',
+  },
+  {
+    query: 'keto dinner',
+    kind: 'diet-dish',
+    relevant: ['Garlic Butter Steak with Green Beans', 'Creamy Tuscan Salmon'],
+    mustNotAppear: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Cheesy Leek and Potato Gratin',
+      'Shepherd’s Pie with Sweet Potato Mash',
+    ],
+    note: 'The Keto library’s dinners; pasta, potato and sweet potato mash are plainly not keto.',
+  },
+
+  // Issue 37: time. Total time = preparation + cooking, read from the seed.
+  {
+    query: 'quick dinner',
+    kind: 'time',
+    relevant: [
+      'Smoky Black Bean Tacos',
+      'Garlic Butter Steak with Green Beans',
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Crispy Polenta Fish Fingers',
+      'Thai Green Prawn Curry',
+    ],
+    mustNotAppear: [
+      'Cheesy Leek and Potato Gratin',
+      'Sweet Potato and Chickpea Curry',
+      'Chicken Souvlaki Traybake',
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Beef and Black Bean Chilli',
+      'One-Pan Sausage and Apple Traybake',
+      'Herb-Crusted Pork Tenderloin with Greens',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    note: 'Dinners of 30 minutes or less; the spaghetti (tagged quick, 35 min) is in neither list.',
+  },
+  {
+    query: 'under 20 minutes',
+    kind: 'time',
+    relevant: UNDER_20_MINUTES,
+    mustNotAppear: everyRecipeExcept(UNDER_20_MINUTES),
+  },
+  {
+    query: 'dinner in 30 minutes',
+    kind: 'time',
+    relevant: [
+      'Smoky Black Bean Tacos',
+      'Garlic Butter Steak with Green Beans',
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Crispy Polenta Fish Fingers',
+      'Thai Green Prawn Curry',
+    ],
+    mustNotAppear: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Cheesy Leek and Potato Gratin',
+      'Sweet Potato and Chickpea Curry',
+      'Chicken Souvlaki Traybake',
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Beef and Black Bean Chilli',
+      'One-Pan Sausage and Apple Traybake',
+      'Herb-Crusted Pork Tenderloin with Greens',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    note: 'A number is exact: the spaghetti takes 35 minutes.',
+  },
+  {
+    query: 'breakfast under 15 minutes',
+    kind: 'time',
+    relevant: [
+      'Peanut Butter Banana Overnight Oats',
+      'Greek Yoghurt Protein Bowl',
+      'Coconut Chia Pudding with Mango',
+      'Savoury Mushroom and Chive Omelette',
+    ],
+    mustNotAppear: [
+      'Spinach and Feta Breakfast Muffins',
+      'Bacon and Cheddar Egg Bites',
+      'Shakshuka with Warm Pitta',
+      'Banana Oat Blender Pancakes',
+    ],
+  },
+  {
+    query: 'lunch in 30 min',
+    kind: 'time',
+    relevant: [
+      'Halloumi and Roasted Pepper Wraps',
+      'Chicken Caesar Lettuce Cups',
+      'Greek Salad with Herby Chickpeas',
+      'Chicken and Rice Noodle Soup',
+    ],
+    mustNotAppear: [
+      'Rainbow Falafel Lunch Bowls',
+      'Turkey and Quinoa Stuffed Peppers',
+      'Chicken Satay Rice Paper Rolls',
+      'Lentil and Roasted Vegetable Soup',
+    ],
+  },
+  {
+    query: 'dessert under 20 minutes',
+    kind: 'time',
+    relevant: [
+      'Dark Chocolate Avocado Mousse',
+      'Raspberry Cheesecake Fat Bombs',
+      'Honey Yoghurt with Figs and Pistachios',
+      'Chocolate Protein Mug Cake',
+      'Banana Nice Cream Sundaes',
+    ],
+    mustNotAppear: [
+      'Lemon Ricotta Pancakes with Berries',
+      'Flourless Chocolate Brownies',
+      'Baked Cinnamon Apples with Walnuts',
+    ],
+  },
+  {
+    query: 'quick snacks',
+    kind: 'time',
+    relevant: [
+      'Crispy Baked Cheese Straws',
+      'Everything Bagel Cheese Crisps',
+      'Whipped Feta Dip with Crudités',
+      'Rice Cake Stacks Three Ways',
+      'Edamame with Chilli and Sea Salt',
+      'Apple Slices with Almond Butter Dip',
+      'Cucumber Hummus Bites',
+    ],
+    mustNotAppear: [],
+    note: 'The roasted chickpeas take 35 minutes: neither list.',
+  },
+  {
+    query: 'chicken under 30 minutes',
+    kind: 'time',
+    relevant: ['Chicken Caesar Lettuce Cups', 'Chicken and Rice Noodle Soup'],
+    mustNotAppear: [
+      'Chicken Souvlaki Traybake',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Chicken Satay Rice Paper Rolls',
+    ],
+  },
+  {
+    query: 'dinner under 1 hour',
+    kind: 'time',
+    relevant: [
+      'Spaghetti Pomodoro with Fresh Basil',
+      'Sweet Potato and Chickpea Curry',
+      'Smoky Black Bean Tacos',
+      'Garlic Butter Steak with Green Beans',
+      'Creamy Tuscan Salmon',
+      'Lemon and Herb Baked Cod',
+      'Chicken Souvlaki Traybake',
+      'Crispy Polenta Fish Fingers',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Thai Green Prawn Curry',
+      'One-Pan Sausage and Apple Traybake',
+      'Herb-Crusted Pork Tenderloin with Greens',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    mustNotAppear: [
+      'Cheesy Leek and Potato Gratin',
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Beef and Black Bean Chilli',
+    ],
+  },
+  {
+    query: 'drinks in 10 minutes',
+    kind: 'time',
+    relevant: [
+      'Mango Lassi',
+      'Green Glow Smoothie',
+      'Iced Vanilla Almond Latte',
+      'Golden Turmeric Milk',
+      'Strawberry Protein Shake',
+      'Iced Matcha Oat Latte',
+      'Sparkling Berry and Cucumber Water',
+    ],
+    mustNotAppear: ['Fresh Mint Lemonade'],
+    note: 'The lemonade’s syrup takes 15 minutes.',
+  },
+  {
+    query: 'vegan 30 minutes or less',
+    kind: 'time',
+    relevant: VEGAN_RECIPES.filter((name) => [...UNDER_20_MINUTES, ...FROM_21_TO_30_MINUTES].includes(name)),
+    mustNotAppear: [
+      'Rainbow Falafel Lunch Bowls',
+      'Sweet Potato and Chickpea Curry',
+      'Crunchy Roasted Chickpeas',
+      'Lentil and Roasted Vegetable Soup',
+      'Mango Lassi',
+      'Bacon and Cheddar Egg Bites',
+    ],
+    note: 'Vegan by lines or library, 30 minutes or less; the vegan recipes over 30 minutes and two quick non-vegan ones must not appear.',
+  },
+
+  // Issue 37: leftovers. Recipes that use the food as an ingredient, not foods made with it.
+  {
+    query: 'leftover rice',
+    kind: 'leftovers',
+    relevant: ['Sticky Honey Garlic Chicken Thighs'],
+    mustNotAppear: ['Chicken and Rice Noodle Soup', 'Rice Cake Stacks Three Ways', 'Chicken Satay Rice Paper Rolls'],
+    note: 'Jasmine rice is rice; rice noodles, rice cakes, rice paper and rice vermicelli are made with rice (the issue’s dead end).',
+  },
+  {
+    query: 'something with leftover rice',
+    kind: 'leftovers',
+    relevant: ['Sticky Honey Garlic Chicken Thighs'],
+    mustNotAppear: ['Chicken and Rice Noodle Soup', 'Rice Cake Stacks Three Ways', 'Chicken Satay Rice Paper Rolls'],
+    note: 'The issue’s own words; "something" is filler.',
+  },
+  {
+    query: 'leftover chicken',
+    kind: 'leftovers',
+    relevant: [
+      'Chicken Caesar Lettuce Cups',
+      'Chicken Souvlaki Traybake',
+      'Chicken and Rice Noodle Soup',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Chicken Satay Rice Paper Rolls',
+    ],
+    mustNotAppear: [
+      'Rainbow Falafel Lunch Bowls',
+      'Sweet Potato and Chickpea Curry',
+      'Crunchy Roasted Chickpeas',
+      'Greek Salad with Herby Chickpeas',
+    ],
+    note: 'Chickpeas are look-alikes.',
+  },
+  {
+    query: 'with sweet potato',
+    kind: 'leftovers',
+    relevant: ['Sweet Potato and Chickpea Curry', 'Shepherd’s Pie with Sweet Potato Mash'],
+    mustNotAppear: [
+      'Cheesy Leek and Potato Gratin',
+      'Lemon and Herb Baked Cod',
+      'One-Pan Sausage and Apple Traybake',
+      'Shakshuka with Warm Pitta',
+    ],
+    note: 'Plain potatoes (gratin, new and baby potatoes) and sweet paprika are look-alikes.',
+  },
+  {
+    query: 'using spinach',
+    kind: 'leftovers',
+    relevant: [
+      'Spinach and Feta Breakfast Muffins',
+      'Sweet Potato and Chickpea Curry',
+      'Green Glow Smoothie',
+      'Creamy Tuscan Salmon',
+    ],
+    mustNotAppear: [],
+  },
+  {
+    query: 'use up bananas',
+    kind: 'leftovers',
+    relevant: [
+      'Peanut Butter Banana Overnight Oats',
+      'Green Glow Smoothie',
+      'Banana Oat Blender Pancakes',
+      'Rice Cake Stacks Three Ways',
+      'Banana Nice Cream Sundaes',
+    ],
+    mustNotAppear: [],
+  },
+  {
+    query: 'with feta',
+    kind: 'leftovers',
+    relevant: [
+      'Spinach and Feta Breakfast Muffins',
+      'Greek Salad with Herby Chickpeas',
+      'Whipped Feta Dip with Crudités',
+      'Cucumber Hummus Bites',
+    ],
+    mustNotAppear: [],
+  },
+  {
+    query: 'leftover chickpeas',
+    kind: 'leftovers',
+    relevant: [
+      'Rainbow Falafel Lunch Bowls',
+      'Sweet Potato and Chickpea Curry',
+      'Crunchy Roasted Chickpeas',
+      'Greek Salad with Herby Chickpeas',
+    ],
+    mustNotAppear: [
+      'Chicken Caesar Lettuce Cups',
+      'Chicken Souvlaki Traybake',
+      'Chicken and Rice Noodle Soup',
+      'Sticky Honey Garlic Chicken Thighs',
+      'Chicken Satay Rice Paper Rolls',
+    ],
+    note: 'Chicken is the look-alike.',
+  },
+  {
+    query: 'with broccoli',
+    kind: 'leftovers',
+    relevant: ['Herb-Crusted Pork Tenderloin with Greens'],
+    mustNotAppear: [],
+    note: 'Tenderstem broccoli.',
+  },
+  {
+    query: 'leftover mince',
+    kind: 'leftovers',
+    relevant: [
+      'Shepherd’s Pie with Sweet Potato Mash',
+      'Turkey and Quinoa Stuffed Peppers',
+      'Beef and Black Bean Chilli',
+      'Turkey Meatballs in Tomato Sauce',
+    ],
+    mustNotAppear: [],
+    note: 'Lamb, turkey and beef mince.',
+  },
+  {
+    query: 'use up apples',
+    kind: 'leftovers',
+    relevant: [
+      'Green Glow Smoothie',
+      'One-Pan Sausage and Apple Traybake',
+      'Apple Slices with Almond Butter Dip',
+      'Baked Cinnamon Apples with Walnuts',
+    ],
+    mustNotAppear: [],
+  },
+  {
+    query: 'with coconut milk',
+    kind: 'leftovers',
+    relevant: ['Sweet Potato and Chickpea Curry', 'Coconut Chia Pudding with Mango', 'Thai Green Prawn Curry'],
+    mustNotAppear: ['Raspberry Cheesecake Fat Bombs', 'Mango Lassi'],
+    note: 'Desiccated coconut and cow’s milk are look-alikes; coconut water (the smoothie) is in neither list.',
+  },
+  {
+    query: 'leftover potatoes',
+    kind: 'leftovers',
+    relevant: ['Cheesy Leek and Potato Gratin', 'Lemon and Herb Baked Cod', 'One-Pan Sausage and Apple Traybake'],
+    mustNotAppear: [],
+    note: 'Floury, new and baby potatoes; sweet potatoes are another food: neither list.',
+  },
+
+  // Issue 37: no exact match. Relevant is what a parent would accept among the results (nothing);
+  // closest is what the closest searches must find.
+  {
+    query: 'vegetarian lasagne',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: [],
+    closest: ['Spaghetti Pomodoro with Fresh Basil'],
+    note: 'No lasagne in the demo; the vegetarian pasta is the closest (the issue’s own example).',
+  },
+  {
+    query: 'vegan pancakes',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Lemon Ricotta Pancakes with Berries', 'Banana Oat Blender Pancakes'],
+    closest: ['Lemon Ricotta Pancakes with Berries', 'Banana Oat Blender Pancakes'],
+    note: 'Both pancakes hold egg and milk: the closest shows them as pancakes, never as vegan results.',
+  },
+  {
+    query: 'vegan brownies',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Flourless Chocolate Brownies'],
+    closest: ['Flourless Chocolate Brownies'],
+  },
+  {
+    query: 'dairy free pancakes',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Lemon Ricotta Pancakes with Berries', 'Banana Oat Blender Pancakes'],
+    closest: ['Lemon Ricotta Pancakes with Berries', 'Banana Oat Blender Pancakes'],
+    note: 'Ricotta, butter and milk in one, milk in the other.',
+  },
+  {
+    query: 'keto curry',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: [],
+    closest: ['Sweet Potato and Chickpea Curry', 'Thai Green Prawn Curry'],
+    note: 'The Keto library has no curry; neither curry is forbidden (the prawn curry is low in carbohydrate).',
+  },
+  {
+    query: 'vegetarian meatballs',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Turkey Meatballs in Tomato Sauce'],
+    closest: ['Turkey Meatballs in Tomato Sauce'],
+  },
+  {
+    query: 'nut free brownies',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Flourless Chocolate Brownies'],
+    closest: ['Flourless Chocolate Brownies'],
+    note: 'The brownies hold ground almonds.',
+  },
+  {
+    query: 'quick gratin',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Cheesy Leek and Potato Gratin'],
+    closest: ['Cheesy Leek and Potato Gratin'],
+    note: 'The gratin takes 80 minutes.',
+  },
+  {
+    query: 'gluten free spaghetti',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Spaghetti Pomodoro with Fresh Basil'],
+    closest: ['Spaghetti Pomodoro with Fresh Basil'],
+  },
+  {
+    query: 'vegan fish fingers',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Crispy Polenta Fish Fingers'],
+    closest: ['Crispy Polenta Fish Fingers'],
+  },
+  {
+    query: 'peanut free satay',
+    kind: 'no-exact-match',
+    relevant: [],
+    mustNotAppear: ['Chicken Satay Rice Paper Rolls'],
+    closest: ['Chicken Satay Rice Paper Rolls'],
+    note: 'Satay is peanut sauce.',
   },
 ];

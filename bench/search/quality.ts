@@ -1,14 +1,15 @@
 /**
  * bench:search-quality — the judged query set against the demo content, through the real API
  * (in-memory PGlite seeded like `npm start`). Prints precision@5, recall and look-alikes per
- * kind of query, and the queries that fall short. Quality, not speed: bench:api measures speed.
+ * kind of query, how well the closest searches of the queries with no exact match find what was
+ * judged for them (issue 37), and the queries that fall short. Quality, not speed: bench:api measures speed.
  *
  * `-- --sweep` tunes the typo fallback's similarity floor on data: it runs the judged set once
  * per floor (a child process each, with SEARCH_TYPO_FLOOR set) and prints the figures of each.
  */
 import { execFileSync } from 'node:child_process';
 import { judgeDemoSearch } from './demoSearch';
-import { figuresByKind, summarise } from './judge';
+import { figuresByKind, summarise, summariseClosest } from './judge';
 
 async function main(): Promise<void> {
   const scores = await judgeDemoSearch();
@@ -24,10 +25,18 @@ async function main(): Promise<void> {
       `| ${row.kind} | ${row.queries} | ${percent(row.precisionAt5)} | ${percent(row.recall)} | ${row.lookAlikes} |`,
     );
   }
+  const closest = summariseClosest(scores);
+  console.log(
+    `\nClosest searches: ${percent(closest.found)} of the judged recipes found over ${closest.queries} queries`,
+  );
   console.log('\nShort of the mark:');
-  for (const score of scores.filter((s) => s.precisionAt5 < 1 || s.recall < 1 || s.lookAlikes.length > 0)) {
+  const short = (s: (typeof scores)[number]) =>
+    s.precisionAt5 < 1 || s.recall < 1 || s.lookAlikes.length > 0 || s.closestMissed.length > 0;
+  for (const score of scores.filter(short)) {
     const parts = [`p@5 ${score.precisionAt5.toFixed(2)}`, `recall ${score.recall.toFixed(2)}`];
     if (score.lookAlikes.length) parts.push(`look-alikes: ${score.lookAlikes.join(', ')}`);
+    if (score.missed.length) parts.push(`missed: ${score.missed.join(', ')}`);
+    if (score.closestMissed.length) parts.push(`closest missed: ${score.closestMissed.join(', ')}`);
     console.log(`- "${score.query}" (${score.kind}): ${parts.join(' · ')}`);
   }
 }
