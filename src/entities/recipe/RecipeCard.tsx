@@ -7,6 +7,11 @@ import { RatingSummary } from '@/components/StarRating';
 import { FavouriteButton } from './FavouriteButton';
 import { shortAgeGroupLabel } from './ageGroupLabel';
 import { AllergenBadges } from './AllergenBadges';
+import { DietMarks } from './DietMarks';
+import { dietMarks } from './dietMarks';
+import { isSafeFor } from './householdNeeds';
+import { SafeForFamilyMark } from './SafeForFamilyMark';
+import { useHouseholdNeeds } from './useHouseholdNeeds';
 import { selectRecipeById } from '@/store/recipesSlice';
 import { CardShell, CardTitle } from '@/components/CardShell';
 import { Icon } from '@/components/Icon';
@@ -24,6 +29,15 @@ export const CardMedia = styled.div`
     height: 100%;
     object-fit: cover;
   }
+`;
+
+const SafeSlot = styled.div`
+  position: absolute;
+  top: 0.75rem;
+  left: 0.75rem;
+  right: 0.75rem;
+  z-index: 2;
+  pointer-events: none;
 `;
 
 const HeartSlot = styled.div`
@@ -98,7 +112,9 @@ const Footer = styled.div`
 `;
 
 /* Sits just above the footer, so the footers of a row's cards still line up at the bottom. */
-const CardAllergens = styled(AllergenBadges)`
+const Marks = styled.div`
+  display: grid;
+  gap: 0.35rem;
   margin-top: auto;
   & + ${Footer} {
     margin-top: 0;
@@ -145,12 +161,20 @@ export function RecipeCard({
   headingLevel?: 2 | 3;
 }) {
   const recipe = useAppSelector((state) => selectRecipeById(state, recipeId));
+  const needs = useHouseholdNeeds();
   if (!recipe) return null;
+  const totalMinutes = recipe.preparationMinutes + recipe.cookingMinutes;
+  const hasMarks = recipe.allergens.length > 0 || dietMarks(recipe.suitsDiets).length > 0;
   const label = [recipe.library.name, recipe.category.name].filter(Boolean).join(' | ');
   return (
     <CardShell aria-label={recipe.name}>
       <CardMedia>
         <ResponsiveImage path={recipe.image} alt={recipe.name} sizes={CARD_IMAGE_SIZES} eager={eager} />
+        {needs && isSafeFor(recipe, needs) && (
+          <SafeSlot>
+            <SafeForFamilyMark />
+          </SafeSlot>
+        )}
         <HeartSlot>
           <FavouriteButton recipeId={recipe.id} recipeName={recipe.name} />
         </HeartSlot>
@@ -164,9 +188,12 @@ export function RecipeCard({
           <li>
             <Icon name="servings" size={16} /> {countOf(recipe.servings, 'serving')}
           </li>
-          <li>
-            <Icon name="clock" size={16} /> {recipe.preparationMinutes} min
-          </li>
+          {totalMinutes > 0 && (
+            <li>
+              <Icon name="clock" size={16} /> <span aria-hidden="true">{totalMinutes} min</span>
+              <span className="visually-hidden">Total time {countOf(totalMinutes, 'minute')}</span>
+            </li>
+          )}
           {typeof recipe.kcalPerServing === 'number' && (
             <li>
               {/* Read "about 420 kcal per serving"; one box that wraps as a whole. */}
@@ -188,7 +215,12 @@ export function RecipeCard({
             </span>
           </li>
         </Facts>
-        <CardAllergens allergens={recipe.allergens} />
+        {hasMarks && (
+          <Marks>
+            <DietMarks diets={recipe.suitsDiets} />
+            <AllergenBadges allergens={recipe.allergens} />
+          </Marks>
+        )}
         <Footer>
           <Views>
             <Icon name="eye" size={16} /> {countOf(recipe.views, 'view', { shown: formatCount(recipe.views) })}

@@ -1,15 +1,21 @@
-import { screen, within } from '@testing-library/react';
-import type { Allergen } from '@contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Allergen, Diet } from '@contract/constants';
+import type { HouseholdMemberDto } from '@contract/types';
 import { toRecipe } from '@/api/mappers';
 import { recipesAdapter } from '@/store/recipesSlice';
+import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { FETA_TRAYBAKE, recipeDto } from '../__fixtures__/dtos';
 import { RecipeCard } from '../RecipeCard';
 
+const signedIn = { auth: { token: 'cook-token', loading: false, signedOutByChoice: false } };
+
 /** The card reads its recipe from the normalised cache, as on every page. */
-function renderCard(dto: ReturnType<typeof recipeDto>) {
+function renderCard(dto: ReturnType<typeof recipeDto>, options: { signedIn?: boolean } = {}) {
   const recipes = recipesAdapter.setAll(recipesAdapter.getInitialState(), [toRecipe(dto)]);
-  renderWithProviders(<RecipeCard recipeId={dto.id} />, { preloadedState: { recipes } });
+  renderWithProviders(<RecipeCard recipeId={dto.id} />, {
+    preloadedState: options.signedIn ? { recipes, ...signedIn } : { recipes },
+  });
   return screen.getByRole('article', { name: dto.recipe_name });
 }
 
@@ -89,5 +95,157 @@ describe('estimated energy per serving (issue 20)', () => {
   test('an answer of the original API (no kcal_per_serving) shows nothing', () => {
     const card = renderCard(recipeDto(9, { recipe_name: 'Old Stew' }));
     expect(within(card).queryByText(/kcal/)).not.toBeInTheDocument();
+  });
+});
+
+describe('total time (issue 37)', () => {
+  test('preparation and cooking together: "45 min", read as "Total time 45 minutes"', () => {
+    const card = renderCard(recipeDto(10, { recipe_name: 'Stew', preparation_time: 15, cooking_time: 30 }));
+    const facts = within(card).getByText('4 servings').closest('ul')!;
+    expect(within(facts).getByText('45 min')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(facts).getByText('Total time 45 minutes')).toHaveClass('visually-hidden');
+    expect(within(facts).queryByText('15 min')).not.toBeInTheDocument();
+  });
+
+  test('one minute reads in the singular; no time at all shows no clock', () => {
+    renderCard(recipeDto(11, { recipe_name: 'Toast', preparation_time: 1, cooking_time: 0 }));
+    expect(screen.getByText('Total time 1 minute')).toBeInTheDocument();
+    const card = renderCard(recipeDto(12, { recipe_name: 'Unknown', preparation_time: 0, cooking_time: 0 }));
+    expect(within(card).queryByText(/Total time/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/min$/)).not.toBeInTheDocument();
+  });
+});
+
+const dietMarks = (card: HTMLElement) =>
+  within(within(card).getByRole('list', { name: 'Diets' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('diet marks (issue 37)', () => {
+  test('at most two, the most telling first, and "+N" naming the rest; vegan stands for vegetarian', () => {
+    // The fixture suits every diet: vegetarian, pescatarian and dairy-free go without saying.
+    const card = renderCard(recipeDto(20, { recipe_name: 'Carrot Soup' }));
+    expect(within(card).getByText('Suits')).toBeInTheDocument();
+    expect(dietMarks(card)).toEqual(['Vegan', 'Gluten-free', '+2and 2 more diets: Halal, Kosher']);
+    expect(within(card).getByText('+2')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(card).getByText('and 2 more diets: Halal, Kosher')).toHaveClass('visually-hidden');
+  });
+
+  test('beside the allergen badges, above the footer', () => {
+    const diets: Diet[] = ['vegetarian', 'pescatarian', 'halal'];
+    const card = renderCard(recipeDto(21, { ...FETA_TRAYBAKE, recipe_name: 'Feta Traybake', suits_diets: diets }));
+    expect(dietMarks(card)).toEqual(['Vegetarian', 'Halal']);
+    const marks = within(card).getByRole('list', { name: 'Diets' });
+    const allergens = within(card).getByRole('list', { name: 'Allergens' });
+    const views = within(card).getByText(/views/);
+    expect(marks.compareDocumentPosition(allergens) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(allergens.compareDocumentPosition(views) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('one diet beyond two reads in the singular', () => {
+    const card = renderCard(
+      recipeDto(22, { recipe_name: 'Fish Pie', suits_diets: ['pescatarian', 'halal', 'kosher'] }),
+    );
+    expect(dietMarks(card)).toEqual(['Pescatarian', 'Halal', '+1and 1 more diet: Kosher']);
+  });
+
+  test('a recipe that suits no diet has no line', () => {
+    const card = renderCard(recipeDto(23, { recipe_name: 'Pork Pie', suits_diets: [] }));
+    expect(within(card).queryByText('Suits')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('list', { name: 'Diets' })).not.toBeInTheDocument();
+  });
+});
+
+describe('"Safe for your family" (issue 37)', () => {
+  let network: FetchStub;
+  afterEach(() => network.restore());
+
+  function member(id: number, needs: { allergens?: Allergen[]; diets?: Diet[] } = {}): HouseholdMemberDto {
+    return {
+      id,
+      name: `Member ${id}`,
+      age_group: 'adult',
+      portion: 1,
+      allergens: needs.allergens ?? [],
+      diets: needs.diets ?? [],
+      dislikes: [],
+      is_you: id === 1,
+      has_account: id === 1,
+      role: id === 1 ? 'parent' : null,
+    };
+  }
+
+  function stubHousehold(members: HouseholdMemberDto[]) {
+    network = stubFetch().on(
+      'GET',
+      '/api/household',
+      ok({ id: 3, name: 'The Cooks', members, you_are_parent: true, can_leave: false }),
+    );
+  }
+
+  const householdRequests = () => network.requests.filter((request) => request.url.pathname === '/api/household');
+
+  test("marked when it holds none of the members' allergens and suits all their diets", async () => {
+    stubHousehold([member(1, { allergens: ['peanuts'] }), member(2, { allergens: ['milk'], diets: ['vegetarian'] })]);
+    const card = renderCard(
+      recipeDto(30, { recipe_name: 'Egg Fried Rice', allergens: ['eggs', 'soya'], suits_diets: ['vegetarian'] }),
+      { signedIn: true },
+    );
+    expect(await within(card).findByText('Safe for your family')).toBeInTheDocument();
+  });
+
+  /** Several cards on one page, as a grid shows them. */
+  function renderCards(dtos: ReturnType<typeof recipeDto>[]) {
+    const recipes = recipesAdapter.setAll(recipesAdapter.getInitialState(), dtos.map(toRecipe));
+    const { store } = renderWithProviders(
+      <>
+        {dtos.map((dto) => (
+          <RecipeCard key={dto.id} recipeId={dto.id} />
+        ))}
+      </>,
+      { preloadedState: { recipes, ...signedIn } },
+    );
+    return store;
+  }
+
+  test.each([
+    ['holds an allergen of one member', { allergens: ['milk'] as Allergen[], suits_diets: ['vegetarian'] as Diet[] }],
+    ["does not suit a member's diet", { allergens: [] as Allergen[], suits_diets: ['halal'] as Diet[] }],
+  ])('not marked when it %s', async (_case, recipe) => {
+    stubHousehold([member(1, { allergens: ['peanuts'] }), member(2, { allergens: ['milk'], diets: ['vegetarian'] })]);
+    renderCards([
+      recipeDto(31, { recipe_name: 'Cheese Toastie', ...recipe }),
+      recipeDto(32, { recipe_name: 'Carrot Soup' }),
+    ]);
+    // Once the safe one beside it is marked, the household is known.
+    const safe = screen.getByRole('article', { name: 'Carrot Soup' });
+    expect(await within(safe).findByText('Safe for your family')).toBeInTheDocument();
+    const unsafe = screen.getByRole('article', { name: 'Cheese Toastie' });
+    expect(within(unsafe).queryByText('Safe for your family')).not.toBeInTheDocument();
+  });
+
+  test('no mark when nobody in the family has a need (every dish would be "safe")', async () => {
+    stubHousehold([member(1), member(2)]);
+    const store = renderCards([recipeDto(33, { recipe_name: 'Carrot Soup' })]);
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled']),
+    );
+    expect(householdRequests()).toHaveLength(1);
+    expect(screen.queryByText('Safe for your family')).not.toBeInTheDocument();
+  });
+
+  test('a visitor: no mark and no household request', async () => {
+    stubHousehold([member(1, { allergens: ['peanuts'] })]);
+    const card = renderCard(recipeDto(34, { recipe_name: 'Carrot Soup' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(householdRequests()).toHaveLength(0);
+    expect(within(card).queryByText('Safe for your family')).not.toBeInTheDocument();
+  });
+
+  test('one household request for a whole grid of cards', async () => {
+    stubHousehold([member(1, { allergens: ['peanuts'] })]);
+    renderCards([40, 41, 42, 43].map((id) => recipeDto(id, { recipe_name: `Soup ${id}` })));
+    await waitFor(() => expect(screen.getAllByText('Safe for your family')).toHaveLength(4));
+    expect(householdRequests()).toHaveLength(1);
   });
 });
