@@ -111,6 +111,9 @@ export const recipesApi = baseApi.injectEndpoints({
         { type: TAG.RecipeList, id: LIST },
         ...(result?.ids.map((id) => ({ type: TAG.Recipe, id })) ?? []),
       ],
+      // Back from a recipe read for a few minutes still finds its list cached: the cards render at
+      // once and the scroll position is restored into a page of the same height, not skeletons.
+      keepUnusedDataFor: 300,
     }),
     getTrendingRecipes: build.query<RecipeIds, { signedIn: boolean }>({
       query: ({ signedIn }) => `/${audience(signedIn)}/trending-recipes`,

@@ -84,4 +84,23 @@ describe('getRecipes with a search', () => {
     expect(result.data?.understood).toBeNull();
     expect(result.data?.closest).toEqual([]);
   });
+
+  it('keeps an unused list cached for minutes, so Back renders it at once', async () => {
+    stub = stubFetch().on('GET', '/api/guest/recipes', recipeListReply([recipeDto(1)]));
+    const store = makeStore();
+    const args = { signedIn: false, search: 'soup' };
+    jest.useFakeTimers();
+    try {
+      const request = store.dispatch(recipesApi.endpoints.getRecipes.initiate(args));
+      await request;
+      request.unsubscribe();
+      const cached = () => recipesApi.endpoints.getRecipes.select(args)(store.getState()).data;
+      jest.advanceTimersByTime(4 * 60_000);
+      expect(cached()?.ids).toEqual([1]);
+      jest.advanceTimersByTime(2 * 60_000);
+      expect(cached()).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
