@@ -659,9 +659,8 @@ test.describe('recipe details actions (1440×900)', () => {
 test.describe('search box (1440×900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('typed queries (incl. the typo spagetti) list results, nonsense says No results found., rows open a new tab', async ({
+  test('typed queries (incl. the typo spagetti) list results, nonsense says No results found., rows open in the same tab', async ({
     page,
-    context,
     request,
     consoleErrors,
   }) => {
@@ -683,13 +682,12 @@ test.describe('search box (1440×900)', () => {
     await box.fill('spagetti');
     const row = panel.getByRole('link', { name: /Spaghetti Pomodoro/ });
     await expect(row).toHaveAttribute('href', `/recipe-details/${recipe.id}`);
-    await expect(row).toHaveAttribute('target', '_blank');
-    const [opened] = await Promise.all([context.waitForEvent('page'), row.click()]);
-    await opened.waitForLoadState();
-    expect(new URL(opened.url()).pathname).toBe(`/recipe-details/${recipe.id}`);
-    await expect(opened.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
+    await expect(row).not.toHaveAttribute('target', /.+/);
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/recipe-details/${recipe.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
+    await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
-    await opened.close();
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -697,9 +695,8 @@ test.describe('search box (1440×900)', () => {
 test.describe('narrow screens (375×812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('search overlay: results, typo, no results, backdrop clears the query, rows open a new tab', async ({
+  test('search overlay: results, typo, no results, backdrop clears the query, rows open in the same tab', async ({
     page,
-    context,
     request,
     consoleErrors,
   }) => {
@@ -727,11 +724,10 @@ test.describe('narrow screens (375×812)', () => {
 
     await page.getByRole('button', { name: 'Search recipes' }).click();
     await input.fill('spagetti');
-    const [opened] = await Promise.all([context.waitForEvent('page'), row.click()]);
-    await opened.waitForLoadState();
-    expect(new URL(opened.url()).pathname).toBe(`/recipe-details/${recipe.id}`);
-    await expect(opened.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
-    await opened.close();
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/recipe-details/${recipe.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
+    await expect(dialog).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 

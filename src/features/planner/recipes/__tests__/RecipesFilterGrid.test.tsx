@@ -41,7 +41,7 @@ test('title, description, icon cards and the public list', async () => {
   const card = await screen.findByRole('article', { name: 'Carrot Soup' });
   expect(card).toHaveTextContent('Vegan | Dinner');
   expect(card).toHaveTextContent('4 servings');
-  expect(card).toHaveTextContent('15 min');
+  expect(card).toHaveTextContent('45 min');
   expect(card).toHaveTextContent('For: Teen');
   expect(card).toHaveTextContent('7 ingredients · by Maya');
   expect(card).toHaveTextContent('1,200 views');
