@@ -275,7 +275,7 @@ describe('readSearchIntent: bad and odd input', () => {
     expect(intent.understood.free_from).toEqual([]);
   });
 
-  it('reads a 50 KB query by its first 200 characters, quickly', () => {
+  it('reads a 50 KB query by its first characters, quickly', () => {
     const huge = 'nut free '.repeat(6_000);
     const started = performance.now();
     const intent = read(huge);

@@ -10,8 +10,9 @@
  * - The rest is searched as words (searchQuery.ts), less filler ("something", "recipes", "the")
  *   once anything else was asked.
  *
- * The query is cut like searchTerms' (200 characters, MAX_UNITS words) and each reading looks at
- * a bounded window, so the work grows with the words and no further. contract/searchText.ts
+ * The query is cut to MAX_QUERY_CHARS and MAX_UNITS words (the words left, again by searchTerms
+ * to 200 characters and 8 words) and each reading looks at a bounded window (a name's longest
+ * words, MAX_LIST_ITEMS), so the work grows with the words and no further. contract/searchText.ts
  * writes an understanding back as words this reads back the same.
  */
 import {
@@ -151,103 +152,33 @@ const LONGEST_KEPT_WORDS = 3;
 
 /** Words that ask for nothing by themselves: dropped once anything else is asked. */
 const FILLER: ReadonlySet<string> = new Set(
-  [
-    'something',
-    'anything',
-    'recipe',
-    'idea',
-    'dish',
-    'meal',
-    'make',
-    'cook',
-    'what',
-    'can',
-    'i',
-    'for',
-    'to',
-    'my',
-    'a',
-    'an',
-    'the',
-    'some',
-    'any',
-    'with',
-    'and',
-    'or',
-    'of',
-    'in',
-    'me',
-    'please',
-  ].map(phraseKey),
+  'something anything recipe idea dish meal make cook what can i for to my a an the some any with and or of in me please'
+    .split(' ')
+    .map(phraseKey),
 );
 
-const FREE_FROM_LEADS = ['free from', 'free of', 'without any', 'without', 'no', 'non'].map((lead) => lead.split(' '));
-const USES_LEADS = [
-  'with leftover',
-  'with left over',
-  'using leftover',
-  'using left over',
-  'use up leftover',
-  'use up',
-  'using up',
-  'using',
-  'made with',
-  'with',
-  'leftover',
-  'left over',
-].map((lead) => lead.split(' '));
-const TIME_LEADS = [
-  'no more than',
-  'not more than',
-  'less than',
-  'fewer than',
-  'at most',
-  'up to',
-  'under',
-  'in',
-  'within',
-  'below',
-  'max',
-  'maximum',
-].map((lead) => lead.split(' '));
-const TIME_TAILS = ['or less', 'or under', 'or fewer', 'max', 'maximum', 'at most', 'top'].map((tail) =>
-  tail.split(' '),
+/** Phrases written 'a b|c': each as its words. */
+const phrases = (list: string) => list.split('|').map((phrase) => phrase.split(' '));
+const FREE_FROM_LEADS = phrases('free from|free of|without any|without|no|non');
+const USES_LEADS = phrases(
+  'with leftover|with left over|using leftover|using left over|use up leftover|use up|using up|using|made with|with|leftover|left over',
 );
+const TIME_LEADS = phrases(
+  'no more than|not more than|less than|fewer than|at most|up to|under|in|within|below|max|maximum',
+);
+const TIME_TAILS = phrases('or less|or under|or fewer|max|maximum|at most|top');
 const AND_A_HALF = ['and', 'a', 'half'];
 
 const MINUTES_PER_UNIT: ReadonlyMap<string, number> = new Map([
-  ['min', 1],
-  ['mins', 1],
-  ['minute', 1],
-  ['minutes', 1],
-  ['m', 1],
-  ['h', 60],
-  ['hr', 60],
-  ['hrs', 60],
-  ['hour', 60],
-  ['hours', 60],
+  ...['m', 'min', 'mins', 'minute', 'minutes'].map((unit): [string, number] => [unit, 1]),
+  ...['h', 'hr', 'hrs', 'hour', 'hours'].map((unit): [string, number] => [unit, 60]),
 ]);
 const TIME_TOKEN = /^(\d{1,7}(?:\.\d+)?)?(½)?(min|mins|minutes?|m|h|hrs?|hours?)?$/;
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ['one', 1],
-  ['two', 2],
-  ['three', 3],
-  ['four', 4],
-  ['five', 5],
-  ['six', 6],
-  ['seven', 7],
-  ['eight', 8],
-  ['nine', 9],
-  ['ten', 10],
-  ['twelve', 12],
-  ['fifteen', 15],
-  ['twenty', 20],
-  ['thirty', 30],
-  ['forty', 40],
-  ['fifty', 50],
-  ['sixty', 60],
-  ['ninety', 90],
-]);
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }).concat(
+    Object.entries({ twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 }),
+  ),
+);
 
 /** What one reading took: the units from `start` to `end`. */
 interface Item {
@@ -409,7 +340,7 @@ class Reading {
   }
 }
 
-/** Null for a blank query (same rule as searchTerms). Linear in the text; capped like searchTerms (200 chars, 8 words…). */
+/** Null for a blank query (same rule as searchTerms). Linear in the text, and capped (see the module's note). */
 export function readSearchIntent(raw: string | undefined): SearchIntent | null {
   if (typeof raw !== 'string') return null;
   const text = raw.trim().slice(0, MAX_QUERY_CHARS);
