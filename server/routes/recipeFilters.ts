@@ -1,9 +1,9 @@
 /** The recipe lists' query string, read into the typed filters the recipe services take. */
-import { normaliseAgeGroup } from '../../contract/constants';
-import { VALIDATION } from '../../contract/messages';
+import { normaliseAgeGroup, SEARCH_MAX_MINUTES } from '../../contract/constants';
+import { SEARCH_MESSAGES, VALIDATION } from '../../contract/messages';
 import { unprocessable } from '../http/errors';
 import type { RecipeListFilters } from '../services/recipes/recipeQueries';
-import { searchTerms } from '../services/recipes/searchQuery';
+import { readSearchIntent } from '../services/recipes/searchIntent';
 
 const MAX_ID = 2_147_483_647;
 
@@ -43,7 +43,15 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
     safeFor: null,
     maxKcal: nutrientFilter('max_kcal', 'kcal'),
     minProtein: nutrientFilter('min_protein', 'g of protein'),
+    maxMinutes: null,
   };
+  // max_minutes: the search page's time filter, total minutes from 1 to a day.
+  const maxMinutes = query.max_minutes;
+  if (maxMinutes !== undefined && maxMinutes !== '') {
+    const minutes = typeof maxMinutes === 'string' && /^\d{1,4}$/.test(maxMinutes) ? Number(maxMinutes) : NaN;
+    if (minutes >= 1 && minutes <= SEARCH_MAX_MINUTES) filters.maxMinutes = minutes;
+    else errors.max_minutes = [SEARCH_MESSAGES.maxMinutes];
+  }
   // safe_for=household: the caller's household's allergens and diets, read by the route.
   const safeFor = query.safe_for;
   const safeForHousehold = safeFor === 'household';
@@ -56,8 +64,8 @@ export function parseRecipeFilters(query: Record<string, unknown>): RecipeListFi
   } else if (ageGroup !== undefined && typeof ageGroup !== 'string') {
     errors.age_group = [VALIDATION.ageGroupRequired];
   }
-  if (query.search !== undefined && typeof query.search !== 'string') errors.search = ['The search must be text.'];
-  else filters.search = searchTerms(query.search);
+  if (query.search !== undefined && typeof query.search !== 'string') errors.search = [SEARCH_MESSAGES.searchNotText];
+  else filters.search = readSearchIntent(query.search);
   for (const field of ['page', 'per_page']) {
     const value = query[field];
     if (value !== undefined && value !== '' && (typeof value !== 'string' || !/^\d+$/.test(value))) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
-import { ERRORS, SUCCESS } from '../../contract/messages';
+import { ERRORS, SEARCH_MESSAGES, SUCCESS } from '../../contract/messages';
 import { recipeFieldsSchema } from '../../contract/schemas';
 import type { RecipeListAnswer } from '../../contract/types';
 import { ok } from '../http/envelope';
@@ -65,7 +65,13 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
       return {
         ...ok(data),
         links,
-        meta: { ...meta, category_counts: result.categoryCounts, total_all: result.totalAll },
+        meta: {
+          ...meta,
+          category_counts: result.categoryCounts,
+          total_all: result.totalAll,
+          understood: filters.search?.understood ?? null,
+          closest: result.closest,
+        },
       };
     };
     if (viewerId !== null) return answer();
@@ -84,7 +90,7 @@ const recipeRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/recipes/search', async (request, reply) => {
     const { search } = request.query;
     if (search !== undefined && typeof search !== 'string')
-      throw unprocessable({ search: ['The search must be text.'] });
+      throw unprocessable({ search: [SEARCH_MESSAGES.searchNotText] });
     const key = typeof search === 'string' ? search.trim().toLowerCase() : '';
     return sendJson(reply, await cachedSearch(key, async () => keep(ok(await searchRecipes(app.db, search)))));
   });
@@ -160,7 +166,16 @@ export default recipeRoutes;
 /** A recipe list's address for its page links: the path, and the filters the request carried. */
 function listAddress(request: FastifyRequest<{ Querystring: Query }>, origin: string): ListAddress {
   const query: Record<string, string> = {};
-  for (const key of ['category_id', 'recipe_library_id', 'age_group', 'tag_id', 'search', 'per_page']) {
+  for (const key of [
+    'category_id',
+    'recipe_library_id',
+    'age_group',
+    'tag_id',
+    'search',
+    'max_minutes',
+    'safe_for',
+    'per_page',
+  ]) {
     const value = request.query[key];
     if (typeof value === 'string' && value !== '') query[key] = value;
   }

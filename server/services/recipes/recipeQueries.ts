@@ -5,7 +5,8 @@
  */
 import { and, arrayContains, arrayOverlaps, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { AgeGroup } from '../../../contract/constants';
-import type { CategoryCountDto, RecipeSummaryDto } from '../../../contract/types';
+import { SEARCH_CLOSEST_MAX } from '../../../contract/constants';
+import type { CategoryCountDto, RecipeSummaryDto, SearchAlternativeDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, recipes, recipeTags } from '../../db/schema';
 import { forgetAnswers } from '../infra/answerCache';
@@ -19,20 +20,24 @@ import {
   type CardRow,
 } from './recipeCards';
 import { arrayRowStatement, type ArrayRowStatement } from '../../db/arrayRows';
-import { byRelevance, searchHits } from './recipeSearch';
-import type { SearchTerms } from './searchQuery';
+import { byRelevance, searchHits, type SearchHit } from './recipeSearch';
+import { totalMinutes } from './searchConditions';
+import { closestCandidates, hasFilters, readSearchIntent, type SearchIntent } from './searchIntent';
 
 export interface RecipeListFilters {
   categoryId: number | null;
   libraryId: number | null;
   ageGroup: AgeGroup | null;
   tagId: number | null;
-  search: SearchTerms | null;
+  /** The search words, read into filters and the words left to search (issue 37). */
+  search: SearchIntent | null;
   /** Safe for a household: none of these allergens, and suiting every one of these diets. */
   safeFor: { allergens: readonly string[]; diets: readonly string[] } | null;
   /** Per serving, estimated from the ingredients (issue 20): recipes with no estimate are left out. */
   maxKcal?: number | null;
   minProtein?: number | null;
+  /** Total time (preparation + cooking) at most this many minutes: the search page's time filter. */
+  maxMinutes?: number | null;
 }
 
 export interface RecipeListPage {
@@ -40,6 +45,8 @@ export interface RecipeListPage {
   total: number;
   categoryCounts: CategoryCountDto[];
   totalAll: number;
+  /** With a search that found nothing: the closest searches that find something (issue 37). */
+  closest: SearchAlternativeDto[];
 }
 
 /** The filters other than category and search, as conditions on recipes. */
@@ -52,6 +59,7 @@ function otherConditions(filters: RecipeListFilters): SQL[] {
   if (filters.safeFor?.diets.length) list.push(arrayContains(recipes.suitsDiets, [...filters.safeFor.diets]));
   if (filters.maxKcal != null) list.push(lte(recipes.kcalPerServing, filters.maxKcal));
   if (filters.minProtein != null) list.push(gte(recipes.proteinPerServing, filters.minProtein));
+  if (filters.maxMinutes != null) list.push(sql`${totalMinutes} <= ${filters.maxMinutes}`);
   if (filters.tagId !== null) {
     list.push(
       inArray(
@@ -70,16 +78,16 @@ export async function listRecipes(
   page: PageRequest,
   viewerId: number | null,
 ): Promise<RecipeListPage> {
-  const { cards, categoryCounts } = filters.search
+  const { cards, categoryCounts, closest } = filters.search
     ? await searchPage(db, filters, filters.search, page, viewerId)
-    : await newestPage(db, filters, page, viewerId);
+    : { ...(await newestPage(db, filters, page, viewerId)), closest: [] };
   const totalAll = categoryCounts.reduce((sum, entry) => sum + entry.count, 0);
   // The page's total is one of the counts already made: no second COUNT query.
   const total =
     filters.categoryId === null
       ? totalAll
       : (categoryCounts.find((entry) => entry.category_id === filters.categoryId)?.count ?? 0);
-  return { cards, total, categoryCounts, totalAll };
+  return { cards, total, categoryCounts, totalAll, closest };
 }
 
 /**
@@ -91,7 +99,7 @@ async function newestPage(db: Database, filters: RecipeListFilters, page: PageRe
   const others = otherConditions(filters);
   const inCategory = filters.categoryId === null ? [] : [eq(recipes.categoryId, filters.categoryId)];
   const [cards, categoryCounts] = await Promise.all([
-    filters.safeFor
+    filters.safeFor || filters.maxMinutes != null
       ? loadRecipeCardsWhere(db, viewerId, (select) =>
           select
             .where(and(...others, ...inCategory))
@@ -192,25 +200,52 @@ async function newestCardsByShape(
 async function searchPage(
   db: Database,
   filters: RecipeListFilters,
-  terms: SearchTerms,
+  intent: SearchIntent,
   page: PageRequest,
   viewerId: number | null,
 ) {
-  const [hits, categoryIds] = await Promise.all([
-    searchHits(db, terms, otherConditions(filters)),
-    categoriesInTabOrder(db),
-  ]);
+  const others = otherConditions(filters);
+  const [hits, categoryIds] = await Promise.all([searchHits(db, intent, others), categoriesInTabOrder(db)]);
   const countOf = new Map<number, number>();
   for (const hit of hits) countOf.set(hit.categoryId, (countOf.get(hit.categoryId) ?? 0) + 1);
-  const ids = hits
-    .filter((hit) => filters.categoryId === null || hit.categoryId === filters.categoryId)
+  const inCategory = hits.filter((hit) => inTab(hit, filters.categoryId));
+  const ids = inCategory
     .sort(byRelevance)
     .slice(page.offset, page.offset + page.perPage)
     .map((hit) => hit.id);
   return {
     cards: await loadRecipeCards(db, ids, viewerId),
     categoryCounts: categoryIds.map((id) => ({ category_id: id, count: countOf.get(id) ?? 0 })),
+    closest: inCategory.length === 0 ? await closestSearches(db, intent, others, filters.categoryId) : [],
   };
+}
+
+const inTab = (hit: SearchHit, categoryId: number | null) => categoryId === null || hit.categoryId === categoryId;
+
+/** Candidates tried at most, so a search that finds nothing costs a bounded few more. */
+const CLOSEST_TRIED = 4;
+
+/**
+ * No dead ends (issue 37): when nothing matches every word and filter, the first few nearer
+ * searches (searchIntent.ts's closestCandidates: without the word filters, the dish widened to
+ * its kind, fewer words) that find recipes under the page's own filters.
+ */
+async function closestSearches(
+  db: Database,
+  intent: SearchIntent,
+  others: SQL[],
+  categoryId: number | null,
+): Promise<SearchAlternativeDto[]> {
+  if (!intent.rest && !hasFilters(intent)) return [];
+  const found: SearchAlternativeDto[] = [];
+  for (const candidate of closestCandidates(intent).slice(0, CLOSEST_TRIED)) {
+    const nearer = readSearchIntent(candidate.search);
+    if (!nearer) continue;
+    const total = (await searchHits(db, nearer, others)).filter((hit) => inTab(hit, categoryId)).length;
+    if (total > 0) found.push({ ...candidate, total });
+    if (found.length === SEARCH_CLOSEST_MAX) break;
+  }
+  return found;
 }
 
 async function categoriesInTabOrder(db: Database): Promise<number[]> {
@@ -237,7 +272,7 @@ function cachedCategoryCounts(
   count: () => Promise<CategoryCountDto[]>,
 ): Promise<CategoryCountDto[]> {
   const safeFor = filters.safeFor ? `${filters.safeFor.allergens.join(',')}/${filters.safeFor.diets.join(',')}` : '';
-  const key = `${filters.libraryId}|${filters.ageGroup}|${filters.tagId}|${safeFor}|${filters.maxKcal ?? ''}|${filters.minProtein ?? ''}`;
+  const key = `${filters.libraryId}|${filters.ageGroup}|${filters.tagId}|${safeFor}|${filters.maxKcal ?? ''}|${filters.minProtein ?? ''}|${filters.maxMinutes ?? ''}`;
   const now = Date.now();
   const hit = countsCache.get(key);
   if (hit && hit.expiresAt > now) return hit.counts;

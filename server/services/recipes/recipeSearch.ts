@@ -1,6 +1,11 @@
 /**
  * Recipe text search, shared by the search box and the `search` filter of the lists.
  *
+ * Understanding (issue 37): searchIntent.ts first reads phrases that name a filter ("peanut
+ * free", "vegetarian", "under 30 minutes", "leftover rice") into conditions (searchConditions.ts);
+ * only the words left are matched as text. A diet or label word still adds a small bonus to the
+ * recipes carrying its label; a used food scores by its share of the recipe's weight.
+ *
  * Matching: searchQuery.ts reads the typed words as foods, kinds of food, labels and words
  * (typos replaced by near real words) into one tsquery, matched against recipes.search_vector,
  * the weighted document of searchDocument.ts (GIN index recipes_search_vector_idx).
@@ -23,7 +28,11 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RecipeSearchResultDto } from '../../../contract/types';
 import type { Database } from '../../db/client';
 import { categories, recipes } from '../../db/schema';
-import { buildTextQuery, searchTerms, type SearchTerms, type TextQuery } from './searchQuery';
+import { termKey } from '../foods/catalogue';
+import { usesScore } from './foodShares';
+import { intentConditions } from './searchConditions';
+import { hasFilters, readSearchIntent, type SearchIntent } from './searchIntent';
+import { buildTextQuery } from './searchQuery';
 
 export const SEARCH_RESULT_LIMIT = 20;
 export const POOL_SIZE = 200;
@@ -60,18 +69,65 @@ type HitRow = { id: number; category_id: number; score: number | string };
 const textQuery = (tsquery: string) => sql`to_tsquery('english', ${tsquery}::text)`;
 
 /**
- * Matching recipes under the other filters, newest POOL_SIZE, with their relevance: from the
- * walk over the newest recipes when that finds them all, otherwise from the index.
+ * What a search asks of the recipes: a tsquery to match (null when only filters are left, as for
+ * "peanut free"), how to score each match, and the conditions its understood words became.
  */
-export async function searchHits(db: Database, terms: SearchTerms, filters: SQL[]): Promise<SearchHit[]> {
-  const query = await buildTextQuery(db, terms);
-  if (!query) return [];
-  if (filters.length === 0) {
-    const newest = await newestMatches(db, query);
+interface SearchPlan {
+  match: string | null;
+  /** The score over a pool's columns `search_vector` and `food_shares`. */
+  score: SQL;
+  conditions: SQL[];
+}
+
+/**
+ * A label an understood word came from ("vegetarian", "gluten free") no longer has to match, but
+ * a recipe carrying it comes first among equals: a bonus under any name match's rank.
+ */
+const LABEL_BONUS = 0.05;
+
+/** Null when nothing can match: words were typed and none of them means anything. */
+async function searchPlan(db: Database, intent: SearchIntent): Promise<SearchPlan | null> {
+  // Nothing meant: only stop words, or words too long to be words.
+  if (!intent.rest && !hasFilters(intent)) return null;
+  const words = intent.rest ? await buildTextQuery(db, intent.rest) : null;
+  if (intent.rest && !words) return null;
+  // Every food a recipe uses is among its food keys: the GIN index finds the candidates.
+  const uses = intent.uses.map((term) => `${termKey(term)}:D`);
+  const matchParts = [...(words ? [words.match] : []), ...uses];
+  const scoreParts: SQL[] = [];
+  if (words) scoreParts.push(sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${textQuery(words.rank)})`);
+  for (const label of intent.rankLabels)
+    scoreParts.push(
+      sql`(case when search_vector @@ ${textQuery(`${label}:B`)} then ${sql.raw(String(LABEL_BONUS))} else 0 end)`,
+    );
+  if (intent.uses.length > 0) scoreParts.push(usesScore(intent.uses, sql`food_shares`));
+  return {
+    match: matchParts.length > 0 ? matchParts.join(' & ') : null,
+    score: scoreParts.length > 0 ? sql.join(scoreParts, sql` + `) : sql`0`,
+    conditions: intentConditions(intent),
+  };
+}
+
+/**
+ * Matching recipes under the other filters, newest POOL_SIZE, with their relevance: from the
+ * walk over the newest recipes when that finds them all, otherwise from the index; with only
+ * filters left, the newest recipes that pass them.
+ */
+export async function searchHits(db: Database, intent: SearchIntent, filters: SQL[]): Promise<SearchHit[]> {
+  const plan = await searchPlan(db, intent);
+  if (!plan) return [];
+  const conditions = [...filters, ...plan.conditions];
+  if (plan.match === null) return filteredNewest(db, plan.score, conditions);
+  if (conditions.length === 0) {
+    const newest = await newestMatches(db, plan.match, plan.score);
     if (newest.length === POOL_SIZE) return newest;
   }
-  return indexedMatches(db, query, filters);
+  return indexedMatches(db, plan.match, plan.score, conditions);
 }
+
+/** A pool's columns: what scoring reads. */
+const poolColumns = sql`${recipes.id} as id, ${recipes.categoryId} as category_id,
+  ${recipes.searchVector} as search_vector, ${recipes.foodShares} as food_shares`;
 
 /**
  * The newest POOL_SIZE matches among the NEWEST_WINDOW newest recipes (fewer if the window holds
@@ -79,40 +135,45 @@ export async function searchHits(db: Database, terms: SearchTerms, filters: SQL[
  * key; a match condition cannot move below a LIMIT, so neither reads more rows than its LIMIT,
  * and the outer LIMIT stops the walk at POOL_SIZE matches.
  */
-async function newestMatches(db: Database, query: TextQuery): Promise<SearchHit[]> {
+async function newestMatches(db: Database, match: string, score: SQL): Promise<SearchHit[]> {
   const newest = (rows: number) =>
-    sql`(select ${recipes.id} as id, ${recipes.categoryId} as category_id, ${recipes.searchVector} as search_vector
-         from ${recipes} order by ${recipes.id} desc limit ${rows})`;
+    sql`(select ${poolColumns} from ${recipes} order by ${recipes.id} desc limit ${rows})`;
   const rows = await db.execute(sql`
-    select id, category_id, ${rankOf(query)} as score
+    select id, category_id, ${score} as score
     from ${newest(NEWEST_WINDOW)} newest
-    where search_vector @@ ${textQuery(query.match)}
-      and exists (select from ${newest(NEWEST_PROBE)} probe where probe.search_vector @@ ${textQuery(query.match)})
+    where search_vector @@ ${textQuery(match)}
+      and exists (select from ${newest(NEWEST_PROBE)} probe where probe.search_vector @@ ${textQuery(match)})
     order by id desc
     limit ${POOL_SIZE}`);
   return hitsOf(rows);
 }
 
 /** The GIN index: every match under the filters, newest POOL_SIZE kept, in the search session. */
-async function indexedMatches(db: Database, query: TextQuery, filters: SQL[]): Promise<SearchHit[]> {
+async function indexedMatches(db: Database, match: string, score: SQL, filters: SQL[]): Promise<SearchHit[]> {
   const filtered = filters.length ? sql`and ${and(...filters)}` : sql``;
   const pool = sql`
     with pool as materialized (
-      select ${recipes.id} as id, ${recipes.categoryId} as category_id, ${recipes.searchVector} as search_vector
+      select ${poolColumns}
       from ${recipes}
-      where ${recipes.searchVector} @@ ${textQuery(query.match)} ${filtered}
+      where ${recipes.searchVector} @@ ${textQuery(match)} ${filtered}
       order by ${recipes.id} desc limit ${POOL_SIZE})
-    select id, category_id, ${rankOf(query)} as score from pool`;
+    select id, category_id, ${score} as score from pool`;
   return hitsOf(await inSearchSession(db, (tx) => tx.execute(pool)));
+}
+
+/** Only filters left ("peanut free", "vegetarian"): the newest POOL_SIZE recipes that pass them, scored. */
+async function filteredNewest(db: Database, score: SQL, filters: SQL[]): Promise<SearchHit[]> {
+  const rows = await db.execute(sql`
+    with pool as materialized (
+      select ${poolColumns} from ${recipes}
+      ${filters.length ? sql`where ${and(...filters)}` : sql``}
+      order by ${recipes.id} desc limit ${POOL_SIZE})
+    select id, category_id, ${score} as score from pool`);
+  return hitsOf(rows);
 }
 
 /** ts_rank's weights, in its order {D, C, B, A}: food keys, food words, labels, name. */
 const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
-
-/** Over the column search_vector. */
-function rankOf(query: TextQuery): SQL {
-  return sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${textQuery(query.rank)})`;
-}
 
 function hitsOf(result: unknown): SearchHit[] {
   return resultRows<HitRow>(result).map((row) => ({
@@ -139,11 +200,11 @@ function resultRows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The search box: up to SEARCH_RESULT_LIMIT recipes, best match first. */
+/** The search box: up to SEARCH_RESULT_LIMIT recipes, best match first, its words understood as the lists' are. */
 export async function searchRecipes(db: Database, text: string | undefined): Promise<RecipeSearchResultDto[]> {
-  const terms = searchTerms(text);
-  if (!terms) return [];
-  const hits = (await searchHits(db, terms, [])).sort(byRelevance).slice(0, SEARCH_RESULT_LIMIT);
+  const intent = readSearchIntent(text);
+  if (!intent) return [];
+  const hits = (await searchHits(db, intent, [])).sort(byRelevance).slice(0, SEARCH_RESULT_LIMIT);
   if (hits.length === 0) return [];
   const rows = await db
     .select({

@@ -248,6 +248,13 @@ const namedIn = (name: string) =>
  * rows are ranked, so the longer query costs little. Cached: the catalogue is fixed.
  */
 function termQuery(term: FoodTerm, use: Use): string {
+  return cachedTermQuery(term, use);
+}
+
+/** A to_tsquery text matching recipes that hold the food or kind: named, or among their food keys. */
+export const foodMatchQuery = (term: FoodTerm): string => termQuery(term, 'match');
+
+function cachedTermQuery(term: FoodTerm, use: Use): string {
   const cacheKey = `${use}:${term.type}:${termName(term)}`;
   const cached = TERM_QUERIES.get(cacheKey);
   if (cached) return cached;
