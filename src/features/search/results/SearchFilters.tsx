@@ -14,6 +14,10 @@ const Bar = styled.div`
   align-items: end;
   gap: 0.75rem;
   margin: 1rem 0 1.5rem;
+  /* Two short selects side by side on most phones: four stacked filled the first screen. */
+  @media (min-width: 360px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${mq.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
