@@ -115,7 +115,7 @@ async function visit(page: Page, path: string, state?: Record<string, string>): 
     },
     { to: path, usr: state },
   );
-  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 interface PageCase {
@@ -187,6 +187,9 @@ const PUBLIC_PAGES: PageCase[] = [
   { path: (ids) => `/recipe-details/${ids.recipe.id}`, ready: (page, ids) => h1(ids.recipe.name)(page) },
   MEAL_PLANNER,
   { path: () => '/blog', ready: h1('Recipe Blogs & Tips') },
+  { path: () => '/search?q=peanut%20free', ready: h1('Recipes free from peanuts') },
+  // No exact match: the closest searches' rows and the import offer.
+  { path: () => '/search?q=vegetarian%20lasagne', ready: (page) => page.getByRole('link', { name: /^See all/ }) },
   { path: (ids) => `/blog/${ids.blog.slug}`, ready: (page, ids) => h1(ids.blog.title)(page) },
   { path: () => '/no-such-page', ready: h1('Oops, this page is not found') },
 ];

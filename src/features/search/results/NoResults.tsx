@@ -12,10 +12,12 @@ const Box = styled.div`
     font-size: 1.5rem;
     overflow-wrap: anywhere;
   }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+`;
+
+/* Its own element: a descendant rule would also reach the cards' own paragraphs (their marks). */
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Offers = styled.div`
@@ -53,11 +55,11 @@ export function NoResults({
   return (
     <Box>
       <h2>{q ? `No recipes for “${q}” yet` : EMPTY.recipes}</h2>
-      <p>
+      <Lead>
         {hasAlternatives
           ? 'Here are the closest recipes we have.'
           : `${EMPTY.searchResults} Try fewer or other words${onClearFilters ? ', or clear the filters' : ''}.`}
-      </p>
+      </Lead>
       {children}
       <Offers>
         <p>Have a recipe for it? Import it from a website or add your own.</p>

@@ -25,6 +25,8 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) =
   return (
     <Form
       role="search"
+      // The header's search landmark is the other one on this page: each has its own name.
+      aria-label="Recipe search"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(cleanSearchText(text));
