@@ -78,6 +78,18 @@ const INGREDIENT_DOCUMENTS = SCALE_WORDS.ingredients.map((ingredient) =>
 
 const sqlArray = (items: string[]) => `ARRAY[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`;
 
+/**
+ * One field of the synthetic ingredient picked by `index` (SQL), as text: its allergens and diets
+ * (as the array literal's inside) and food shares (JSON), so the search's filters meet real values.
+ */
+function documentField(field: (doc: (typeof INGREDIENT_DOCUMENTS)[number]) => string, index: string): string {
+  const values = INGREDIENT_DOCUMENTS.map((doc) => {
+    const text = field(doc);
+    return text.startsWith('{') ? text : `{${text}}`;
+  });
+  return `(${sqlArray(values)})[1 + ${index} % ${SCALE_WORDS.ingredients.length}]`;
+}
+
 export async function seedScale(databaseUrl: string, recipeCount: number): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
@@ -99,13 +111,17 @@ export async function seedScale(databaseUrl: string, recipeCount: number): Promi
     await client.query(`
       INSERT INTO recipes (recipe_code, user_id, recipe_name, recipe_image, category_id, recipe_library_id, age_group,
         serving_number, preparation_time, cooking_time, nutrition_info, total_ingredients, views, reviews_count, reviews_avg,
-        search_labels, search_foods, search_food_keys, search_document_version, created_at)
+        search_labels, search_foods, search_food_keys, search_document_version, allergens, suits_diets, food_shares,
+        created_at)
       SELECT 'FC-' || lpad(g::text, 6, '0'), 1 + g % 50, name, 'uploads/bench-640.webp', 1 + g % 6, 1 + (g / 7) % 8,
         (ARRAY['teen','adult','middle-adulthood','senior-adult'])[1 + g % 4], 2 + g % 4, 5 + g % 30, 10 + g % 50,
         'Per serving: 420 kcal', 6, g % 2000, g % 9, round((1 + (g % 40) / 10.0)::numeric, 2),
         (ARRAY['Vegetarian','Vegan','Keto','Mediterranean','Gluten-Free','High-Protein','Dairy-Free','Low-Sugar'])[1 + (g / 7) % 8]
           || ' ' || (ARRAY['Breakfast','Lunch','Dinner','Snacks','Desserts','Drinks'])[1 + g % 6],
-        foods_a || ' ' || foods_b, keys_a || ' ' || keys_b, '${SEARCH_DOCUMENT_VERSION}', now() - (g || ' minutes')::interval
+        foods_a || ' ' || foods_b, keys_a || ' ' || keys_b, '${SEARCH_DOCUMENT_VERSION}',
+        array(select distinct unnest(allergens_a || allergens_b)),
+        array(select unnest(diets_a) intersect select unnest(diets_b)),
+        shares_a || shares_b, now() - (g || ' minutes')::interval
       FROM (
         SELECT g,
           (${sqlArray(SCALE_WORDS.adjectives)})[1 + g % ${SCALE_WORDS.adjectives.length}] || ' ' ||
@@ -114,7 +130,13 @@ export async function seedScale(databaseUrl: string, recipeCount: number): Promi
           (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoods))})[1 + g % ${SCALE_WORDS.ingredients.length}] AS foods_a,
           (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoods))})[1 + (g / 5) % ${SCALE_WORDS.ingredients.length}] AS foods_b,
           (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoodKeys))})[1 + g % ${SCALE_WORDS.ingredients.length}] AS keys_a,
-          (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoodKeys))})[1 + (g / 5) % ${SCALE_WORDS.ingredients.length}] AS keys_b
+          (${sqlArray(INGREDIENT_DOCUMENTS.map((doc) => doc.searchFoodKeys))})[1 + (g / 5) % ${SCALE_WORDS.ingredients.length}] AS keys_b,
+          ${documentField((doc) => doc.allergens.join(','), 'g')}::text[] AS allergens_a,
+          ${documentField((doc) => doc.allergens.join(','), '(g / 5)')}::text[] AS allergens_b,
+          ${documentField((doc) => doc.suitsDiets.join(','), 'g')}::text[] AS diets_a,
+          ${documentField((doc) => doc.suitsDiets.join(','), '(g / 5)')}::text[] AS diets_b,
+          ${documentField((doc) => JSON.stringify(doc.foodShares), 'g')}::jsonb AS shares_a,
+          ${documentField((doc) => JSON.stringify(doc.foodShares), '(g / 5)')}::jsonb AS shares_b
         FROM generate_series(1, ${recipeCount}) g
       ) s`);
     await client.query(
