@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PAGES } from '@contract/pages';
 import { PlainInput } from '@/components/form/PlainInput';
-import { SearchResultsPanel, searchPagePath } from './SearchResultsPanel';
+import { NO_SEARCH_FILTERS, searchPagePath } from './results/searchPageParams';
+import { SearchResultsPanel } from './SearchResultsPanel';
 import { SearchIcon } from './SearchIcon';
 
 const Wrap = styled.form`
@@ -100,7 +101,7 @@ export function SearchBox() {
         event.preventDefault();
         if (!query.trim()) return;
         close();
-        void navigate(searchPagePath(query));
+        void navigate(searchPagePath({ ...NO_SEARCH_FILTERS, q: query }));
       }}
       onBlur={(event) => {
         if (!wrap.current?.contains(event.relatedTarget as Node | null)) setOpen(false);

@@ -6,7 +6,8 @@ import { PAGES } from '@contract/pages';
 import { containTab } from '@/components/containTab';
 import { IconButton } from '@/components/IconButton';
 import { SearchIcon } from './SearchIcon';
-import { SearchResultsPanel, searchPagePath } from './SearchResultsPanel';
+import { NO_SEARCH_FILTERS, searchPagePath } from './results/searchPageParams';
+import { SearchResultsPanel } from './SearchResultsPanel';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -101,7 +102,7 @@ export function SearchOverlay() {
                   event.preventDefault();
                   if (!query.trim()) return;
                   close(true);
-                  void navigate(searchPagePath(query));
+                  void navigate(searchPagePath({ ...NO_SEARCH_FILTERS, q: query }));
                 }}
               >
                 <input

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SEARCH_NAME_MAX_CHARS } from '@contract/constants';
 import { EMPTY } from '@contract/messages';
-import { PAGES } from '@contract/pages';
 import { useSearchRecipesQuery } from '@/api/recipes';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Spinner } from '@/components/Spinner';
 import { StarRating } from '@/components/StarRating';
+import { NO_SEARCH_FILTERS, searchPagePath } from './results/searchPageParams';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -90,11 +90,6 @@ const Centre = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The results page for a query: `/search?q=…` (the query trimmed). */
-export function searchPagePath(query: string): string {
-  return `${PAGES.search.path}?${new URLSearchParams({ q: query.trim() })}`;
-}
-
 export function truncateName(name: string): string {
   return name.length > SEARCH_NAME_MAX_CHARS ? `${name.slice(0, SEARCH_NAME_MAX_CHARS)}...` : name;
 }
@@ -144,7 +139,7 @@ export function SearchResultsPanel({ query, id, onNavigate }: { query: string; i
           </>
         )}
       </div>
-      <SeeAll to={searchPagePath(trimmed)} onClick={onNavigate}>
+      <SeeAll to={searchPagePath({ ...NO_SEARCH_FILTERS, q: trimmed })} onClick={onNavigate}>
         See all results<span className="visually-hidden"> for “{trimmed}”</span>
       </SeeAll>
     </Panel>

@@ -6,7 +6,7 @@ import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { SearchBox } from '../SearchBox';
 import { SearchOverlay } from '../SearchOverlay';
-import { searchPagePath } from '../SearchResultsPanel';
+import { NO_SEARCH_FILTERS, searchPagePath } from '../results/searchPageParams';
 
 let stub: FetchStub;
 beforeEach(() => {
@@ -81,9 +81,10 @@ function renderInShell(piece: React.ReactElement) {
 }
 
 test('searchPagePath trims the query and encodes it for the address', () => {
-  expect(searchPagePath('  peanut free ')).toBe('/search?q=peanut+free');
-  expect(new URLSearchParams(searchPagePath('mac & cheese?').split('?')[1]).get('q')).toBe('mac & cheese?');
-  expect(searchPagePath('a#b')).toBe('/search?q=a%23b');
+  const pathFor = (q: string) => searchPagePath({ ...NO_SEARCH_FILTERS, q });
+  expect(pathFor('  peanut free ')).toBe('/search?q=peanut+free');
+  expect(new URLSearchParams(pathFor('mac & cheese?').split('?')[1]).get('q')).toBe('mac & cheese?');
+  expect(pathFor('a#b')).toBe('/search?q=a%23b');
 });
 
 test('a blank query shows nothing and sends nothing; Enter on it stays put', async () => {
