@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { PAGES } from '@contract/pages';
 import { PlainInput } from '@/components/form/PlainInput';
-import { NO_SEARCH_FILTERS, searchPagePath } from './results/searchPageParams';
 import { SearchResultsPanel } from './SearchResultsPanel';
 import { SearchIcon } from './SearchIcon';
+import { useSearchSubmit } from './useSearchSubmit';
 
 const Wrap = styled.form`
   margin: 0;
@@ -83,26 +81,18 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrap = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
   const close = () => {
     setOpen(false);
     setQuery('');
   };
+  const searchForm = useSearchSubmit(query, close);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };
   return (
     <Wrap
       ref={wrap}
-      role="search"
-      action={PAGES.search.path}
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!query.trim()) return;
-        close();
-        void navigate(searchPagePath({ ...NO_SEARCH_FILTERS, q: query }));
-      }}
+      {...searchForm}
       onBlur={(event) => {
         if (!wrap.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

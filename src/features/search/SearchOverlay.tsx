@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { PAGES } from '@contract/pages';
 import { containTab } from '@/components/containTab';
 import { IconButton } from '@/components/IconButton';
 import { SearchIcon } from './SearchIcon';
-import { NO_SEARCH_FILTERS, searchPagePath } from './results/searchPageParams';
 import { SearchResultsPanel } from './SearchResultsPanel';
+import { useSearchSubmit } from './useSearchSubmit';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -54,13 +52,13 @@ export function SearchOverlay() {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
 
   const close = (clear: boolean) => {
     setOpen(false);
     if (clear) setQuery('');
     opener.current?.focus();
   };
+  const searchForm = useSearchSubmit(query, () => close(true));
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -94,17 +92,7 @@ export function SearchOverlay() {
                 else containTab(event, event.currentTarget);
               }}
             >
-              <Row
-                role="search"
-                action={PAGES.search.path}
-                method="get"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (!query.trim()) return;
-                  close(true);
-                  void navigate(searchPagePath({ ...NO_SEARCH_FILTERS, q: query }));
-                }}
-              >
+              <Row {...searchForm}>
                 <input
                   ref={input}
                   type="search"
