@@ -19,7 +19,7 @@ const ALLERGEN_NAME: ReadonlyMap<string, string> = new Map(
 const DIET_NAME: ReadonlyMap<string, string> = new Map(DIETS.map((diet: Diet) => [diet, DIET_NAMES[diet]]));
 
 /** An allergen as people write it ('tree nuts'), else the food's own name ('mushroom'). */
-const freeFromWords = (item: string) => (ALLERGEN_NAME.get(item) ?? item).toLowerCase();
+export const freeFromWords = (item: string): string => (ALLERGEN_NAME.get(item) ?? item).toLowerCase();
 
 /** The understanding written back as query words, e.g. 'vegetarian lasagne with rice free from peanuts under 30 minutes'. */
 export function searchTextOf(understood: SearchUnderstoodDto): string {

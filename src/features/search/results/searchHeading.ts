@@ -1,12 +1,5 @@
-import { ALLERGEN_NAMES, type Allergen } from '@contract/constants';
+import { freeFromWords } from '@contract/searchText';
 import type { SearchUnderstood } from '@/api/models';
-
-const ALLERGEN_NAME_OF: ReadonlyMap<string, string> = new Map(Object.entries(ALLERGEN_NAMES));
-
-/** An allergen code as a word in a sentence ('tree-nuts' → 'tree nuts'); a food's name as it is. */
-function freeFromWord(code: string): string {
-  return (ALLERGEN_NAME_OF.get(code as Allergen) ?? code).toLowerCase();
-}
 
 /** 'a', 'a and b', 'a, b and c'. */
 function listed(words: string[]): string {
@@ -26,7 +19,7 @@ export function searchHeading(q: string, understood: SearchUnderstood | null): s
   if (understood.words) return `Results for “${understood.words}”`;
   const kind = understood.diets.length ? `${capitalised(understood.diets.join(' '))} recipes` : 'Recipes';
   const clauses = [
-    understood.freeFrom.length ? `free from ${listed(understood.freeFrom.map(freeFromWord))}` : '',
+    understood.freeFrom.length ? `free from ${listed(understood.freeFrom.map(freeFromWords))}` : '',
     understood.uses.length ? `using ${listed(understood.uses)}` : '',
     understood.maxMinutes ? `ready in ${understood.maxMinutes} minutes or less` : '',
   ].filter(Boolean);
