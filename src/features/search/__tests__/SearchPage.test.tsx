@@ -11,23 +11,6 @@ import SearchPage from '../SearchPage';
 let stub: FetchStub;
 afterEach(() => stub.restore());
 
-/**
- * A submit that navigates within the page starts a transition, and React then builds the form's
- * FormData (for useFormStatus) from the <form>: jest-fixed-jsdom's FormData is Node's, which
- * cannot read one. React only needs an instance; browsers have the real thing.
- */
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor() {
-      super();
-    }
-  };
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
-
 const NOTHING: SearchUnderstoodDto = { free_from: [], diets: [], max_minutes: null, uses: [], words: '' };
 
 /** A list reply with the search's understanding and closest searches, as the server sends them. */

@@ -14,26 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => stub.restore());
 
-/**
- * jest-fixed-jsdom's FormData is Node's, which cannot read a form; React reads the form when a
- * submit starts a navigation (a transition), as browsers can.
- */
-const NodeFormData = globalThis.FormData;
-class FormDataOfForm extends NodeFormData {
-  constructor(form?: HTMLFormElement) {
-    super();
-    for (const field of form ? Array.from(form.elements) : []) {
-      if (field instanceof HTMLInputElement && field.name) this.append(field.name, field.value);
-    }
-  }
-}
-beforeAll(() => {
-  globalThis.FormData = FormDataOfForm as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
-
 const LONG_NAME = 'Slow-cooked Moroccan chickpea and apricot stew with herbs';
 const searches = () => stub.requests.filter((request) => request.url.pathname === '/api/recipes/search');
 
