@@ -54,7 +54,7 @@ const NEWEST_PROBE = 500;
  * answers in milliseconds. Settings are local to the search's transaction (set_config(…, true)).
  */
 const SET_SESSION = sql.raw(
-  "select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)",
+  "select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)",
 );
 
 export interface SearchHit {
@@ -93,7 +93,9 @@ async function searchPlan(db: Database, intent: SearchIntent): Promise<SearchPla
   if (intent.rest && !words) return null;
   // Every food a recipe uses is among its food keys: the GIN index finds the candidates.
   const uses = intent.uses.map((term) => `${termKey(term)}:D`);
-  const matchParts = [...(words ? [words.match] : []), ...uses];
+  // A diet library's recipes carry its label: the index intersects it with the words at once.
+  const libraries = intent.libraryDiets.map((key) => `${key}:B`);
+  const matchParts = [...(words ? [words.match] : []), ...uses, ...libraries];
   const scoreParts: SQL[] = [];
   if (words) scoreParts.push(sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${textQuery(words.rank)})`);
   for (const label of intent.rankLabels)
@@ -118,8 +120,9 @@ export async function searchHits(db: Database, intent: SearchIntent, filters: SQ
   if (!plan) return [];
   const conditions = [...filters, ...plan.conditions];
   if (plan.match === null) return filteredNewest(db, plan.score, conditions);
-  if (conditions.length === 0) {
-    const newest = await newestMatches(db, plan.match, plan.score);
+  // The understood words' conditions (a diet, a time) keep most rows: the walk still fills.
+  if (filters.length === 0) {
+    const newest = await newestMatches(db, plan.match, plan.score, plan.conditions);
     if (newest.length === POOL_SIZE) return newest;
   }
   return indexedMatches(db, plan.match, plan.score, conditions);
@@ -133,16 +136,18 @@ const poolColumns = sql`${recipes.id} as id, ${recipes.categoryId} as category_i
  * The newest POOL_SIZE matches among the NEWEST_WINDOW newest recipes (fewer if the window holds
  * fewer; none when the NEWEST_PROBE newest hold none). Each is a backward scan of the primary
  * key; a match condition cannot move below a LIMIT, so neither reads more rows than its LIMIT,
- * and the outer LIMIT stops the walk at POOL_SIZE matches.
+ * and the outer LIMIT stops the walk at POOL_SIZE matches. The window is named `recipes`, so the
+ * conditions (written over the table's columns) read its rows.
  */
-async function newestMatches(db: Database, match: string, score: SQL): Promise<SearchHit[]> {
+async function newestMatches(db: Database, match: string, score: SQL, conditions: SQL[]): Promise<SearchHit[]> {
   const newest = (rows: number) =>
-    sql`(select ${poolColumns} from ${recipes} order by ${recipes.id} desc limit ${rows})`;
+    sql`(select * from ${recipes} order by ${recipes.id} desc limit ${rows}) as ${recipes}`;
+  const matching = and(sql`${recipes.searchVector} @@ ${textQuery(match)}`, ...conditions);
   const rows = await db.execute(sql`
     select id, category_id, ${score} as score
-    from ${newest(NEWEST_WINDOW)} newest
-    where search_vector @@ ${textQuery(match)}
-      and exists (select from ${newest(NEWEST_PROBE)} probe where probe.search_vector @@ ${textQuery(match)})
+    from ${newest(NEWEST_WINDOW)}
+    where ${matching}
+      and exists (select from ${newest(NEWEST_PROBE)} where ${matching})
     order by id desc
     limit ${POOL_SIZE}`);
   return hitsOf(rows);
