@@ -128,6 +128,25 @@ export async function searchHits(db: Database, intent: SearchIntent, filters: SQ
   return indexedMatches(db, plan.match, plan.score, conditions);
 }
 
+/**
+ * The walk's window: what scoring and the understood words' conditions (searchConditions.ts) read,
+ * under the table's own column names. Not `*`: the rows' wide text and JSON would ride the walk too.
+ */
+const windowColumns = sql.join(
+  [
+    recipes.id,
+    recipes.categoryId,
+    recipes.searchVector,
+    recipes.foodShares,
+    recipes.allergens,
+    recipes.suitsDiets,
+    recipes.recipeLibraryId,
+    recipes.preparationTime,
+    recipes.cookingTime,
+  ].map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
 /** A pool's columns: what scoring reads. */
 const poolColumns = sql`${recipes.id} as id, ${recipes.categoryId} as category_id,
   ${recipes.searchVector} as search_vector, ${recipes.foodShares} as food_shares`;
@@ -141,7 +160,7 @@ const poolColumns = sql`${recipes.id} as id, ${recipes.categoryId} as category_i
  */
 async function newestMatches(db: Database, match: string, score: SQL, conditions: SQL[]): Promise<SearchHit[]> {
   const newest = (rows: number) =>
-    sql`(select * from ${recipes} order by ${recipes.id} desc limit ${rows}) as ${recipes}`;
+    sql`(select ${windowColumns} from ${recipes} order by ${recipes.id} desc limit ${rows}) as ${recipes}`;
   const matching = and(sql`${recipes.searchVector} @@ ${textQuery(match)}`, ...conditions);
   const rows = await db.execute(sql`
     select id, category_id, ${score} as score
