@@ -317,3 +317,33 @@ export const RECIPE_IMPORT = {
   /** Redirects followed, each checked like the first address. */
   maxRedirects: 5,
 } as const;
+
+/** Issue 38: dated weeks, leftovers, templates and the calendar feed. */
+export const WEEK_PLANNING = {
+  /** Leftovers keep this many days in the fridge (USDA: 3–4 days): "Eat the rest on…" offers no later day. */
+  leftoverMaxDays: 4,
+  /** Saved week templates a household may keep. */
+  templatesMax: 50,
+  templateNameMax: 60,
+  /** A meal's length in the calendar feed. */
+  mealEventMinutes: 45,
+  /** Weeks of the past and future the feed carries around this week. */
+  feedWeeksBack: 4,
+  feedWeeksAhead: 8,
+} as const;
+
+/**
+ * When a category's meals are eaten when the household has not said (24-hour, its time zone),
+ * by category name in lower case; any other category: `DEFAULT_MEAL_TIME`.
+ */
+export const DEFAULT_MEAL_TIMES: Readonly<Record<string, string>> = {
+  breakfast: '08:00',
+  brunch: '10:30',
+  lunch: '12:30',
+  snack: '15:30',
+  snacks: '15:30',
+  dinner: '18:30',
+  supper: '19:30',
+  dessert: '19:30',
+};
+export const DEFAULT_MEAL_TIME = '12:00';

@@ -91,6 +91,35 @@ export const PLANNER = {
   alreadyPlanned: (recipeName: string, slot: string) => `${recipeName} is already in your plan for ${slot}.`,
 } as const;
 
+/** Issue 38: dated weeks, copies, templates, leftovers, settings and the calendar feed. */
+export const WEEK_MESSAGES = {
+  weekInvalid: 'Week must be a date written as YYYY-MM-DD, in the years 2000 to 2199.',
+  sameWeek: 'Choose a different week to copy to.',
+  copied: (count: number, weekName: string) =>
+    count === 0
+      ? `Nothing new to copy to ${weekName}`
+      : `${count} ${count === 1 ? 'meal' : 'meals'} copied to ${weekName}`,
+  emptyWeek: 'That week has no meals to copy yet.',
+  templateNameRequired: 'Give the template a name.',
+  templateNameTooLong: 'Template names are at most 60 characters.',
+  templateSaved: (name: string) => `Saved “${name}” as a template`,
+  templatesFull: 'You have 50 templates already. Delete one before saving another.',
+  templateNotFound: 'Template not found',
+  templateDeleted: 'Template deleted',
+  templateApplied: (name: string, count: number) => `Planned ${count} ${count === 1 ? 'meal' : 'meals'} from “${name}”`,
+  leftoverOfLeftover: 'This meal is already a leftover. Plan its rest from the meal it was cooked for.',
+  leftoverTooLate: 'Leftovers keep up to 4 days in the fridge. Choose a day closer to the meal.',
+  leftoverNotAfter: 'A leftover must come after the meal it is cooked for.',
+  leftoverPlanned: (slot: string) => `Leftover planned for ${slot}`,
+  leftoverOf: (dayName: string, categoryName: string) => `Leftover of ${dayName}’s ${categoryName.toLowerCase()}`,
+  mealRestored: 'Meal put back in your plan',
+  timeZoneInvalid: 'Choose a time zone from the list.',
+  mealTimeInvalid: 'Meal times are written as 24-hour times, like 18:30.',
+  settingsSaved: 'Household settings saved',
+  calendarRenewed: 'New calendar link made. The old one no longer works.',
+  calendarNotFound: 'This calendar link no longer works. Ask your family for the new one.',
+} as const;
+
 /** The search page and the lists' search understanding (issue 37). */
 export const SEARCH_MESSAGES = {
   maxMinutes: 'The time must be a whole number of minutes from 1 to 1440.',

@@ -33,10 +33,12 @@ import {
   SHOPPING_ITEM_NAME_MAX,
   TAG_MAX_LENGTH,
   WEEKDAYS,
+  WEEK_PLANNING,
   countWords,
   normaliseAgeGroup,
 } from './constants';
-import { VALIDATION as V } from './messages';
+import { VALIDATION as V, WEEK_MESSAGES as W } from './messages';
+import { isTimeZone, parseIsoDate } from './weeks';
 
 interface MessageParams {
   /** yup passes the label here when the field has one. */
@@ -229,15 +231,91 @@ const memberIds = () =>
     .max(HOUSEHOLD_MEMBERS_MAX, V.attendeesInvalid)
     .test('unique', V.attendeesInvalid, (list) => !list || new Set(list).size === list.length);
 
-export const mealPlanSchema = yup.object({
-  day: yup
+/** A date inside a planner week ('2026-11-28', issue 38). */
+export const weekDate = () =>
+  yup
+    .string()
+    .label('Week')
+    .typeError(W.weekInvalid)
+    .test('iso-date', W.weekInvalid, (value) => value === undefined || parseIsoDate(value) !== null);
+
+const weekday = () =>
+  yup
     .string()
     .label('Day')
     .required(V.plannerSelectionRequired)
-    .oneOf([...WEEKDAYS], V.plannerSelectionRequired),
+    .oneOf([...WEEKDAYS], V.plannerSelectionRequired);
+
+export const mealPlanSchema = yup.object({
+  day: weekday(),
   category_id: idNumber(V.plannerSelectionRequired),
   /** Absent: the whole household, including people added later. */
   member_ids: memberIds().optional().default(undefined),
+  /** Absent: this week. */
+  week: weekDate().optional(),
+});
+
+/** POST /api/meal-plans/copy-week */
+export const mealPlanCopySchema = yup.object({
+  from: weekDate().required(W.weekInvalid),
+  to: weekDate().required(W.weekInvalid),
+  replace: yup.boolean().typeError('Replace must be true or false.').optional(),
+});
+
+const templateName = () =>
+  yup
+    .string()
+    .label('Template name')
+    .typeError(W.templateNameRequired)
+    .trim()
+    .required(W.templateNameRequired)
+    .max(WEEK_PLANNING.templateNameMax, W.templateNameTooLong);
+
+/** POST /api/meal-plans/templates */
+export const weekTemplateSchema = yup.object({
+  name: templateName(),
+  week: weekDate().required(W.weekInvalid),
+});
+
+/** POST /api/meal-plans/templates/{id}/apply */
+export const weekTemplateApplySchema = yup.object({
+  week: weekDate().required(W.weekInvalid),
+  replace: yup.boolean().typeError('Replace must be true or false.').optional(),
+});
+
+/** POST /api/meal-plans/leftovers */
+export const mealLeftoverSchema = yup.object({
+  meal_plan_id: idNumber('Choose the meal whose rest to eat.'),
+  day: weekday(),
+  category_id: idNumber(V.plannerSelectionRequired),
+  week: weekDate().optional(),
+  member_ids: memberIds().optional().default(undefined),
+});
+
+/** A meal time: '18:30'. */
+export const MEAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** PATCH /api/household/settings */
+export const householdSettingsSchema = yup.object({
+  time_zone: yup
+    .string()
+    .nullable()
+    .typeError(W.timeZoneInvalid)
+    .test('time-zone', W.timeZoneInvalid, (value) => value === undefined || value === null || isTimeZone(value)),
+  meal_times: yup
+    .array(
+      yup.object({
+        category_id: idNumber(W.mealTimeInvalid),
+        time: yup
+          .string()
+          .typeError(W.mealTimeInvalid)
+          .required(W.mealTimeInvalid)
+          .matches(MEAL_TIME_PATTERN, W.mealTimeInvalid),
+      }),
+    )
+    .typeError(W.mealTimeInvalid)
+    .max(50, W.mealTimeInvalid)
+    .optional(),
 });
 
 /** POST /api/meal-attendees/{meal_plan_id}: who eats that meal. */

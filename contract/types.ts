@@ -360,6 +360,28 @@ export interface MealPlanEntryDto {
   conflicts: MealConflictDto[];
   /** The account that planned it. */
   planned_by: string;
+  /** Issue 38: the meal's date (its week's date of `day`). */
+  date: string;
+  /** A leftover: the cooked meal it eats the rest of. It adds nothing to the shopping list. */
+  leftover_of: MealLinkDto | null;
+  /** A cooked meal's leftovers, in date order: it is cooked (and bought) for their eaters too. */
+  leftovers: MealLinkDto[];
+  /** The portions to cook: `portions` plus its leftovers' eaters' (equal to `portions` without leftovers). */
+  cook_portions: number;
+}
+
+/** Another meal of the plan a meal points to: "Leftover of Sunday's dinner". */
+export interface MealLinkDto {
+  meal_plan_id: number;
+  day: Weekday;
+  date: string;
+  category: CategoryDto;
+}
+
+/** A dated week (issue 38): its Saturday and its Friday, ISO dates. */
+export interface WeekRangeDto {
+  start: string;
+  end: string;
 }
 
 /**
@@ -372,13 +394,104 @@ export interface MealPlanSlotDto {
   meals: MealPlanEntryDto[];
 }
 
-/** Every weekday, each with one slot per category that has meals that day, in category order. */
-export type MealPlanWeekDto = Record<Weekday, MealPlanSlotDto[]>;
+/**
+ * Every weekday, each with one slot per category that has meals that day, in category order; and
+ * (issue 38) which week it is. The original's clients read only the weekday keys.
+ */
+export type MealPlanWeekDto = Record<Weekday, MealPlanSlotDto[]> & { week: WeekRangeDto };
 
 /** The caller's meals of the day and category just added to, the new one included. */
 export interface MealPlanAddDto {
   meals: MealPlanEntryDto[];
+  week: WeekRangeDto;
 }
+
+/** POST /api/meal-plans/copy-week: `from` and `to` are any dates inside the two weeks. */
+export interface MealPlanCopyPayload {
+  from: string;
+  to: string;
+  /** True: the target week's meals are removed first; otherwise they are kept beside the copies. */
+  replace?: boolean;
+}
+
+/** What a copy (or a template applied) did to the target week. */
+export interface MealPlanCopyDto {
+  week: WeekRangeDto;
+  /** Meals planned by the copy. */
+  copied: number;
+  /** Meals of the source left out because the target slot already held that recipe. */
+  skipped: number;
+  /** Meals of the target removed first (`replace: true`). */
+  removed: number;
+}
+
+/** One meal of a saved week template. */
+export interface WeekTemplateMeal {
+  day: Weekday;
+  category_id: number;
+  recipe_id: number;
+  /** The meal's title as renamed in the week it was saved from. */
+  name: string;
+  /** Null: the whole household. */
+  member_ids: number[] | null;
+  /** A leftover: the index, in this list, of the meal it eats the rest of. */
+  leftover_of: number | null;
+}
+
+/** GET /api/meal-plans/templates: the household's saved weeks, newest first. */
+export interface WeekTemplateDto {
+  id: number;
+  name: string;
+  meal_count: number;
+  /** The first few recipes' names, to recognise it by: 'Pasta bake, Fish pie, …'. */
+  recipe_names: string[];
+  created_at: string;
+}
+
+/** POST /api/meal-plans/templates */
+export interface WeekTemplatePayload {
+  name: string;
+  /** Any date inside the week to save. */
+  week: string;
+}
+
+/** POST /api/meal-plans/templates/{id}/apply */
+export interface WeekTemplateApplyPayload {
+  week: string;
+  replace?: boolean;
+}
+
+/** POST /api/meal-plans/leftovers: "Eat the rest on…". */
+export interface MealLeftoverPayload {
+  meal_plan_id: number;
+  day: Weekday;
+  category_id: number;
+  /** Any date inside the leftover's week; absent: the cooked meal's week. */
+  week?: string;
+  /** Who eats the leftover; absent: the cooked meal's eaters. */
+  member_ids?: number[];
+}
+
+/**
+ * DELETE /api/meal/{id} answers what it removed, so "Undo" can put it back
+ * (POST /api/meal-plans/restore with this body).
+ */
+export interface RemovedMealDto {
+  recipe_id: number;
+  week: string;
+  day: Weekday;
+  category_id: number;
+  name: string;
+  member_ids: number[] | null;
+  /** Its leftovers removed with it, put back with it. */
+  leftovers: Omit<RemovedMealDto, 'recipe_id' | 'leftovers'>[];
+}
+
+/** A "Fill this slot" suggestion (issue 38: with why it fits). */
+export type MealSuggestionDto = RecipeSummaryDto & {
+  /** One short reason: 'Everyone can eat it · not planned this week'. */
+  reason: string;
+};
 
 export interface WishlistEntryDto {
   id: number;
@@ -434,6 +547,8 @@ export interface ReviewPayload {
 export interface MealPlanPayload {
   day: Weekday;
   category_id: number;
+  /** Issue 38: any date inside the week to plan in; absent: this week. */
+  week?: string;
   /** Who eats it; absent: the whole household. */
   member_ids?: number[];
 }
@@ -475,6 +590,8 @@ export interface ShoppingSourceDto {
   recipe_id: number;
   recipe_name: string;
   day: Weekday;
+  /** Issue 38: the meal's date. */
+  date: string;
   /** The category's name: 'Dinner'. */
   category: string;
 }
@@ -503,6 +620,13 @@ export interface ShoppingItemDto {
   manual: boolean;
   /** A pantry staple (salt, oil, water): listed apart, collapsed, as probably at home. */
   pantry: boolean;
+  /**
+   * Issue 38: what the recipes need when `display` is what to buy ("1 pot double cream (150 ml)"
+   * for "83 ml needed"); null when the two read the same.
+   */
+  needed: string | null;
+  /** A ticked item whose amount has grown since: shown unticked, with "2 more needed". Null otherwise. */
+  more_needed: string | null;
   /** The meals that need it, in week order; empty for a typed item. */
   sources: ShoppingSourceDto[];
 }
@@ -512,8 +636,10 @@ export interface ShoppingAisleDto {
   name: string;
 }
 
-/** GET /api/shopping-list?days=… */
+/** GET /api/shopping-list?days=…&week=… */
 export interface ShoppingListDto {
+  /** Issue 38: the week it covers. */
+  week: WeekRangeDto;
   /** The days it covers, in week order (every day when none were chosen). */
   days: Weekday[];
   /** The items, in aisle order then by food. */
@@ -579,6 +705,33 @@ export interface HouseholdDto {
   can_leave: boolean;
   /** The household's live invite code: shown to parents only, while it is live and has uses left. */
   invite?: HouseholdInviteDto;
+  /** Issue 38: the family's time zone ('Europe/London'); null: each browser's own. */
+  time_zone: string | null;
+  /** When each category's meals are eaten, in category order (the calendar feed's times). */
+  meal_times: MealTimeDto[];
+}
+
+/** A category's meal time: '18:30' (24-hour, the household's time zone). */
+export interface MealTimeDto {
+  category_id: number;
+  category_name: string;
+  time: string;
+}
+
+/** PATCH /api/household/settings: any of these. */
+export interface HouseholdSettingsPayload {
+  /** An IANA zone, or null for each browser's own. */
+  time_zone?: string | null;
+  /** Only the categories named change. */
+  meal_times?: { category_id: number; time: string }[];
+}
+
+/** GET /api/household/calendar (POST: a new URL, the old one stops working). */
+export interface CalendarFeedDto {
+  /** https://host/api/calendar/{token}.ics */
+  url: string;
+  /** The same as webcal://, which Apple Calendar subscribes to in one tap. */
+  webcal_url: string;
 }
 
 /** POST /api/household/members (PATCH takes any of these fields). */
@@ -636,8 +789,11 @@ export interface DayNutritionDto {
 export interface PlanNutritionDto {
   /** The requested days, Saturday first. */
   days: DayNutritionDto[];
-  /** The requested days together: totals over them against the references times the days counted. */
-  week: { days: number; members: MemberNutritionDto[] };
+  /**
+   * The requested days together: totals over them against the references times the days counted;
+   * and (issue 38) the dated week they belong to, `start` and `end`.
+   */
+  week: WeekRangeDto & { days: number; members: MemberNutritionDto[] };
   /** Where the reference values come from, to cite on the page. */
   reference_source: string;
 }

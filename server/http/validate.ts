@@ -1,6 +1,8 @@
 import { ValidationError, type AnyObjectSchema, type InferType, type SchemaDescription } from 'yup';
 import { WEEKDAYS, type Weekday } from '../../contract/constants';
+import { WEEK_MESSAGES } from '../../contract/messages';
 import { SQL_INTEGER_MAX, validationErrorsByField } from '../../contract/schemas';
+import { parseIsoDate, type IsoDate } from '../../contract/weeks';
 import { HttpError, unprocessable } from './errors';
 
 /**
@@ -159,6 +161,17 @@ export function idParam(value: unknown, field = 'id'): number {
 export function optionalIdQuery(value: unknown, field: string): number | null {
   if (value === undefined || value === '' || value === '0') return null;
   return idParam(value, field);
+}
+
+/**
+ * `week=2026-11-28` (issue 38): any date inside the wanted planner week; absent or empty: this
+ * week (undefined). Anything else answers 422.
+ */
+export function optionalWeekQuery(value: unknown): IsoDate | undefined {
+  if (value === undefined || value === '') return undefined;
+  const date = parseIsoDate(value);
+  if (date === null) throw unprocessable({ week: [WEEK_MESSAGES.weekInvalid] });
+  return date;
 }
 
 const DAYS_INVALID = `Days must be weekdays separated by commas: ${WEEKDAYS.join(',')}.`;

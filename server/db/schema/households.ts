@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -27,9 +28,21 @@ export const households = pgTable(
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     /** How many more accounts the live code lets in (issue 33: single use unless a parent asks for more). */
     inviteUsesLeft: integer('invite_uses_left').notNull().default(0),
+    /**
+     * Issue 38: the IANA time zone the family lives in ('Europe/London'); null: each browser's own.
+     * "This week", today and the calendar feed's times are read in it.
+     */
+    timeZone: text('time_zone'),
+    /** When each meal is eaten, by category id: { "3": "18:30" }; a missing one: DEFAULT_MEAL_TIMES. */
+    mealTimes: jsonb('meal_times').$type<Record<string, string>>().notNull().default({}),
+    /** The secret of the household's calendar feed URL; a new one kills the old URL. Null: no feed yet. */
+    calendarToken: text('calendar_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('households_invite_code_idx').on(table.inviteCode)],
+  (table) => [
+    uniqueIndex('households_invite_code_idx').on(table.inviteCode),
+    uniqueIndex('households_calendar_token_idx').on(table.calendarToken),
+  ],
 );
 
 /**

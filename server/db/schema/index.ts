@@ -4,3 +4,4 @@ export * from './recipes';
 export * from './shopping';
 export * from './households';
 export * from './nutrition';
+export * from './planner';

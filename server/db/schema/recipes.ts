@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -270,15 +272,23 @@ export const mealPlans = pgTable(
     householdId: integer('household_id')
       .notNull()
       .references(() => households.id, { onDelete: 'cascade' }),
+    /** The Saturday its week starts on (issue 38); with `day`, the meal's date. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
     day: text('day').notNull(),
     name: text('name').notNull(),
     /** Who eats it (household member ids); null: the whole household, people added later too. */
     memberIds: integer('member_ids').array(),
+    /**
+     * Issue 38: the cooked meal this one eats the rest of. A leftover adds nothing to the shopping
+     * list; its cooked meal buys for both. Removed with its cooked meal unless kept (then null).
+     */
+    leftoverOf: integer('leftover_of').references((): AnyPgColumn => mealPlans.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('meal_plans_user_idx').on(table.userId, table.day),
-    index('meal_plans_household_idx').on(table.householdId, table.day),
+    index('meal_plans_household_week_idx').on(table.householdId, table.weekStart, table.day),
+    index('meal_plans_leftover_of_idx').on(table.leftoverOf),
   ],
 );
 

@@ -5,6 +5,7 @@
  */
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -28,14 +29,22 @@ export const shoppingMarks = pgTable(
     householdId: integer('household_id')
       .notNull()
       .references(() => households.id, { onDelete: 'cascade' }),
+    /** The Saturday of the week whose list it marks (issue 38): each week's list is ticked on its own. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
     /** The item's key: its food's key ('red-lentil'), as in the item id 'p-red-lentil'. */
     itemKey: text('item_key').notNull(),
     checked: boolean('checked').notNull().default(false),
+    /**
+     * The amount on the list when it was ticked, in `checkedUnit` (issue 38): when the list later
+     * needs more, the item is shown unticked with what more is needed. Null: ticked without an amount.
+     */
+    checkedQuantity: doublePrecision('checked_quantity'),
+    checkedUnit: text('checked_unit'),
     /** When it was hidden ("not needed this week"); a hide lasts seven days. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.householdId, table.itemKey] })],
+  (table) => [primaryKey({ columns: [table.householdId, table.weekStart, table.itemKey] })],
 );
 
 /** An item the shopper typed ("kitchen roll", "2 l milk"), read like an ingredient line. */

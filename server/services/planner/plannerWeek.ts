@@ -1,0 +1,34 @@
+/**
+ * Which dated week a request means (issue 38). A request without `week` means this week, read in
+ * the household's time zone (UTC when the family has not set one: the SPA always sends the week
+ * its browser sees, so only the original's clients get the UTC week).
+ */
+import { eq } from 'drizzle-orm';
+import type { WeekRangeDto } from '../../../contract/types';
+import { todayIn, weekEndOf, weekStartOf, type IsoDate } from '../../../contract/weeks';
+import type { Database } from '../../db/client';
+import { households } from '../../db/schema';
+
+export async function householdTimeZone(db: Database, householdId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: households.timeZone })
+    .from(households)
+    .where(eq(households.id, householdId));
+  return row?.timeZone ?? null;
+}
+
+/** The week holding `date`, or this week in `timeZone` when no date is given. */
+export function weekRange(date: IsoDate | undefined, timeZone: string | null, now: Date = new Date()): WeekRangeDto {
+  const start = weekStartOf(date ?? todayIn(timeZone, now));
+  return { start, end: weekEndOf(start) };
+}
+
+/** The household's week holding `date` (this week when undefined). */
+export async function householdWeek(
+  db: Database,
+  householdId: number,
+  date: IsoDate | undefined,
+): Promise<WeekRangeDto> {
+  if (date !== undefined) return weekRange(date, null);
+  return weekRange(undefined, await householdTimeZone(db, householdId));
+}
