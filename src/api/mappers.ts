@@ -212,11 +212,15 @@ export function toShoppingItem(dto: ShoppingItemDto): ShoppingItem {
     hidden: dto.hidden,
     manual: dto.manual,
     pantry: dto.pantry,
+    // Issue 38; an older server names neither.
+    needed: dto.needed ?? null,
+    more_needed: dto.more_needed ?? null,
     sources: dto.sources.map((source) => ({
       mealPlanId: source.meal_plan_id,
       recipeId: source.recipe_id,
       recipeName: source.recipe_name,
       day: source.day,
+      date: source.date,
       category: source.category,
     })),
   };
@@ -224,6 +228,7 @@ export function toShoppingItem(dto: ShoppingItemDto): ShoppingItem {
 
 export function toShoppingList(dto: ShoppingListDto): ShoppingList {
   return {
+    week: { start: dto.week.start, end: dto.week.end },
     days: [...dto.days],
     items: dto.items.map(toShoppingItem),
     aisles: dto.aisles.map((aisle) => ({ id: aisle.id, name: aisle.name })),

@@ -191,6 +191,8 @@ export interface ShoppingSource {
   recipeId: number;
   recipeName: string;
   day: Weekday;
+  /** Issue 38: the meal's date ('2026-11-28'). */
+  date: string;
   /** The category's name: 'Dinner'. */
   category: string;
 }
@@ -210,6 +212,8 @@ export interface ShoppingAisle {
 }
 
 export interface ShoppingList {
+  /** Issue 38: the dated week it covers (its Saturday and Friday, ISO dates). */
+  week: { start: string; end: string };
   /** The days it covers, in week order. */
   days: Weekday[];
   /** In aisle order, then by food. */
