@@ -197,6 +197,8 @@ export function toHousehold(dto: HouseholdDto): Household {
     youAreParent: dto.you_are_parent,
     canLeave: dto.can_leave,
     ...(dto.invite && { invite: toHouseholdInvite(dto.invite) }),
+    // An older server (or a test's household) names none: each browser's own zone.
+    timeZone: dto.time_zone ?? null,
   };
 }
 

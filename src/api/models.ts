@@ -183,6 +183,8 @@ export interface Household {
   canLeave: boolean;
   /** Shown to parents only, while it is live and has uses left. */
   invite?: HouseholdInvite;
+  /** Issue 38: the family's time zone ('Europe/London'); null: each browser's own. */
+  timeZone: string | null;
 }
 
 /** A planned meal that needs a shopping-list item. */
