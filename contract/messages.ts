@@ -156,6 +156,8 @@ export const SHOPPING = {
   pantryGroup: 'Probably in your pantry',
   restoreFailed: (item: string) => `Couldn't put back ${item}. Please try again.`,
   hiddenGroup: 'Not needed this week',
+  /** Issue 38: ticked items, folded at the end of the list. */
+  basketGroup: 'In the basket',
 } as const;
 
 /** Issue 19: the recipe lists' "Safe for my family" filter (signed in; `safe_for=household`). */
