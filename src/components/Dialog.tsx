@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useCloseOnBack } from '@/lib/useCloseOnBack';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -57,7 +58,7 @@ export interface DialogProps {
 
 /**
  * Modal dialog: labelled by its title, focus moves in and is trapped while open,
- * Escape and the backdrop close it, focus returns to the opener afterwards.
+ * Escape, the backdrop and Back (useCloseOnBack) close it, focus returns to the opener afterwards.
  */
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const titleId = useId();
@@ -67,6 +68,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+  useCloseOnBack(open, onClose);
 
   useEffect(() => {
     if (!open) return;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { containTab } from '@/components/containTab';
 import { IconButton } from '@/components/IconButton';
+import { useCloseOnBack } from '@/lib/useCloseOnBack';
 import { SearchIcon } from './SearchIcon';
 import { SearchResultsPanel } from './SearchResultsPanel';
 import { useSearchSubmit } from './useSearchSubmit';
@@ -44,7 +45,7 @@ const Row = styled.form`
 
 /**
  * Below 768 px: a button that opens a search overlay, the quick preview. Closing through the
- * backdrop (or Escape) clears the query (SPEC.md §4); Enter, the search button, a result or
+ * backdrop (or Escape, or Back) clears the query (SPEC.md §4); Enter, the search button, a result or
  * "See all results" closes it and goes there in the same tab.
  */
 export function SearchOverlay() {
@@ -59,6 +60,7 @@ export function SearchOverlay() {
     opener.current?.focus();
   };
   const searchForm = useSearchSubmit(query, () => close(true));
+  useCloseOnBack(open, () => close(true));
 
   useEffect(() => {
     if (open) input.current?.focus();

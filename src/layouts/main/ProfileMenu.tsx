@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { User } from '@/api/models';
 import { Avatar } from '@/components/Avatar';
+import { useCloseOnBack } from '@/lib/useCloseOnBack';
 
 const Wrap = styled.div`
   position: relative;
@@ -83,13 +84,14 @@ const Items = styled.ul`
 
 /**
  * The avatar's profile card (SPEC.md §2): avatar, name, email, 'My Profile', 'Sign Out'.
- * Closes on choosing an entry, Escape (focus back to the avatar) and a click outside.
+ * Closes on choosing an entry, Escape (focus back to the avatar), Back and a click outside.
  */
 export function ProfileMenu({ user, onSignOut }: { user: User | undefined; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  useCloseOnBack(open, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { containTab } from '@/components/containTab';
 import { IconButton } from '@/components/IconButton';
+import { useCloseOnBack } from '@/lib/useCloseOnBack';
 import { useScrollLock } from './useScrollLock';
 
 const Backdrop = styled.div<{ $open: boolean }>`
@@ -54,7 +55,7 @@ export type DrawerPanel = { id: string; label: string; as: 'nav' } | { label: st
 
 /**
  * The slide-in menu of narrow screens, over a backdrop: the brand and a close button on top, then
- * `children`. Closes on the backdrop, the close button and Escape (the menu's links call `onClose`
+ * `children`. Closes on the backdrop, the close button, Escape and Back (the menu's links call `onClose`
  * themselves); while open the page behind does not scroll and Tab stays inside.
  */
 export function Drawer({
@@ -75,6 +76,7 @@ export function Drawer({
   const close = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useScrollLock(open);
+  useCloseOnBack(open, onClose);
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
