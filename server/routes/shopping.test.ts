@@ -1,4 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { Weekday } from '../../contract/constants';
 import type { ShoppingItemDto, ShoppingListDto } from '../../contract/types';
+import { addWeeks, dateOfDay, type IsoDate } from '../../contract/weeks';
+import { householdMembers, households, mealPlans } from '../db/schema';
+import { householdIdOf } from '../services/household/household';
+import { weekRange } from '../services/planner/plannerWeek';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 
@@ -48,19 +54,44 @@ afterAll(() => ctx.close());
 
 const auth = (user: TestUser | null) => (user ? { authorization: `Bearer ${user.token}` } : {});
 
-async function plan(recipeId: number, day: string, categoryId: number, user: TestUser = planner): Promise<number> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/meal-plans/${recipeId}`,
-    headers: auth(user),
-    payload: { day, category_id: categoryId },
-  });
-  expect(response.statusCode).toBe(200);
-  const meals = response.json().data.meals as { id: number; recipe: { id: number } }[];
-  return meals.find((meal) => meal.recipe.id === recipeId)!.id;
+/** The Saturday of this week as a request without `week` reads it (a household without a time zone: UTC). */
+const thisWeek = (): IsoDate => weekRange(undefined, null).start;
+const nextWeek = (): IsoDate => addWeeks(thisWeek(), 1);
+const week = (date: IsoDate) => `?week=${date}`;
+
+interface PlanOptions {
+  user?: TestUser;
+  /** Any date in the week; this week when absent. */
+  week?: IsoDate;
+  leftoverOf?: number;
+  memberIds?: number[];
 }
-const unplan = (mealId: number, user: TestUser = planner) =>
-  ctx.app.inject({ method: 'DELETE', url: `/api/meal/${mealId}`, headers: auth(user) });
+
+/**
+ * Plans a meal straight in the table (the planner's routes have tests of their own): the list
+ * reads whatever the plan holds.
+ */
+async function plan(recipeId: number, day: Weekday, categoryId: number, options: PlanOptions = {}): Promise<number> {
+  const user = options.user ?? planner;
+  const [row] = await ctx.db
+    .insert(mealPlans)
+    .values({
+      userId: user.id,
+      householdId: await householdIdOf(ctx.db, user.id),
+      recipeId,
+      categoryId,
+      weekStart: weekRange(options.week, null).start,
+      day,
+      name: 'Planned meal',
+      memberIds: options.memberIds ?? null,
+      leftoverOf: options.leftoverOf ?? null,
+    })
+    .returning({ id: mealPlans.id });
+  return row.id;
+}
+const unplan = async (mealId: number) => {
+  await ctx.db.delete(mealPlans).where(eq(mealPlans.id, mealId));
+};
 
 const getList = (query = '', user: TestUser | null = planner) =>
   ctx.app.inject({ url: `/api/shopping-list${query}`, headers: auth(user) });
@@ -72,17 +103,17 @@ async function list(query = '', user: TestUser = planner): Promise<ShoppingListD
 const itemOf = (shopping: ShoppingListDto, food: string): ShoppingItemDto | undefined =>
   shopping.items.find((item) => item.food === food);
 
-const patchItem = (id: string, payload: unknown, user: TestUser | null = planner) =>
+const patchItem = (id: string, payload: unknown, user: TestUser | null = planner, query = '') =>
   ctx.app.inject({
     method: 'PATCH',
-    url: `/api/shopping-list/items/${id}`,
+    url: `/api/shopping-list/items/${id}${query}`,
     headers: auth(user),
     payload: payload as object,
   });
 const postItem = (payload: unknown, user: TestUser | null = planner) =>
   ctx.app.inject({ method: 'POST', url: '/api/shopping-list/items', headers: auth(user), payload: payload as object });
-const deleteItem = (id: string, user: TestUser | null = planner) =>
-  ctx.app.inject({ method: 'DELETE', url: `/api/shopping-list/items/${id}`, headers: auth(user) });
+const deleteItem = (id: string, user: TestUser | null = planner, query = '') =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/shopping-list/items/${id}${query}`, headers: auth(user) });
 
 describe('GET /api/shopping-list', () => {
   let mealIds: number[] = [];
@@ -188,13 +219,16 @@ describe('GET /api/shopping-list', () => {
 });
 
 describe('ticking items', () => {
-  it('keeps a tick when a meal is added, recomputes the amount, and forgets it once the food is unplanned', async () => {
+  it('keeps a tick while the amount does not grow, recomputes it, and forgets it once the food is unplanned', async () => {
     const dalMeal = await plan(dal.id, 'sunday', dinner.id);
     const ticked = await patchItem('p-lentil', { checked: true });
     expect(ticked.statusCode).toBe(200);
-    expect(ticked.json().data).toMatchObject({ id: 'p-lentil', checked: true, quantity: 200 });
+    expect(ticked.json().data).toMatchObject({ id: 'p-lentil', checked: true, quantity: 200, more_needed: null });
 
+    // Issue 38: a grown amount unticks it (see "more needed" below); re-ticked, it holds 700 g.
     const soupMeal = await plan(soup.id, 'tuesday', lunch.id);
+    expect(itemOf(await list(), 'lentil')).toMatchObject({ checked: false, quantity: 700 });
+    await patchItem('p-lentil', { checked: true });
     expect(itemOf(await list(), 'lentil')).toMatchObject({ checked: true, quantity: 700 });
 
     await unplan(dalMeal);
@@ -330,5 +364,251 @@ describe('a full list', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/already holds 300 items/);
     expect((await list('', stranger)).items).toHaveLength(MANUAL_ITEMS_MAX);
+  });
+});
+
+describe('dated weeks (issue 38)', () => {
+  it('lists the meals of the week asked for, says which week it is and dates the sources', async () => {
+    const here = await plan(dal.id, 'saturday', dinner.id);
+    const there = await plan(curry.id, 'monday', dinner.id, { week: nextWeek() });
+    try {
+      const now = await list();
+      expect(now.week).toEqual({ start: thisWeek(), end: dateOfDay(thisWeek(), 'friday') });
+      expect(itemOf(now, 'lentil')?.sources.map((source) => [source.day, source.date])).toEqual([
+        ['saturday', thisWeek()],
+      ]);
+      expect(itemOf(now, 'coconut milk')).toBeUndefined();
+
+      // Any date inside the week selects it: its Wednesday reads the same list as its Saturday.
+      const wednesday = dateOfDay(nextWeek(), 'wednesday');
+      const next = await list(week(wednesday));
+      expect(next.week).toEqual({ start: nextWeek(), end: dateOfDay(nextWeek(), 'friday') });
+      expect(itemOf(next, 'lentil')).toBeUndefined();
+      expect(itemOf(next, 'coconut milk')?.sources.map((source) => source.date)).toEqual([
+        dateOfDay(nextWeek(), 'monday'),
+      ]);
+      expect((await list(week(nextWeek()))).items.map((item) => item.id)).toEqual(next.items.map((item) => item.id));
+      // A week long past is simply empty.
+      expect((await list('?week=2001-01-01')).items.filter((item) => !item.manual)).toEqual([]);
+    } finally {
+      await unplan(here);
+      await unplan(there);
+    }
+  });
+
+  it('reads "this week" in the household\'s time zone', async () => {
+    const traveller = await createUser(ctx.db);
+    const householdId = await householdIdOf(ctx.db, traveller.id);
+    await ctx.db.update(households).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(households.id, householdId));
+    expect((await list('', traveller)).week.start).toBe(weekRange(undefined, 'Pacific/Kiritimati').start);
+  });
+
+  it('refuses a week that is not a date with 422, on the list and on an item', async () => {
+    const meal = await plan(dal.id, 'saturday', dinner.id);
+    try {
+      const bad = [
+        'yesterday',
+        '2026-13-01',
+        '2026-02-30',
+        '1999-12-25',
+        '2200-01-01',
+        '28-11-2026',
+        `2026-11-28${'0'.repeat(5000)}`,
+        '2026-11-28&week=2026-12-05',
+        '2147483648',
+      ];
+      for (const value of bad) {
+        for (const response of [
+          await getList(`?week=${value}`),
+          await patchItem('p-lentil', { checked: true }, planner, `?week=${value}`),
+          await deleteItem('p-lentil', planner, `?week=${value}`),
+        ]) {
+          expect(response.statusCode).toBe(422);
+          expect(response.json().errors.week).toEqual([
+            'Week must be a date written as YYYY-MM-DD, in the years 2000 to 2199.',
+          ]);
+        }
+      }
+      const nul = await getList('?week=2026-11-28%00');
+      expect(nul.statusCode).toBe(422);
+      expect(nul.json().errors.week).toHaveLength(1);
+      // Nothing was ticked or hidden by the refused calls.
+      expect(itemOf(await list(), 'lentil')).toMatchObject({ checked: false, hidden: false });
+    } finally {
+      await unplan(meal);
+    }
+  });
+
+  it('ticks and hides an item in one week only', async () => {
+    const here = await plan(dal.id, 'saturday', dinner.id);
+    const there = await plan(dal.id, 'saturday', dinner.id, { week: nextWeek() });
+    try {
+      expect((await patchItem('p-lentil', { checked: true })).json().data).toMatchObject({ checked: true });
+      expect(itemOf(await list(), 'lentil')?.checked).toBe(true);
+      expect(itemOf(await list(week(nextWeek())), 'lentil')?.checked).toBe(false);
+
+      // Hiding next week's onions leaves this week's on the list.
+      expect((await deleteItem('p-onion', planner, week(nextWeek()))).statusCode).toBe(200);
+      expect(itemOf(await list(week(nextWeek())), 'onion')?.hidden).toBe(true);
+      expect(itemOf(await list(), 'onion')?.hidden).toBe(false);
+
+      // Next week's tick, through any date of it, is next week's.
+      const friday = dateOfDay(nextWeek(), 'friday');
+      expect((await patchItem('p-garlic', { checked: true }, planner, week(friday))).json().data.checked).toBe(true);
+      expect(itemOf(await list(week(nextWeek())), 'garlic')?.checked).toBe(true);
+      expect(itemOf(await list(), 'garlic')?.checked).toBe(false);
+
+      // Unplanning next week's meal forgets next week's marks only.
+      await unplan(there);
+      expect(itemOf(await list(week(nextWeek())), 'lentil')).toBeUndefined();
+      expect(itemOf(await list(), 'lentil')?.checked).toBe(true);
+      const again = await plan(dal.id, 'sunday', dinner.id, { week: nextWeek() });
+      const replanned = await list(week(nextWeek()));
+      expect(itemOf(replanned, 'garlic')?.checked).toBe(false);
+      expect(itemOf(replanned, 'onion')?.hidden).toBe(false);
+      await unplan(again);
+    } finally {
+      await unplan(here);
+      await unplan(there);
+    }
+  });
+
+  it("answers 404 for an item of a week that does not need it, or of another household's week", async () => {
+    const meal = await plan(dal.id, 'saturday', dinner.id, { week: nextWeek() });
+    try {
+      expect((await patchItem('p-lentil', { checked: true })).statusCode).toBe(404);
+      expect((await deleteItem('p-lentil')).statusCode).toBe(404);
+      expect((await patchItem('p-lentil', { checked: true }, stranger, week(nextWeek()))).statusCode).toBe(404);
+      const strangers = await deleteItem('p-lentil', stranger, week(nextWeek()));
+      expect(strangers.statusCode).toBe(404);
+      expect(strangers.json().message).toBe('Shopping list item not found');
+      expect((await patchItem('m-2147483648', { checked: true }, planner, week(nextWeek()))).statusCode).toBe(404);
+      expect(itemOf(await list(week(nextWeek())), 'lentil')).toMatchObject({ checked: false, hidden: false });
+    } finally {
+      await unplan(meal);
+    }
+  });
+
+  it('keeps typed items as one running list, ticked the same in every week', async () => {
+    const added = (await postItem({ name: 'kitchen roll' })).json().data as ShoppingItemDto;
+    try {
+      expect(added).toMatchObject({ needed: null, more_needed: null });
+      await patchItem(added.id, { checked: true }, planner, week(nextWeek()));
+      for (const query of ['', week(nextWeek()), '?week=2030-06-01'])
+        expect(itemOf(await list(query), 'kitchen roll')).toMatchObject({ id: added.id, checked: true });
+    } finally {
+      await deleteItem(added.id);
+    }
+  });
+});
+
+describe('leftovers (issue 38)', () => {
+  it("adds nothing for a leftover, and grows its cooked meal for the leftover's eaters", async () => {
+    const cooked = await plan(dal.id, 'saturday', dinner.id);
+    const leftover = await plan(dal.id, 'monday', lunch.id, { leftoverOf: cooked });
+    try {
+      const shopping = await list();
+      // One adult eats it twice: the dal is cooked for 2 portions, once.
+      expect(itemOf(shopping, 'lentil')).toMatchObject({ quantity: 400, display: '400 g lentils' });
+      expect(itemOf(shopping, 'lentil')?.sources.map((source) => [source.meal_plan_id, source.day])).toEqual([
+        [cooked, 'saturday'],
+      ]);
+      expect(itemOf(shopping, 'onion')).toMatchObject({ quantity: 2 });
+      // The leftover's day alone buys nothing; the cooked meal's day buys for both.
+      expect(itemOf(await list('?days=monday'), 'lentil')).toBeUndefined();
+      expect(itemOf(await list('?days=saturday'), 'lentil')?.quantity).toBe(400);
+    } finally {
+      await unplan(leftover);
+      await unplan(cooked);
+    }
+  });
+
+  it("counts the leftover's own eaters, and a leftover in the next week grows the cooked meal's week", async () => {
+    const householdId = await householdIdOf(ctx.db, planner.id);
+    const [child] = await ctx.db
+      .insert(householdMembers)
+      .values({ householdId, name: 'Little one', ageGroup: 'child' })
+      .returning();
+    const [adult] = await ctx.db
+      .select({ id: householdMembers.id })
+      .from(householdMembers)
+      .where(eq(householdMembers.userId, planner.id));
+    const cooked = await plan(dal.id, 'thursday', dinner.id, { memberIds: [adult.id] });
+    const leftover = await plan(dal.id, 'saturday', lunch.id, {
+      week: nextWeek(),
+      leftoverOf: cooked,
+      memberIds: [child.id],
+    });
+    try {
+      const lentils = itemOf(await list(), 'lentil');
+      const childPortion = (lentils!.quantity! - 200) / 200;
+      // The adult's portion (1) and the child's (less than an adult's, more than none).
+      expect(childPortion).toBeGreaterThan(0);
+      expect(childPortion).toBeLessThan(1);
+      expect(itemOf(await list(week(nextWeek())), 'lentil')).toBeUndefined();
+
+      // Without the leftover the cooked meal buys for its own eater only.
+      await unplan(leftover);
+      expect(itemOf(await list(), 'lentil')?.quantity).toBe(200);
+    } finally {
+      await unplan(leftover);
+      await unplan(cooked);
+      await ctx.db.delete(householdMembers).where(eq(householdMembers.id, child.id));
+    }
+  });
+});
+
+describe('"more needed" (issue 38)', () => {
+  it('unticks an item whose amount grows, says how much more, and holds a new tick', async () => {
+    const dalMeal = await plan(dal.id, 'saturday', dinner.id);
+    let soupMeal = 0;
+    let curryMeal = 0;
+    try {
+      await patchItem('p-lentil', { checked: true });
+      await patchItem('p-onion', { checked: true });
+      soupMeal = await plan(soup.id, 'monday', lunch.id);
+      curryMeal = await plan(curry.id, 'tuesday', dinner.id);
+      const grown = await list();
+      expect(itemOf(grown, 'lentil')).toMatchObject({
+        quantity: 700,
+        checked: false,
+        more_needed: '500 g more needed',
+      });
+      // 1 onion ticked; now 1 + 1 (150 g) + 2: three more, counted.
+      expect(itemOf(grown, 'onion')).toMatchObject({ quantity: 4, checked: false, more_needed: '3 more needed' });
+      // Never ticked: nothing more to say.
+      expect(itemOf(grown, 'coconut milk')).toMatchObject({ checked: false, more_needed: null });
+
+      const retick = await patchItem('p-lentil', { checked: true });
+      expect(retick.json().data).toMatchObject({ checked: true, more_needed: null, quantity: 700 });
+      expect(itemOf(await list(), 'lentil')).toMatchObject({ checked: true, more_needed: null });
+
+      // Shrinking keeps the tick; growing again past the new tick asks for more again.
+      await unplan(soupMeal);
+      soupMeal = 0;
+      expect(itemOf(await list(), 'lentil')).toMatchObject({ quantity: 200, checked: true, more_needed: null });
+      soupMeal = await plan(soup.id, 'wednesday', lunch.id);
+      expect(itemOf(await list(), 'lentil')).toMatchObject({ checked: true, more_needed: null });
+      const another = await plan(soup.id, 'thursday', lunch.id);
+      expect(itemOf(await list(), 'lentil')).toMatchObject({
+        quantity: 1.2,
+        unit: 'kg',
+        checked: false,
+        more_needed: '500 g more needed',
+      });
+      await unplan(another);
+
+      // Unticking forgets the amount: ticked again later it counts from then.
+      await patchItem('p-onion', { checked: false });
+      expect(itemOf(await list(), 'onion')).toMatchObject({ checked: false, more_needed: null });
+      // A hide alone keeps what the tick said.
+      const hidden = await patchItem('p-lentil', { hidden: true });
+      expect(hidden.json().data).toMatchObject({ hidden: true, checked: true });
+    } finally {
+      await unplan(dalMeal);
+      if (soupMeal) await unplan(soupMeal);
+      if (curryMeal) await unplan(curryMeal);
+      await list();
+    }
   });
 });

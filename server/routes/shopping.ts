@@ -1,24 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { shoppingItemPatchSchema, shoppingItemSchema } from '../../contract/schemas';
 import { ok } from '../http/envelope';
-import { validate, weekdaysQuery } from '../http/validate';
+import { optionalWeekQuery, validate, weekdaysQuery } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { addManualItem, loadShoppingList, removeItem, updateItem } from '../services/shopping/shoppingList';
 
-/** The signed-in user's shopping list, merged from the week's plan. See docs/api/shopping-list.md. */
+/**
+ * The signed-in user's shopping list, merged from a dated week's plan (`?week=`, any date inside
+ * it; none: this week). See docs/api/shopping-list.md.
+ */
 const shoppingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, unknown> }>(
     '/shopping-list',
     { preHandler: app.requireUser },
-    async (request) => ok(await loadShoppingList(app.db, currentUser(request).id, weekdaysQuery(request.query.days))),
+    async (request) => {
+      const days = weekdaysQuery(request.query.days);
+      const week = optionalWeekQuery(request.query.week);
+      return ok(await loadShoppingList(app.db, currentUser(request).id, days, week));
+    },
   );
 
-  app.patch<{ Params: { id: string } }>(
+  app.patch<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/shopping-list/items/:id',
     { preHandler: app.requireUser },
     async (request) => {
+      const week = optionalWeekQuery(request.query.week);
       const { checked, hidden } = await validate(shoppingItemPatchSchema, request.body);
-      return ok(await updateItem(app.db, currentUser(request).id, request.params.id, { checked, hidden }));
+      return ok(await updateItem(app.db, currentUser(request).id, request.params.id, { checked, hidden }, week));
     },
   );
 
@@ -28,11 +36,11 @@ const shoppingRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(ok(item, 'Added to your shopping list'));
   });
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/shopping-list/items/:id',
     { preHandler: app.requireUser },
     async (request) => {
-      await removeItem(app.db, currentUser(request).id, request.params.id);
+      await removeItem(app.db, currentUser(request).id, request.params.id, optionalWeekQuery(request.query.week));
       return ok(null, 'Removed from your shopping list');
     },
   );

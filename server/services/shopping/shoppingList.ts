@@ -1,11 +1,15 @@
 /**
- * The household's shopping list, shared by its accounts: the chosen days' planned meals, each
- * scaled to the portions of the people eating it, merged into one item per food (mergeItems.ts),
- * with what the shoppers ticked or hid, and the items they typed.
+ * The household's shopping list, shared by its accounts: one dated week's planned meals (issue
+ * 38), on the chosen days, each scaled to the portions of the people eating it and of the
+ * leftovers it is cooked for, merged into one item per food (mergeItems.ts), with what the
+ * shoppers ticked or hid in that week's list, and the items they typed (a running list kept
+ * across weeks).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { AISLE_NAMES, AISLES, WEEKDAYS, type Weekday } from '../../../contract/constants';
-import type { ShoppingItemDto, ShoppingListDto } from '../../../contract/types';
+import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../../contract/quantities';
+import type { ShoppingItemDto, ShoppingListDto, WeekRangeDto } from '../../../contract/types';
+import { dateOfDay, type IsoDate } from '../../../contract/weeks';
 import type { Database } from '../../db/client';
 import { mealPlans, shoppingItems, shoppingMarks } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
@@ -13,13 +17,12 @@ import { alsoFoodsOf, parseIngredientLine } from '../foods/ingredientLine';
 import { householdIdOf, memberRows } from '../household/household';
 import { attendeesOf, portionsOf } from '../planner/mealPeople';
 import { linesOfPlannedRecipes, plannedMeals } from '../planner/plannedMeals';
+import { householdWeek } from '../planner/plannerWeek';
 import type { IngredientLine } from '../recipes/ingredientLines';
-import { foodFacts, mergePlannedLines, type PlannedLine } from './mergeItems';
+import { foodFacts, mergePlannedLines, type MergedItem, type PlannedLine } from './mergeItems';
 
 const ITEM_NOT_FOUND = 'Shopping list item not found';
 const HIDE_TYPED_ITEM = 'Only a planned item can be hidden; remove a typed one instead.';
-/** A planned item hidden as "not needed this week" comes back after seven days. */
-const HIDE_DAYS = 7;
 
 /** Typed items one list may hold: room for any real shop, not for a script filling the table. */
 export const MANUAL_ITEMS_MAX = 300;
@@ -28,26 +31,86 @@ const PLANNED_PREFIX = 'p-';
 const MANUAL_PREFIX = 'm-';
 
 /**
- * The chosen days' planned lines of the household, each amount scaled from the recipe's servings
- * to the portions of the people eating that meal (issue 19): a recipe for 4 eaten by two adults
- * and a child (2.5 portions) buys 2.5/4 of each amount.
+ * The meals of the list: the household's cooked (not leftover) meals of one week, on the chosen
+ * days. A leftover adds nothing: its cooked meal buys for it.
  */
-async function plannedLines(db: Database, householdId: number, days: readonly Weekday[]): Promise<PlannedLine[]> {
-  const [rows, members] = await Promise.all([plannedRows(db, householdId, days), memberRows(db, householdId)]);
+function cookedMealsOf(householdId: number, week: WeekRangeDto, days: readonly Weekday[]): SQL | undefined {
+  return and(
+    eq(mealPlans.householdId, householdId),
+    eq(mealPlans.weekStart, week.start),
+    days.length < WEEKDAYS.length ? inArray(mealPlans.day, [...days]) : undefined,
+    isNull(mealPlans.leftoverOf),
+  );
+}
+
+/**
+ * Who eats the rest of each cooked meal of the list, per cooked meal id: its leftovers' attendees
+ * (null: the whole household), wherever they fall (a leftover in the next week still counts, the
+ * cooked meal's week is what is bought for).
+ */
+async function leftoverEaters(
+  db: Database,
+  householdId: number,
+  cooked: SQL | undefined,
+): Promise<Map<number, (number[] | null)[]>> {
+  const rows = await db
+    .select({ leftoverOf: mealPlans.leftoverOf, memberIds: mealPlans.memberIds })
+    .from(mealPlans)
+    .where(
+      and(
+        eq(mealPlans.householdId, householdId),
+        inArray(mealPlans.leftoverOf, db.select({ id: mealPlans.id }).from(mealPlans).where(cooked)),
+      ),
+    );
+  const eaters = new Map<number, (number[] | null)[]>();
+  for (const row of rows) {
+    if (row.leftoverOf === null) continue;
+    const list = eaters.get(row.leftoverOf);
+    if (list) list.push(row.memberIds);
+    else eaters.set(row.leftoverOf, [row.memberIds]);
+  }
+  return eaters;
+}
+
+/**
+ * The chosen days' planned lines of the household's week, each amount scaled from the recipe's
+ * servings to the portions of the people eating that meal (issue 19): a recipe for 4 eaten by two
+ * adults and a child (2.5 portions) buys 2.5/4 of each amount. A meal cooked for leftovers (issue
+ * 38) buys for their eaters too: (its portions + each leftover's portions) / servings.
+ */
+async function plannedLines(
+  db: Database,
+  householdId: number,
+  week: WeekRangeDto,
+  days: readonly Weekday[],
+): Promise<PlannedLine[]> {
+  const cooked = cookedMealsOf(householdId, week, days);
+  const [rows, members, leftovers] = await Promise.all([
+    plannedRows(db, householdId, cooked),
+    memberRows(db, householdId),
+    leftoverEaters(db, householdId, cooked),
+  ]);
+  const portionsOfEaters = (memberIds: number[] | null) => portionsOf(attendeesOf(memberIds, members));
   const factors = new Map<number, number>();
   const factorOf = (mealPlanId: number, memberIds: number[] | null, servingNumber: number) => {
     let factor = factors.get(mealPlanId);
     if (factor === undefined) {
-      factor = portionsOf(attendeesOf(memberIds, members)) / Math.max(1, servingNumber);
+      const portions = (leftovers.get(mealPlanId) ?? []).reduce(
+        (sum, eaters) => sum + portionsOfEaters(eaters),
+        portionsOfEaters(memberIds),
+      );
+      factor = portions / Math.max(1, servingNumber);
       factors.set(mealPlanId, factor);
     }
     return factor;
   };
   return rows.map(({ memberIds, servingNumber, ...line }) => {
     const factor = factorOf(line.mealPlanId, memberIds, servingNumber);
+    const day = line.day as Weekday;
     return {
       ...line,
-      day: line.day as Weekday,
+      day,
+      date: dateOfDay(week.start, day),
       quantity: line.quantity === null ? null : line.quantity * factor,
       quantity2: line.quantity2 === null ? null : line.quantity2 * factor,
     };
@@ -58,12 +121,11 @@ async function plannedLines(db: Database, householdId: number, days: readonly We
 const alsoFoodLines = (line: IngredientLine): IngredientLine[] =>
   alsoFoodsOf(line.line).map((food) => ({ ...line, quantity: null, quantity2: null, unit: null, food, note: null }));
 
-/** The chosen days' meals of the household, in plan order, one row per ingredient line of its recipe. */
-async function plannedRows(db: Database, householdId: number, days: readonly Weekday[]) {
-  const onDays = days.length < WEEKDAYS.length ? inArray(mealPlans.day, [...days]) : undefined;
+/** The meals matching `where`, in plan order, one row per ingredient line of its recipe. */
+async function plannedRows(db: Database, householdId: number, where: SQL | undefined) {
   const [meals, lines] = await Promise.all([
-    plannedMeals(db, householdId, onDays).orderBy(asc(mealPlans.id)),
-    linesOfPlannedRecipes(db, householdId, onDays),
+    plannedMeals(db, householdId, where).orderBy(asc(mealPlans.id)),
+    linesOfPlannedRecipes(db, householdId, where),
   ]);
   return meals.flatMap((meal) =>
     (lines.get(meal.recipeId) ?? []).flatMap((line) =>
@@ -85,18 +147,75 @@ async function plannedRows(db: Database, householdId: number, days: readonly Wee
 interface Mark {
   checked: boolean;
   hidden: boolean;
+  /** The item's first amount when it was ticked; null when it had none. */
+  checkedQuantity: number | null;
+  checkedUnit: string | null;
 }
 
-async function marksOf(db: Database, householdId: number): Promise<Map<string, Mark>> {
-  const hiddenSince = new Date(Date.now() - HIDE_DAYS * 24 * 60 * 60 * 1000);
+/** What the shoppers did to the planned items of one week's list, per item key. */
+async function marksOf(db: Database, householdId: number, weekStart: IsoDate): Promise<Map<string, Mark>> {
   const rows = await db
-    .select({ key: shoppingMarks.itemKey, checked: shoppingMarks.checked, hiddenAt: shoppingMarks.hiddenAt })
+    .select({
+      key: shoppingMarks.itemKey,
+      checked: shoppingMarks.checked,
+      hiddenAt: shoppingMarks.hiddenAt,
+      checkedQuantity: shoppingMarks.checkedQuantity,
+      checkedUnit: shoppingMarks.checkedUnit,
+    })
     .from(shoppingMarks)
-    .where(eq(shoppingMarks.householdId, householdId));
+    .where(and(eq(shoppingMarks.householdId, householdId), eq(shoppingMarks.weekStart, weekStart)));
   return new Map(
-    rows.map((row) => [row.key, { checked: row.checked, hidden: row.hiddenAt !== null && row.hiddenAt > hiddenSince }]),
+    rows.map((row) => [
+      row.key,
+      {
+        checked: row.checked,
+        hidden: row.hiddenAt !== null,
+        checkedQuantity: row.checkedQuantity,
+        checkedUnit: row.checkedUnit,
+      },
+    ]),
   );
 }
+
+/** Growth smaller than this share of the ticked amount is rounding, not more to buy. */
+const GROWTH_SHARE = 0.01;
+const GROWTH_MIN = 0.01;
+
+/**
+ * What more a ticked item needs since it was ticked ("200 g more needed", "2 more needed" for a
+ * counted food), written as the item writes amounts; null when it needs no more (the same, less,
+ * or an amount that cannot be compared with the ticked one).
+ */
+export function moreNeeded(
+  ticked: { quantity: number | null; unit: string | null },
+  now: { value: number; unit: string | null } | undefined,
+): string | null {
+  if (ticked.quantity === null || !now) return null;
+  let difference: number;
+  let unit: string | null;
+  if ((ticked.unit ?? null) === (now.unit ?? null)) {
+    const grown = now.value - ticked.quantity;
+    if (!(grown > GROWTH_MIN && grown > ticked.quantity * GROWTH_SHARE)) return null;
+    // 1.1 kg ticked, 1.5 kg now: "400 g more needed".
+    ({ value: difference, unit } = tidyAmount(grown, now.unit));
+  } else {
+    // 900 g ticked, 1.1 kg now: compared in grams, the difference written as a cook would.
+    const before = toBaseAmount(ticked.quantity, ticked.unit);
+    const after = toBaseAmount(now.value, now.unit);
+    if (!before || !after || before.unit !== after.unit) return null;
+    const grown = after.value - before.value;
+    if (!(grown > GROWTH_MIN && grown > before.value * GROWTH_SHARE)) return null;
+    ({ value: difference, unit } = tidyAmount(grown, after.unit));
+  }
+  // Counted pieces and whole units (tins, cloves) are bought whole: 1.3 more onions is 2.
+  const whole = unit === null || toBaseAmount(1, unit) === null;
+  const value = whole ? Math.max(1, Math.ceil(difference - 0.05)) : roundForKitchen(difference, unit);
+  return `${formatAmount({ quantity: value, quantity2: null, unit })} more needed`;
+}
+
+/** The merged item's first amount, and what the recipes need beside what to buy (helper C's `needed`). */
+const firstAmount = (item: MergedItem) => item.amounts[0];
+const neededOf = (item: MergedItem): string | null => (item as MergedItem & { needed?: string | null }).needed ?? null;
 
 type ManualRow = typeof shoppingItems.$inferSelect;
 
@@ -115,6 +234,8 @@ function manualItem(row: ManualRow): ShoppingItemDto {
     hidden: false,
     manual: true,
     pantry: false,
+    needed: null,
+    more_needed: null,
     sources: [],
   };
 }
@@ -125,51 +246,68 @@ const aisleOrder = (item: ShoppingItemDto) => AISLES.indexOf(item.aisle);
 export const weekOrder = (days: readonly Weekday[]): Weekday[] =>
   days.length === 0 ? [...WEEKDAYS] : WEEKDAYS.filter((day) => days.includes(day));
 
-/** The account's household's list for the chosen days (every day when none are chosen). */
+/**
+ * The account's household's list for the chosen days (every day when none are chosen) of the week
+ * holding `week` (this week in the household's time zone when undefined).
+ */
 export async function loadShoppingList(
   db: Database,
   userId: number,
   chosenDays: readonly Weekday[] = [],
+  week?: IsoDate,
 ): Promise<ShoppingListDto> {
-  return householdShoppingList(db, await householdIdOf(db, userId), weekOrder(chosenDays));
+  const householdId = await householdIdOf(db, userId);
+  return householdShoppingList(db, householdId, await householdWeek(db, householdId, week), weekOrder(chosenDays));
+}
+
+/** A merged planned item as the list answers it, with its mark in this week's list. */
+function plannedItemDto(item: MergedItem, mark: Mark | undefined): ShoppingItemDto {
+  const amount = firstAmount(item);
+  const more = mark?.checked ? moreNeeded({ quantity: mark.checkedQuantity, unit: mark.checkedUnit }, amount) : null;
+  return {
+    id: `${PLANNED_PREFIX}${item.key}`,
+    food: item.food,
+    quantity: amount?.value ?? null,
+    unit: amount?.unit ?? null,
+    display: item.display,
+    aisle: item.aisle,
+    // A ticked item whose amount has grown is to buy again: unticked, saying how much more.
+    checked: (mark?.checked ?? false) && more === null,
+    hidden: mark?.hidden ?? false,
+    manual: false,
+    pantry: item.pantry,
+    needed: neededOf(item),
+    more_needed: more,
+    sources: item.sources,
+  };
 }
 
 async function householdShoppingList(
   db: Database,
   householdId: number,
+  week: WeekRangeDto,
   days: readonly Weekday[],
 ): Promise<ShoppingListDto> {
   const [lines, marks, manualRows] = await Promise.all([
-    plannedLines(db, householdId, days),
-    marksOf(db, householdId),
+    plannedLines(db, householdId, week, days),
+    marksOf(db, householdId, week.start),
     db.select().from(shoppingItems).where(eq(shoppingItems.householdId, householdId)).orderBy(asc(shoppingItems.id)),
   ]);
   const merged = mergePlannedLines(lines);
-  const planned = merged.map((item): ShoppingItemDto => ({
-    id: `${PLANNED_PREFIX}${item.key}`,
-    food: item.food,
-    quantity: item.amounts[0]?.value ?? null,
-    unit: item.amounts[0]?.unit ?? null,
-    display: item.display,
-    aisle: item.aisle,
-    checked: marks.get(item.key)?.checked ?? false,
-    hidden: marks.get(item.key)?.hidden ?? false,
-    manual: false,
-    pantry: item.pantry,
-    sources: item.sources,
-  }));
+  const planned = merged.map((item) => plannedItemDto(item, marks.get(item.key)));
   const items = [...planned, ...manualRows.map(manualItem)].sort(
     (a, b) => aisleOrder(a) - aisleOrder(b) || a.food.localeCompare(b.food) || a.id.localeCompare(b.id),
   );
   if (days.length === WEEKDAYS.length)
-    await forgetUnplanned(db, householdId, new Set(merged.map((item) => item.key)), marks);
-  return { days: [...days], items, aisles: AISLES.map((id) => ({ id, name: AISLE_NAMES[id] })) };
+    await forgetUnplanned(db, householdId, week.start, new Set(merged.map((item) => item.key)), marks);
+  return { week, days: [...days], items, aisles: AISLES.map((id) => ({ id, name: AISLE_NAMES[id] })) };
 }
 
-/** Marks of foods no planned meal needs any more: a food planned again starts unticked. */
+/** That week's marks of foods no planned meal of it needs any more: a food planned again starts unticked. */
 async function forgetUnplanned(
   db: Database,
   householdId: number,
+  weekStart: IsoDate,
   plannedKeys: ReadonlySet<string>,
   marks: ReadonlyMap<string, Mark>,
 ): Promise<void> {
@@ -177,7 +315,13 @@ async function forgetUnplanned(
   if (stale.length === 0) return;
   await db
     .delete(shoppingMarks)
-    .where(and(eq(shoppingMarks.householdId, householdId), inArray(shoppingMarks.itemKey, stale)));
+    .where(
+      and(
+        eq(shoppingMarks.householdId, householdId),
+        eq(shoppingMarks.weekStart, weekStart),
+        inArray(shoppingMarks.itemKey, stale),
+      ),
+    );
 }
 
 /** A parsed item id: a planned food's key or a typed item's row id; anything else is not found. */
@@ -192,16 +336,24 @@ function parseItemId(id: string): { kind: 'planned'; key: string } | { kind: 'ma
   throw notFound(ITEM_NOT_FOUND);
 }
 
-/** The household's whole-week planned item with this key, or not found (another household's, or unplanned). */
-async function plannedItem(db: Database, householdId: number, key: string): Promise<ShoppingItemDto> {
-  const list = await householdShoppingList(db, householdId, WEEKDAYS);
+/**
+ * The household's planned item of the week's whole list with this key, or not found (another
+ * household's, or not planned that week).
+ */
+async function plannedItem(
+  db: Database,
+  householdId: number,
+  week: WeekRangeDto,
+  key: string,
+): Promise<ShoppingItemDto> {
+  const list = await householdShoppingList(db, householdId, week, WEEKDAYS);
   const item = list.items.find((candidate) => candidate.id === `${PLANNED_PREFIX}${key}`);
   if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;
 }
 
-async function plannedKeyExists(db: Database, householdId: number, key: string): Promise<boolean> {
-  const lines = await plannedLines(db, householdId, WEEKDAYS);
+async function plannedKeyExists(db: Database, householdId: number, week: WeekRangeDto, key: string): Promise<boolean> {
+  const lines = await plannedLines(db, householdId, week, WEEKDAYS);
   return mergePlannedLines(lines).some((item) => item.key === key);
 }
 
@@ -211,12 +363,17 @@ export interface ItemChange {
   hidden?: boolean;
 }
 
-/** Ticks or unticks an item; hides a planned one for the week or puts it back. */
+/**
+ * Ticks or unticks an item; hides a planned one for the week or puts it back. A planned item is
+ * marked in the list of the week holding `week` (this week when undefined); a typed item's tick
+ * is its own, in every week.
+ */
 export async function updateItem(
   db: Database,
   userId: number,
   id: string,
   change: ItemChange,
+  week?: IsoDate,
 ): Promise<ShoppingItemDto> {
   const target = parseItemId(id);
   const householdId = await householdIdOf(db, userId);
@@ -230,23 +387,38 @@ export async function updateItem(
     if (!row) throw notFound(ITEM_NOT_FOUND);
     return manualItem(row);
   }
+  const range = await householdWeek(db, householdId, week);
   // Read once: the item must be on the list, and the answer is it with the change applied.
-  const item = await plannedItem(db, householdId, target.key);
+  const item = await plannedItem(db, householdId, range, target.key);
   const hiddenAt = change.hidden === undefined ? undefined : change.hidden ? sql`now()` : null;
+  // A tick remembers the amount it bought, so a list that later needs more can say so.
+  const ticked =
+    change.checked === undefined
+      ? undefined
+      : change.checked
+        ? { checkedQuantity: item.quantity, checkedUnit: item.quantity === null ? null : item.unit }
+        : { checkedQuantity: null, checkedUnit: null };
   await db
     .insert(shoppingMarks)
     .values({
       userId,
       householdId,
+      weekStart: range.start,
       itemKey: target.key,
       checked: change.checked ?? false,
       hiddenAt: hiddenAt ?? null,
+      ...ticked,
     })
     .onConflictDoUpdate({
-      target: [shoppingMarks.householdId, shoppingMarks.itemKey],
-      set: { userId, checked: change.checked, hiddenAt, updatedAt: sql`now()` },
+      target: [shoppingMarks.householdId, shoppingMarks.weekStart, shoppingMarks.itemKey],
+      set: { userId, checked: change.checked, hiddenAt, ...ticked, updatedAt: sql`now()` },
     });
-  return { ...item, checked: change.checked ?? item.checked, hidden: change.hidden ?? item.hidden };
+  return {
+    ...item,
+    checked: change.checked ?? item.checked,
+    hidden: change.hidden ?? item.hidden,
+    more_needed: change.checked === undefined ? item.more_needed : null,
+  };
 }
 
 /** Adds a typed item, read like an ingredient line ("2 l milk" is 2 l of milk, in dairy). */
@@ -274,8 +446,8 @@ export async function addManualItem(db: Database, userId: number, name: string):
   return manualItem(row);
 }
 
-/** Removes a typed item, or hides a planned one for the week. */
-export async function removeItem(db: Database, userId: number, id: string): Promise<void> {
+/** Removes a typed item, or hides a planned one in the list of the week holding `week` (this week when undefined). */
+export async function removeItem(db: Database, userId: number, id: string, week?: IsoDate): Promise<void> {
   const target = parseItemId(id);
   const householdId = await householdIdOf(db, userId);
   if (target.kind === 'manual') {
@@ -286,12 +458,13 @@ export async function removeItem(db: Database, userId: number, id: string): Prom
     if (deleted.length === 0) throw notFound(ITEM_NOT_FOUND);
     return;
   }
-  if (!(await plannedKeyExists(db, householdId, target.key))) throw notFound(ITEM_NOT_FOUND);
+  const range = await householdWeek(db, householdId, week);
+  if (!(await plannedKeyExists(db, householdId, range, target.key))) throw notFound(ITEM_NOT_FOUND);
   await db
     .insert(shoppingMarks)
-    .values({ userId, householdId, itemKey: target.key, hiddenAt: sql`now()` })
+    .values({ userId, householdId, weekStart: range.start, itemKey: target.key, hiddenAt: sql`now()` })
     .onConflictDoUpdate({
-      target: [shoppingMarks.householdId, shoppingMarks.itemKey],
+      target: [shoppingMarks.householdId, shoppingMarks.weekStart, shoppingMarks.itemKey],
       set: { userId, hiddenAt: sql`now()`, updatedAt: sql`now()` },
     });
 }
