@@ -27,6 +27,12 @@ describe('moreNeeded', () => {
     expect(moreNeeded({ quantity: 200, unit: 'g' }, undefined)).toBeNull();
   });
 
+  it('writes pack forms in their plural', () => {
+    expect(moreNeeded({ quantity: 1, unit: 'pot' }, { value: 3, unit: 'pot' })).toBe('2 pots more needed');
+    expect(moreNeeded({ quantity: 1, unit: 'box' }, { value: 2, unit: 'box' })).toBe('1 box more needed');
+    expect(moreNeeded({ quantity: 1, unit: 'box' }, { value: 3, unit: 'box' })).toBe('2 boxes more needed');
+  });
+
   it('asks for whole pieces and tins, never a part of one', () => {
     expect(moreNeeded({ quantity: 2, unit: null }, { value: 3.25, unit: null })).toBe('2 more needed');
     expect(moreNeeded({ quantity: 2, unit: 'clove' }, { value: 2.5, unit: 'clove' })).toBe('1 clove more needed');

@@ -6,8 +6,16 @@
  * across weeks).
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import pluralize from 'pluralize';
 import { AISLE_NAMES, AISLES, WEEKDAYS, type Weekday } from '../../../contract/constants';
-import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../../contract/quantities';
+import {
+  formatAmount,
+  formatQuantity,
+  isUnitCode,
+  roundForKitchen,
+  tidyAmount,
+  toBaseAmount,
+} from '../../../contract/quantities';
 import type { ShoppingItemDto, ShoppingListDto, WeekRangeDto } from '../../../contract/types';
 import { dateOfDay, type IsoDate } from '../../../contract/weeks';
 import type { Database } from '../../db/client';
@@ -210,8 +218,14 @@ export function moreNeeded(
   // Counted pieces and whole units (tins, cloves) are bought whole: 1.3 more onions is 2.
   const whole = unit === null || toBaseAmount(1, unit) === null;
   const value = whole ? Math.max(1, Math.ceil(difference - 0.05)) : roundForKitchen(difference, unit);
-  return `${formatAmount({ quantity: value, quantity2: null, unit })} more needed`;
+  return `${amountText(value, unit)} more needed`;
 }
+
+/** "200 g", "2", "1 tin"; a pack form the units do not know reads in its plural: "2 pots", "2 boxes". */
+const amountText = (value: number, unit: string | null) =>
+  unit === null || isUnitCode(unit)
+    ? formatAmount({ quantity: value, quantity2: null, unit })
+    : `${formatQuantity(value)} ${value > 1 ? pluralize.plural(unit) : unit}`;
 
 /** The merged item's first amount, and what the recipes need beside what to buy (helper C's `needed`). */
 const firstAmount = (item: MergedItem) => item.amounts[0];
