@@ -2,7 +2,7 @@ import { makeStore } from '@/app/store';
 import { mealPlansApi } from '@/api/mealPlans';
 import { shoppingApi, shoppingDaysParam } from '@/api/shopping';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
-import { list, ONIONS, signedIn } from '@/features/shopping/__tests__/shoppingFixtures';
+import { list, ONIONS, signedIn, WEEK } from '@/features/shopping/__tests__/shoppingFixtures';
 
 describe('shoppingDaysParam', () => {
   it('leaves the whole week to the API, and names a few days in week order', () => {
@@ -56,6 +56,46 @@ describe('updateShoppingItem', () => {
     expect(api.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
       ['PATCH', '/api/shopping-list/items/p-onion', { checked: true }],
       ['PATCH', '/api/shopping-list/items/p-onion', { hidden: false }],
+    ]);
+  });
+});
+
+describe('the week of each request (issue 38)', () => {
+  let api: FetchStub;
+  beforeEach(() => {
+    api = stubFetch()
+      .on('GET', '/api/shopping-list', ok(list([ONIONS], undefined, '2026-12-05')))
+      .on('PATCH', '/api/shopping-list/items/p-onion', ok(ONIONS))
+      .on('DELETE', '/api/shopping-list/items/p-onion', ok(null));
+  });
+  afterEach(() => api.restore());
+
+  it('asks the list for the week and days given, and leaves out what is not given', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const list = await store
+      .dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['monday', 'saturday'], week: '2026-12-05' }))
+      .unwrap();
+    expect(list.week).toEqual({ start: '2026-12-05', end: '2026-12-11' });
+    expect(list.items[0].sources[0]).toMatchObject({ day: 'saturday', date: '2026-11-28' });
+    await store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: [...WEEK] })).unwrap();
+    expect(api.requests.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([
+      { days: 'saturday,monday', week: '2026-12-05' },
+      {},
+    ]);
+  });
+
+  it('sends the week as `?week=` on a tick, a put-back and a removal', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const { updateShoppingItem, removeShoppingItem } = shoppingApi.endpoints;
+    await store.dispatch(updateShoppingItem.initiate({ id: 'p-onion', checked: true, week: '2026-12-05' })).unwrap();
+    await store.dispatch(updateShoppingItem.initiate({ id: 'p-onion', hidden: false, week: '2026-12-05' })).unwrap();
+    await store.dispatch(removeShoppingItem.initiate({ id: 'p-onion', week: '2026-12-05' })).unwrap();
+    await store.dispatch(removeShoppingItem.initiate({ id: 'p-onion' })).unwrap();
+    expect(api.requests.map((request) => [request.method, request.url.search, request.body])).toEqual([
+      ['PATCH', '?week=2026-12-05', { checked: true }],
+      ['PATCH', '?week=2026-12-05', { hidden: false }],
+      ['DELETE', '?week=2026-12-05', undefined],
+      ['DELETE', '', undefined],
     ]);
   });
 });

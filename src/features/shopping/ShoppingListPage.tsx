@@ -11,6 +11,7 @@ import { ListActions } from './components/ListActions';
 import { ListBody } from './components/ListBody';
 import { ShoppingPrintStyle } from './components/print';
 import { ProgressLine } from './components/ProgressLine';
+import { WeekLine } from './components/WeekLine';
 import {
   selectHiddenShoppingItems,
   selectShoppingGroups,
@@ -20,6 +21,7 @@ import {
 } from './shoppingItemsSlice';
 import { shoppingListText } from './shoppingText';
 import { useChosenDays } from './useChosenDays';
+import { useShoppingWeek } from './useShoppingWeek';
 
 const Layout = styled.div`
   display: grid;
@@ -32,21 +34,26 @@ const Layout = styled.div`
 `;
 
 /**
- * Refetched whenever the page opens or the days change: the slice then holds exactly these days'
- * items. The list is the family's: asked again every few seconds while the page is in view, and on
+ * Refetched whenever the page opens or the week or days change: the slice then holds exactly these
+ * days' items. The list is the family's: asked again every few seconds while the page is in view, and on
  * coming back to it, so another parent's ticks show here (the slice keeps ticks still in flight).
  */
 const LIST_OPTIONS = { ...HOUSEHOLD_SYNC, refetchOnMountOrArgChange: true } as const;
 
-/** /dashboard/shopping-list: what the planned meals need, by aisle, ticked off in the shop. */
+/**
+ * /dashboard/shopping-list: what the planned meals need, by aisle, ticked off in the shop. The
+ * week is the address's (`?week=2026-11-28`; this week without it), and every request names it.
+ */
 export default function ShoppingListPage() {
   useDocumentTitle('Shopping list');
   const [days, setDays] = useChosenDays();
-  const list = useGetShoppingListQuery(days.length > 0 ? { days } : skipToken, LIST_OPTIONS);
+  const { week, thisWeek, today } = useShoppingWeek();
+  const list = useGetShoppingListQuery(days.length > 0 && week !== null ? { days, week } : skipToken, LIST_OPTIONS);
   const listKey = useAppSelector(selectShoppingListKey);
   // A list in the cache for these days, too: after joining another family the cache was emptied,
   // and the slice's items (the old family's) must not show while the new family's list loads.
-  const ready = days.length > 0 && listKey === shoppingListKey(days) && list.currentData !== undefined;
+  const ready =
+    days.length > 0 && week !== null && listKey === shoppingListKey(days, week) && list.currentData !== undefined;
   const groups = useAppSelector(selectShoppingGroups);
   const hidden = useAppSelector(selectHiddenShoppingItems);
   const progress = useAppSelector(selectShoppingProgress);
@@ -64,7 +71,8 @@ export default function ShoppingListPage() {
         {hasItems && <ListActions text={shoppingListText(groups)} />}
       </PageHeader>
       <Layout>
-        <DayChooser days={days} onChange={setDays} />
+        <WeekLine week={week ?? thisWeek} thisWeek={thisWeek} />
+        <DayChooser days={days} onChange={setDays} week={week ?? thisWeek} today={today} />
         <AddItemForm />
         <ProgressLine bought={progress.bought} total={hasItems ? progress.total : 0} />
         <ListBody
@@ -75,6 +83,7 @@ export default function ShoppingListPage() {
           groups={groups}
           hidden={hidden}
           empty={!hasList}
+          week={week === thisWeek ? null : week}
         />
       </Layout>
     </>

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { SHOPPING } from '@contract/messages';
+import type { IsoDate } from '@contract/weeks';
 import { shoppingApi } from '@/api/shopping';
 import type { RootState } from '@/store/hooks';
 import { showError } from '@/store/toastsSlice';
@@ -14,6 +15,9 @@ import {
   itemRestored,
 } from './shoppingItemsSlice';
 
+/** The week the slice's items are of, sent with every change: ticks and hides belong to a week. */
+const weekOf = (week: IsoDate | null) => (week === null ? {} : { week });
+
 /**
  * Ticks an item off (or back on) at once; the server's answer confirms it, a refusal puts the
  * box back and says so. Resolves to whether the server kept the change.
@@ -21,12 +25,15 @@ import {
 export const toggleShoppingItem = createAsyncThunk<boolean, { id: string; checked: boolean }, { state: RootState }>(
   'shopping/toggleItem',
   async ({ id, checked }, { dispatch, getState, requestId }) => {
-    const item = getState().shoppingItems.entities[id];
+    const { entities, week } = getState().shoppingItems;
+    const item = entities[id];
     if (!item) return false;
     const previous = item.checked;
     dispatch(itemCheckRequested({ id, checked, requestId }));
     try {
-      const saved = await dispatch(shoppingApi.endpoints.updateShoppingItem.initiate({ id, checked })).unwrap();
+      const saved = await dispatch(
+        shoppingApi.endpoints.updateShoppingItem.initiate({ id, checked, ...weekOf(week) }),
+      ).unwrap();
       dispatch(itemCheckSaved({ item: saved, requestId }));
       return true;
     } catch {
@@ -45,13 +52,13 @@ export const toggleShoppingItem = createAsyncThunk<boolean, { id: string; checke
 export const removeShoppingItem = createAsyncThunk<boolean, string, { state: RootState }>(
   'shopping/removeItem',
   async (id, { dispatch, getState, requestId }) => {
-    const { entities, ids } = getState().shoppingItems;
+    const { entities, ids, week } = getState().shoppingItems;
     const item = entities[id];
     if (!item) return false;
     if (!item.manual) {
       dispatch(itemHideRequested({ id, hidden: true, requestId }));
       try {
-        await dispatch(shoppingApi.endpoints.removeShoppingItem.initiate(id)).unwrap();
+        await dispatch(shoppingApi.endpoints.removeShoppingItem.initiate({ id, ...weekOf(week) })).unwrap();
         dispatch(itemHideSaved({ id, requestId }));
         return true;
       } catch {
@@ -63,7 +70,7 @@ export const removeShoppingItem = createAsyncThunk<boolean, string, { state: Roo
     const index = ids.indexOf(id);
     dispatch(itemRemoved(id));
     try {
-      await dispatch(shoppingApi.endpoints.removeShoppingItem.initiate(id)).unwrap();
+      await dispatch(shoppingApi.endpoints.removeShoppingItem.initiate({ id, ...weekOf(week) })).unwrap();
       return true;
     } catch {
       dispatch(itemRestored({ item, index }));
@@ -80,11 +87,14 @@ export const removeShoppingItem = createAsyncThunk<boolean, string, { state: Roo
 export const restoreShoppingItem = createAsyncThunk<boolean, string, { state: RootState }>(
   'shopping/restoreItem',
   async (id, { dispatch, getState, requestId }) => {
-    const item = getState().shoppingItems.entities[id];
+    const { entities, week } = getState().shoppingItems;
+    const item = entities[id];
     if (!item) return false;
     dispatch(itemHideRequested({ id, hidden: false, requestId }));
     try {
-      const saved = await dispatch(shoppingApi.endpoints.updateShoppingItem.initiate({ id, hidden: false })).unwrap();
+      const saved = await dispatch(
+        shoppingApi.endpoints.updateShoppingItem.initiate({ id, hidden: false, ...weekOf(week) }),
+      ).unwrap();
       dispatch(itemHideSaved({ id, requestId, item: saved }));
       return true;
     } catch {

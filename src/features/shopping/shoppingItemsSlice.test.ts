@@ -2,7 +2,7 @@ import { toShoppingItem } from '@/api/mappers';
 import { shoppingApi } from '@/api/shopping';
 import { makeStore } from '@/app/store';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
-import { LENTILS, list, ONIONS, SALT, signedIn, SOAP } from './__tests__/shoppingFixtures';
+import { item, LENTILS, list, ONIONS, SALT, signedIn, SOAP } from './__tests__/shoppingFixtures';
 import {
   itemCheckFailed,
   itemCheckRequested,
@@ -18,6 +18,7 @@ import {
   selectShoppingListKey,
   selectShoppingProgress,
   shoppingItemsAdapter,
+  shoppingListKey,
   shoppingItemsSlice,
   type ShoppingItemsState,
 } from './shoppingItemsSlice';
@@ -36,7 +37,7 @@ describe('the shopping items slice', () => {
   it('flips an item at once, and takes the server’s copy when its tick is saved', () => {
     const ticked = reduce(filled(), itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'a' }));
     expect(selectShoppingItemById(view(ticked), 'p-onion')?.checked).toBe(true);
-    expect(ticked.pending['p-onion']).toEqual({ requestId: 'a', checked: true });
+    expect(ticked.pending['p-onion']).toEqual({ requestId: 'a', checked: true, week: null });
 
     const saved = reduce(
       ticked,
@@ -81,7 +82,7 @@ describe('the shopping items slice', () => {
     const hidden = reduce(filled(), itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'hide' }));
     expect(hidden.ids).toEqual(['p-onion', 'p-red-lentil', 'p-salt', 'm-12']);
     expect(selectShoppingItemById(view(hidden), 'p-onion')?.hidden).toBe(true);
-    expect(hidden.pendingHidden['p-onion']).toEqual({ requestId: 'hide', hidden: true });
+    expect(hidden.pendingHidden['p-onion']).toEqual({ requestId: 'hide', hidden: true, week: null });
     // A hide answers nothing: the flag stays, the request is settled.
     const kept = reduce(hidden, itemHideSaved({ id: 'p-onion', requestId: 'hide' }));
     expect(selectShoppingItemById(view(kept), 'p-onion')?.hidden).toBe(true);
@@ -140,6 +141,7 @@ describe('the shopping items slice', () => {
       ['Other', ['m-12']],
     ]);
     expect(groups.pantry).toEqual([]);
+    expect(groups.basket).toEqual([]);
     expect(selectHiddenShoppingItems(view(state)).map((entry) => entry.id)).toEqual([
       'p-onion',
       'p-red-lentil',
@@ -147,19 +149,63 @@ describe('the shopping items slice', () => {
     ]);
   });
 
-  it('counts bought items, pantry staples included, and groups them by aisle with the pantry apart', () => {
+  it('counts bought items, pantry staples included, and groups what is left by aisle, the pantry and the basket apart', () => {
     const state = {
       ...shoppingItemsAdapter.updateOne(filled(), { id: 'p-salt', changes: { checked: true } }),
       aisles: list([]).aisles,
     };
     expect(selectShoppingProgress(view(state))).toEqual({ bought: 2, total: 4 });
     const groups = selectShoppingGroups(view(state));
+    // The lentils are ticked: in the basket, and their aisle, with nothing else left to buy, is gone.
     expect(groups.aisles.map((aisle) => [aisle.name, aisle.items.map((entry) => entry.id)])).toEqual([
       ['Fruit & vegetables', ['p-onion']],
-      ['Cupboard', ['p-red-lentil']],
       ['Other', ['m-12']],
     ]);
-    expect(groups.pantry.map((entry) => entry.id)).toEqual(['p-salt']);
+    // A ticked staple stays with the staples.
+    expect(groups.pantry.map((entry) => [entry.id, entry.checked])).toEqual([['p-salt', true]]);
+    expect(groups.basket.map((entry) => entry.id)).toEqual(['p-red-lentil']);
+  });
+
+  it('fills the basket in store order, whatever order the items were ticked or added in', () => {
+    const rice = toShoppingItem(item('p-rice', '500 g rice', 'pantry', { checked: true }));
+    const milk = toShoppingItem(item('m-13', 'Milk', 'dairy & eggs', { checked: true }));
+    let state = { ...shoppingItemsAdapter.setAll(filled(), [soapItem, lentilItem, rice, onionItem, milk]) };
+    state = { ...state, aisles: list([]).aisles };
+    state = reduce(state, itemCheckRequested({ id: 'm-12', checked: true, requestId: 'soap' }));
+    state = reduce(state, itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'onion' }));
+    const groups = selectShoppingGroups(view(state));
+    expect(groups.aisles).toEqual([]);
+    // Store order: fruit & vegetables, dairy & eggs, …, cupboard, …, other.
+    const order = list([]).aisles.map((aisle) => aisle.id);
+    const basketAisles = groups.basket.map((entry) => entry.aisle);
+    expect(basketAisles).toEqual([...basketAisles].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expect(groups.basket.map((entry) => entry.id)).toEqual(['p-onion', 'm-13', 'p-red-lentil', 'p-rice', 'm-12']);
+    expect(selectShoppingProgress(view(state))).toEqual({ bought: 5, total: 5 });
+  });
+
+  it('takes the server’s copy of a ticked item whole: a grown amount’s "more needed" goes once ticked again', () => {
+    const grown = toShoppingItem(
+      item('p-onion', '5 onions', 'produce', { checked: false, more_needed: '2 more needed' }),
+    );
+    let state = shoppingItemsAdapter.setAll(filled(), [grown, lentilItem]);
+    expect(selectShoppingItemById(view(state), 'p-onion')).toMatchObject({
+      checked: false,
+      more_needed: '2 more needed',
+    });
+    state = reduce(state, itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
+    state = reduce(
+      state,
+      itemCheckSaved({
+        item: { ...grown, checked: true, more_needed: null, needed: '4½ onions needed' },
+        requestId: 'tick',
+      }),
+    );
+    expect(selectShoppingItemById(view(state), 'p-onion')).toMatchObject({
+      checked: true,
+      more_needed: null,
+      needed: '4½ onions needed',
+      display: '5 onions',
+    });
   });
 });
 
@@ -174,7 +220,7 @@ describe('filled from the list query', () => {
     const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
     api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS])));
     await store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday', 'sunday'] }));
-    expect(selectShoppingListKey(store.getState())).toBe('saturday,sunday');
+    expect(selectShoppingListKey(store.getState())).toBe('this week saturday,sunday');
     expect(store.getState().shoppingItems.ids).toEqual(['p-onion', 'p-red-lentil']);
 
     store.dispatch(itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
@@ -185,7 +231,7 @@ describe('filled from the list query', () => {
         { forceRefetch: true },
       ),
     );
-    expect(selectShoppingListKey(store.getState())).toBe('all');
+    expect(selectShoppingListKey(store.getState())).toBe('this week all');
     expect(store.getState().shoppingItems.ids).toEqual(['p-onion', 'm-12']);
     // The server's list still says unticked; the tick in flight wins until it is answered.
     expect(selectShoppingItemById(store.getState(), 'p-onion')?.checked).toBe(true);
@@ -291,5 +337,64 @@ describe('filled from the list query', () => {
     late.resolve(ok(list([ONIONS, LENTILS])));
     await stale;
     expect(selectHiddenShoppingItems(store.getState()).map((entry) => entry.id)).toEqual(['p-onion']);
+  });
+
+  it('holds the asked week’s items, and keys them by week and days', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS], undefined, '2026-12-05')));
+    await store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'], week: '2026-12-05' }));
+    expect(selectShoppingListKey(store.getState())).toBe('2026-12-05 saturday');
+    expect(store.getState().shoppingItems.week).toBe('2026-12-05');
+    expect(shoppingListKey(['saturday'], '2026-12-05')).toBe('2026-12-05 saturday');
+    expect(shoppingListKey(['saturday'], '2026-12-12')).not.toBe(shoppingListKey(['saturday'], '2026-12-05'));
+  });
+
+  it('lays a tick made on one week’s list over that week only, and lets its late answer leave another week alone', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const onions = () => selectShoppingItemById(store.getState(), 'p-onion');
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS], undefined, '2026-11-28')));
+    await store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'], week: '2026-11-28' }));
+    store.dispatch(itemCheckRequested({ id: 'p-onion', checked: true, requestId: 'tick' }));
+    expect(store.getState().shoppingItems.pending['p-onion']?.week).toBe('2026-11-28');
+
+    // The shopper moves to next week while the tick is in flight: next week's onions are not ticked.
+    api.on('GET', '/api/shopping-list', ok(list([{ ...ONIONS, display: '3 onions' }], undefined, '2026-12-05')));
+    await store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'], week: '2026-12-05' }));
+    expect(onions()).toMatchObject({ display: '3 onions', checked: false });
+
+    // The tick's answer (this week's onions) arrives: next week's line keeps its own copy.
+    store.dispatch(itemCheckSaved({ item: { ...onionItem, checked: true }, requestId: 'tick' }));
+    expect(onions()).toMatchObject({ display: '3 onions', checked: false });
+    expect(store.getState().shoppingItems.pending).toEqual({});
+
+    // A refused hide made on next week's list, answered after the shopper went back: no roll-back there.
+    store.dispatch(itemHideRequested({ id: 'p-onion', hidden: true, requestId: 'hide' }));
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS], undefined, '2026-11-28')));
+    await store.dispatch(
+      shoppingApi.endpoints.getShoppingList.initiate(
+        { days: ['saturday'], week: '2026-11-28' },
+        { forceRefetch: true },
+      ),
+    );
+    expect(onions()).toMatchObject({ display: '2 onions', hidden: false });
+    store.dispatch(itemHideFailed({ id: 'p-onion', hidden: true, requestId: 'hide' }));
+    expect(onions()?.hidden).toBe(false);
+    expect(store.getState().shoppingItems.pendingHidden).toEqual({});
+  });
+
+  it('drops a list answered for a week the shopper has left while it was on its way', async () => {
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const late = deferred<{ status: number; body: unknown }>();
+    api.on('GET', '/api/shopping-list', () => late.promise);
+    const left = store.dispatch(
+      shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'], week: '2026-11-28' }),
+    );
+    api.on('GET', '/api/shopping-list', ok(list([SOAP], undefined, '2026-12-05')));
+    await store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'], week: '2026-12-05' }));
+    late.resolve(ok(list([ONIONS, LENTILS], undefined, '2026-11-28')));
+    await left;
+    expect(selectShoppingListKey(store.getState())).toBe('2026-12-05 saturday');
+    expect(store.getState().shoppingItems.ids).toEqual(['m-12']);
+    expect(store.getState().shoppingItems.listRequests).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AISLE_NAMES, type Aisle, type Weekday } from '@contract/constants';
+import type { IsoDate } from '@contract/weeks';
 import type { ShoppingAisle, ShoppingItem } from '@/api/models';
 import { shoppingApi, shoppingDaysParam } from '@/api/shopping';
 
@@ -21,6 +22,13 @@ import { shoppingApi, shoppingDaysParam } from '@/api/shopping';
  * change is kept (`settled`) over the answers of the list requests already in flight when it was
  * saved, and dropped by the first list asked after it, whose copy is the server's latest (another
  * parent's tick included).
+ *
+ * Issue 38: the list is of one dated week, and ticks and hides belong to that week, while an
+ * item's id ('p-onion') is the same in every week. So every change in flight or settled records
+ * the week of the list it was made on, and is laid only over that week's items: a tick made on
+ * this week's list and answered after the shopper moved to next week touches nothing there. A
+ * list answered for days or a week no longer asked for (the shopper moved on while it was in
+ * flight) is dropped rather than shown.
  */
 export const shoppingItemsAdapter = createEntityAdapter<ShoppingItem>();
 
@@ -28,12 +36,16 @@ interface PendingCheck {
   /** The tick's thunk request: only the latest tick of an item may settle it. */
   requestId: string;
   checked: boolean;
+  /** The week of the list it was made on. */
+  week: IsoDate | null;
 }
 
 interface PendingHide {
   /** The hide's (or put-back's) thunk request: only the latest of an item may settle it. */
   requestId: string;
   hidden: boolean;
+  /** The week of the list it was made on. */
+  week: IsoDate | null;
 }
 
 /** A change the server saved, over the answers of list requests started before it was saved. */
@@ -42,13 +54,19 @@ interface SettledChange {
   hidden?: boolean;
   /** List requests numbered up to this one started before the change was saved. */
   before: number;
+  /** The week of the list it was made on. */
+  week: IsoDate | null;
 }
 
 export interface ShoppingItemsExtra {
   /** Every aisle, in store order, as the last list named them. */
   aisles: ShoppingAisle[];
-  /** Which days the items are for ('all' or the `days` query value); null before the first list. */
+  /** Which week and days the items are for (shoppingListKey); null before the first list. */
   listKey: string | null;
+  /** The week the items are of (its Saturday, as the list answered it); null before the first list. */
+  week: IsoDate | null;
+  /** The key of the list asked for last: a list answered for other days or another week is dropped. */
+  wantedKey: string | null;
   /** Ticks in flight, by item id. */
   pending: Record<string, PendingCheck>;
   /** Hides and put-backs in flight, by item id. */
@@ -66,6 +84,8 @@ export type ShoppingItemsState = ReturnType<typeof shoppingItemsAdapter.getIniti
 const initialState: ShoppingItemsState = shoppingItemsAdapter.getInitialState<ShoppingItemsExtra>({
   aisles: [],
   listKey: null,
+  week: null,
+  wantedKey: null,
   pending: {},
   pendingHidden: {},
   listRequestCount: 0,
@@ -73,10 +93,10 @@ const initialState: ShoppingItemsState = shoppingItemsAdapter.getInitialState<Sh
   settled: {},
 });
 
-/** The server's copy of an item, with the changes still in flight laid over it. */
+/** The server's copy of an item, with the changes still in flight on its week's list laid over it. */
 function withPending(state: ShoppingItemsExtra, item: ShoppingItem): ShoppingItem {
-  const check = state.pending[item.id];
-  const hide = state.pendingHidden[item.id];
+  const check = state.pending[item.id]?.week === state.week ? state.pending[item.id] : undefined;
+  const hide = state.pendingHidden[item.id]?.week === state.week ? state.pendingHidden[item.id] : undefined;
   if (!check && !hide) return item;
   return { ...item, ...(check && { checked: check.checked }), ...(hide && { hidden: hide.hidden }) };
 }
@@ -87,7 +107,8 @@ function withPending(state: ShoppingItemsExtra, item: ShoppingItem): ShoppingIte
  */
 function keepSettled(state: ShoppingItemsExtra, id: string, change: Pick<SettledChange, 'checked' | 'hidden'>) {
   if (Object.keys(state.listRequests).length === 0) return;
-  state.settled[id] = { ...state.settled[id], ...change, before: state.listRequestCount };
+  const earlier = state.settled[id]?.week === state.week ? state.settled[id] : undefined;
+  state.settled[id] = { ...earlier, ...change, before: state.listRequestCount, week: state.week };
 }
 
 /**
@@ -96,7 +117,7 @@ function keepSettled(state: ShoppingItemsExtra, id: string, change: Pick<Settled
  */
 function fromList(state: ShoppingItemsExtra, item: ShoppingItem, order: number): ShoppingItem {
   const saved = state.settled[item.id];
-  if (!saved || order > saved.before) return withPending(state, item);
+  if (!saved || order > saved.before || saved.week !== state.week) return withPending(state, item);
   return withPending(state, {
     ...item,
     ...(saved.checked !== undefined && { checked: saved.checked }),
@@ -104,8 +125,12 @@ function fromList(state: ShoppingItemsExtra, item: ShoppingItem, order: number):
   });
 }
 
-/** The key of a list request, to tell whether the slice holds the chosen days' items. */
-export const shoppingListKey = (days: readonly Weekday[]) => shoppingDaysParam(days) ?? 'all';
+/**
+ * The key of a list request, to tell whether the slice holds the chosen week's and days' items:
+ * '2026-11-28 saturday,sunday', '2026-11-28 all'; 'this week …' when no week was sent.
+ */
+export const shoppingListKey = (days: readonly Weekday[], week?: IsoDate) =>
+  `${week ?? 'this week'} ${shoppingDaysParam(days) ?? 'all'}`;
 
 export const shoppingItemsSlice = createSlice({
   name: 'shoppingItems',
@@ -116,29 +141,33 @@ export const shoppingItemsSlice = createSlice({
       const { id, checked, requestId } = action.payload;
       if (!state.entities[id]) return;
       state.entities[id].checked = checked;
-      state.pending[id] = { requestId, checked };
+      state.pending[id] = { requestId, checked, week: state.week };
     },
     /** The server's copy of the item after a tick; an older tick's answer is ignored. */
     itemCheckSaved(state, action: PayloadAction<{ item: ShoppingItem; requestId: string }>) {
       const { item, requestId } = action.payload;
-      if (state.pending[item.id]?.requestId !== requestId) return;
+      const tick = state.pending[item.id];
+      if (tick?.requestId !== requestId) return;
       delete state.pending[item.id];
+      // A tick of another week's list: that week's item, not this one.
+      if (tick.week !== state.week) return;
       keepSettled(state, item.id, { checked: item.checked });
       if (state.entities[item.id]) state.entities[item.id] = withPending(state, item);
     },
     /** The tick was refused: the box goes back to what it was before it. */
     itemCheckFailed(state, action: PayloadAction<{ id: string; checked: boolean; requestId: string }>) {
       const { id, checked, requestId } = action.payload;
-      if (state.pending[id]?.requestId !== requestId) return;
+      const tick = state.pending[id];
+      if (tick?.requestId !== requestId) return;
       delete state.pending[id];
-      if (state.entities[id]) state.entities[id].checked = checked;
+      if (tick.week === state.week && state.entities[id]) state.entities[id].checked = checked;
     },
     /** "Not needed this week" (`hidden: true`) or "Put back" (`hidden: false`), shown at once. */
     itemHideRequested(state, action: PayloadAction<{ id: string; hidden: boolean; requestId: string }>) {
       const { id, hidden, requestId } = action.payload;
       if (!state.entities[id]) return;
       state.entities[id].hidden = hidden;
-      state.pendingHidden[id] = { requestId, hidden };
+      state.pendingHidden[id] = { requestId, hidden, week: state.week };
     },
     /**
      * The server kept the hide or put-back; a put-back answers with the server's copy of the item,
@@ -146,18 +175,21 @@ export const shoppingItemsSlice = createSlice({
      */
     itemHideSaved(state, action: PayloadAction<{ id: string; requestId: string; item?: ShoppingItem }>) {
       const { id, requestId, item } = action.payload;
-      if (state.pendingHidden[id]?.requestId !== requestId) return;
-      const { hidden } = state.pendingHidden[id];
+      const change = state.pendingHidden[id];
+      if (change?.requestId !== requestId) return;
       delete state.pendingHidden[id];
+      if (change.week !== state.week) return;
+      const { hidden } = change;
       keepSettled(state, id, { hidden: item?.hidden ?? hidden });
       if (item && state.entities[id]) state.entities[id] = withPending(state, item);
     },
     /** The hide or put-back was refused: the item goes back to where it was before it. */
     itemHideFailed(state, action: PayloadAction<{ id: string; hidden: boolean; requestId: string }>) {
       const { id, hidden, requestId } = action.payload;
-      if (state.pendingHidden[id]?.requestId !== requestId) return;
+      const change = state.pendingHidden[id];
+      if (change?.requestId !== requestId) return;
       delete state.pendingHidden[id];
-      if (state.entities[id]) state.entities[id].hidden = hidden;
+      if (change.week === state.week && state.entities[id]) state.entities[id].hidden = hidden;
     },
     itemRemoved(state, action: PayloadAction<string>) {
       shoppingItemsAdapter.removeOne(state, action.payload);
@@ -178,15 +210,23 @@ export const shoppingItemsSlice = createSlice({
     builder.addMatcher(getShoppingList.matchPending, (state, action) => {
       state.listRequestCount += 1;
       state.listRequests[action.meta.requestId] = state.listRequestCount;
+      const { days, week } = action.meta.arg.originalArgs;
+      state.wantedKey = shoppingListKey(days, week);
     });
     builder.addMatcher(getShoppingList.matchRejected, (state, action) => {
       delete state.listRequests[action.meta.requestId];
     });
     builder.addMatcher(getShoppingList.matchFulfilled, (state, action) => {
-      const { items, aisles } = action.payload;
+      const { items, aisles, week } = action.payload;
+      const { days, week: askedWeek } = action.meta.arg.originalArgs;
       // A list whose request the slice did not see start (none known here) is taken as the latest.
       const order = state.listRequests[action.meta.requestId] ?? Number.POSITIVE_INFINITY;
       delete state.listRequests[action.meta.requestId];
+      const key = shoppingListKey(days, askedWeek);
+      // Days or a week the shopper has left while this list was on its way: not what the page shows.
+      if (state.wantedKey !== null && key !== state.wantedKey) return;
+      // The week asked for is the page's (its Saturday); a list asked without one is the server's this week.
+      state.week = askedWeek ?? week.start;
       shoppingItemsAdapter.setAll(
         state,
         items.map((item) => fromList(state, item, order)),
@@ -196,7 +236,7 @@ export const shoppingItemsSlice = createSlice({
         if (order > saved.before) delete state.settled[id];
       }
       state.aisles = aisles;
-      state.listKey = shoppingListKey(action.meta.arg.originalArgs.days);
+      state.listKey = key;
     });
     builder.addMatcher(shoppingApi.endpoints.addShoppingItem.matchFulfilled, (state, action) => {
       shoppingItemsAdapter.upsertOne(state, action.payload);
@@ -245,24 +285,51 @@ export interface AisleGroup extends ShoppingAisle {
   items: ShoppingItem[];
 }
 
+export interface ShoppingGroups {
+  /** What is still to buy, under its aisles (store order, aisles with nothing left to buy left out). */
+  aisles: AisleGroup[];
+  /** Pantry staples, ticked or not: they stay where they are. */
+  pantry: ShoppingItem[];
+  /** Ticked items that are not staples ("In the basket"), in store order. */
+  basket: ShoppingItem[];
+}
+
 /**
- * The items to buy under their aisles (store order, empty aisles left out), pantry staples apart at
- * the end. Hidden items are in neither: see selectHiddenShoppingItems.
+ * The items still to buy under their aisles (store order, empty aisles left out), pantry staples
+ * apart, and what is in the basket (ticked, issue 38) at the end, so the list is what is left.
+ * Hidden items are in none: see selectHiddenShoppingItems.
  */
-export const selectShoppingGroups = createSelector([selectVisibleShoppingItems, selectAisles], (items, aisles) => {
-  const byAisle = new Map<Aisle, ShoppingItem[]>();
-  const pantry: ShoppingItem[] = [];
-  for (const item of items) {
-    if (item.pantry) pantry.push(item);
-    else byAisle.set(item.aisle, [...(byAisle.get(item.aisle) ?? []), item]);
-  }
-  const known = new Set<Aisle>(aisles.map((aisle) => aisle.id));
-  const groups: AisleGroup[] = aisles
-    .filter((aisle) => byAisle.has(aisle.id))
-    .map((aisle) => ({ ...aisle, items: byAisle.get(aisle.id)! }));
-  // An aisle the answer did not name (a newer server) still shows, after the named ones.
-  for (const [id, aisleItems] of byAisle) {
-    if (!known.has(id)) groups.push({ id, name: AISLE_NAMES[id] ?? id, items: aisleItems });
-  }
-  return { aisles: groups, pantry };
-});
+export const selectShoppingGroups = createSelector(
+  [selectVisibleShoppingItems, selectAisles],
+  (items, aisles): ShoppingGroups => {
+    const byAisle = new Map<Aisle, ShoppingItem[]>();
+    const inBasket = new Map<Aisle, ShoppingItem[]>();
+    const pantry: ShoppingItem[] = [];
+    for (const item of items) {
+      if (item.pantry) pantry.push(item);
+      else {
+        const into = item.checked ? inBasket : byAisle;
+        into.set(item.aisle, [...(into.get(item.aisle) ?? []), item]);
+      }
+    }
+    // An aisle the answer did not name (a newer server) still shows, after the named ones.
+    const known = new Set<Aisle>(aisles.map((aisle) => aisle.id));
+    const order: ShoppingAisle[] = [...aisles];
+    for (const item of items) {
+      if (!known.has(item.aisle)) {
+        known.add(item.aisle);
+        order.push({
+          id: item.aisle,
+          name: Object.hasOwn(AISLE_NAMES, item.aisle) ? AISLE_NAMES[item.aisle] : item.aisle,
+        });
+      }
+    }
+    return {
+      aisles: order
+        .filter((aisle) => byAisle.has(aisle.id))
+        .map((aisle) => ({ ...aisle, items: byAisle.get(aisle.id)! })),
+      pantry,
+      basket: order.flatMap((aisle) => inBasket.get(aisle.id) ?? []),
+    };
+  },
+);

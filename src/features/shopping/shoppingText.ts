@@ -1,10 +1,28 @@
 import type { Weekday } from '@contract/constants';
+import { weekdayOf, type IsoDate } from '@contract/weeks';
 import { SHOPPING } from '@contract/messages';
 import type { ShoppingItem, ShoppingSource } from '@/api/models';
 import type { AisleGroup } from './shoppingItemsSlice';
 
 export const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
 export const shortDayName = (day: Weekday) => dayName(day).slice(0, 3);
+
+/** A day of a dated week as its chip reads: "Sat 28". */
+export const shortDayDate = (date: IsoDate) => `${shortDayName(weekdayOf(date))} ${Number(date.slice(8, 10))}`;
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+
+/** A day of a dated week in full, for its chip's name: "Saturday 28 November". */
+export const dayDateLabel = (date: IsoDate) => LONG_DATE.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+
+/**
+ * The recipes' need beside the amount to buy ("83 ml needed"), and how much more a ticked item now
+ * needs ("2 more needed"). The server writes the whole phrase; an amount alone still reads right.
+ */
+export const neededText = (needed: string) =>
+  /\bneeded$/i.test(needed.trim()) ? needed.trim() : `${needed.trim()} needed`;
+export const moreNeededText = (more: string) =>
+  /\bneeded$/i.test(more.trim()) ? more.trim() : `${more.trim()} more needed`;
 
 /** How many meals a line names before it says "+N more". */
 const SOURCES_SHOWN = 3;

@@ -5,11 +5,13 @@ import { householdApi } from '@/api/household';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import ShoppingListPage from '../ShoppingListPage';
-import { item, LENTILS, list, ONIONS, SALT, signedIn, SOAP } from './shoppingFixtures';
+import { household, item, LENTILS, list, ONIONS, SALT, signedIn, SOAP } from './shoppingFixtures';
 
 let api: FetchStub;
 beforeEach(() => {
-  api = stubFetch().on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS, SALT, SOAP])));
+  api = stubFetch()
+    .on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS, SALT, SOAP])))
+    .on('GET', '/api/household', ok(household('Europe/London')));
 });
 afterEach(() => api.restore());
 
@@ -18,6 +20,15 @@ function renderPage(route = '/dashboard/shopping-list') {
 }
 
 const listRequests = () => api.requests.filter((request) => request.url.pathname === '/api/shopping-list');
+const itemRequests = (method: string) =>
+  api.requests.filter((request) => request.method === method && request.url.pathname.startsWith('/api/shopping-list/'));
+
+/** Opens a folded group ("In the basket (2)") by its disclosure, and gives the group. */
+async function openGroup(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const group = await screen.findByRole('region', { name });
+  await user.click(within(group).getByRole('button', { name }));
+  return group;
+}
 const toastMessages = (store: ReturnType<typeof renderPage>['store']) =>
   store.getState().toasts.items.map((toast) => toast.message);
 
@@ -35,19 +46,19 @@ describe('the shopping list page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeInTheDocument();
 
     const produce = await screen.findByRole('region', { name: 'Fruit & vegetables' });
+    // The lentils are ticked: in the folded basket at the end, and their aisle has nothing left.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Fruit & vegetables',
-      'Cupboard',
       'Other',
       'Probably in your pantry (1)',
+      'In the basket (1)',
     ]);
 
     const onions = within(produce).getByRole('checkbox', { name: '2 onions' });
     expect(onions).not.toBeChecked();
     expect(onions).toHaveAccessibleDescription('Sat dinner · Lentil dal; Mon lunch · Tomato soup');
-    const lentils = within(screen.getByRole('region', { name: 'Cupboard' })).getByRole('checkbox', {
-      name: '700 g red lentils',
-    });
+    const basket = await openGroup(user, 'In the basket (1)');
+    const lentils = within(basket).getByRole('checkbox', { name: '700 g red lentils' });
     expect(lentils).toBeChecked();
     expect(lentils).toHaveAccessibleDescription('Sat dinner · Lentil dal; Sun lunch · Dal soup +2 more');
     expect(within(screen.getByRole('region', { name: 'Other' })).getByRole('checkbox', { name: 'Washing-up liquid' }));
@@ -71,30 +82,41 @@ describe('the shopping list page', () => {
     api.on('PATCH', '/api/shopping-list/items/p-onion', () => answer.promise);
     renderPage();
 
-    const onions = await screen.findByRole('checkbox', { name: '2 onions' });
-    await user.click(onions);
-    // Before the server has answered.
-    expect(onions).toBeChecked();
+    const produce = await screen.findByRole('region', { name: 'Fruit & vegetables' });
+    await user.click(within(produce).getByRole('checkbox', { name: '2 onions' }));
+    // Before the server has answered: out of its aisle (gone with it), into the basket, counted.
+    expect(screen.queryByRole('region', { name: 'Fruit & vegetables' })).not.toBeInTheDocument();
     expect(screen.getByText('2 of 4 bought')).toBeInTheDocument();
     const patch = api.requests.find((request) => request.method === 'PATCH');
     expect(patch?.url.pathname).toBe('/api/shopping-list/items/p-onion');
     expect(patch?.body).toEqual({ checked: true });
+    expect(patch?.url.searchParams.get('week')).toBe(listRequests()[0].url.searchParams.get('week'));
 
-    answer.resolve(ok({ ...ONIONS, checked: true }));
-    await waitFor(() => expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1));
-    expect(onions).toBeChecked();
+    const basket = await openGroup(user, 'In the basket (2)');
+    expect(within(basket).getByRole('checkbox', { name: '2 onions' })).toBeChecked();
+    answer.resolve(ok({ ...ONIONS, checked: true, display: '2 large onions' }));
+    // The server's copy replaces the item.
+    expect(await within(basket).findByRole('checkbox', { name: '2 large onions' })).toBeChecked();
+    expect(itemRequests('PATCH')).toHaveLength(1);
   });
 
   it('puts the box back and says so when the server refuses the tick', async () => {
     const user = userEvent.setup();
-    api.on('PATCH', '/api/shopping-list/items/p-red-lentil', fail(500, 'Server error'));
+    const answer = deferred<{ status: number; body: unknown }>();
+    api.on('PATCH', '/api/shopping-list/items/p-red-lentil', () => answer.promise);
     const { store } = renderPage();
 
-    const lentils = await screen.findByRole('checkbox', { name: '700 g red lentils' });
-    expect(lentils).toBeChecked();
-    await user.click(lentils);
+    const basket = await openGroup(user, 'In the basket (1)');
+    await user.click(within(basket).getByRole('checkbox', { name: '700 g red lentils' }));
+    // Unticked at once: back in its aisle.
+    const cupboard = screen.getByRole('region', { name: 'Cupboard' });
+    expect(within(cupboard).getByRole('checkbox', { name: '700 g red lentils' })).not.toBeChecked();
+    answer.resolve(fail(500, 'Server error'));
     await waitFor(() => expect(toastMessages(store)).toContain("Couldn't update 700 g red lentils. Please try again."));
-    expect(lentils).toBeChecked();
+    // Refused: back in the basket, ticked.
+    expect(screen.queryByRole('region', { name: 'Cupboard' })).not.toBeInTheDocument();
+    const again = await openGroup(user, 'In the basket (1)');
+    expect(within(again).getByRole('checkbox', { name: '700 g red lentils' })).toBeChecked();
     expect(screen.getByText('1 of 4 bought')).toBeInTheDocument();
   });
 
@@ -164,9 +186,9 @@ describe('the shopping list page', () => {
     expect(screen.queryByRole('region', { name: 'Fruit & vegetables' })).not.toBeInTheDocument();
     expect(screen.getByText('1 of 3 bought')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Cupboard',
       'Other',
       'Probably in your pantry (1)',
+      'In the basket (1)',
       'Not needed this week (1)',
     ]);
     const notNeeded = screen.getByRole('region', { name: 'Not needed this week (1)' });
@@ -174,8 +196,9 @@ describe('the shopping list page', () => {
     expect(within(notNeeded).getByText('2 onions')).toBeInTheDocument();
     expect(within(notNeeded).getByRole('button', { name: 'Put back 2 onions' })).toBeInTheDocument();
 
-    const deletes = api.requests.filter((request) => request.method === 'DELETE');
+    const deletes = itemRequests('DELETE');
     expect(deletes.map((request) => request.url.pathname)).toEqual(['/api/shopping-list/items/p-onion']);
+    expect(deletes[0].url.searchParams.get('week')).toBe(listRequests()[0].url.searchParams.get('week'));
     answer.resolve(ok(null));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Put back 2 onions' })).toBeInTheDocument());
     expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
@@ -215,6 +238,7 @@ describe('the shopping list page', () => {
     const patch = api.requests.find((request) => request.method === 'PATCH');
     expect(patch?.url.pathname).toBe('/api/shopping-list/items/p-onion');
     expect(patch?.body).toEqual({ hidden: false });
+    expect(patch?.url.searchParams.get('week')).toBe(listRequests()[0].url.searchParams.get('week'));
 
     answer.resolve(ok({ ...ONIONS, hidden: false, display: '2 large onions' }));
     // The server's copy replaces the item.
@@ -260,24 +284,26 @@ describe('the shopping list page', () => {
 
   it('asks for the chosen days only, and keeps them in the address', async () => {
     const user = userEvent.setup();
-    const { router } = renderPage('/dashboard/shopping-list?days=saturday,sunday');
+    const { router } = renderPage('/dashboard/shopping-list?days=saturday,sunday&week=2026-11-28');
     const days = screen.getByRole('group', { name: 'Days' });
-    expect(within(days).getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(days).getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(days).getByRole('button', { name: 'Saturday 28 November' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(days).getByRole('button', { name: 'Monday 30 November' })).toHaveAttribute('aria-pressed', 'false');
     await screen.findByRole('checkbox', { name: '2 onions' });
     expect(listRequests()[0].url.searchParams.get('days')).toBe('saturday,sunday');
 
     api.on('GET', '/api/shopping-list', ok(list([SOAP], ['saturday', 'sunday', 'monday'])));
-    await user.click(within(days).getByRole('button', { name: 'Monday' }));
+    await user.click(within(days).getByRole('button', { name: 'Monday 30 November' }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument());
     expect(await screen.findByRole('checkbox', { name: 'Washing-up liquid' })).toBeInTheDocument();
     expect(listRequests().at(-1)?.url.searchParams.get('days')).toBe('saturday,sunday,monday');
-    expect(router.state.location.search).toBe('?days=saturday,sunday,monday');
+    expect(listRequests().at(-1)?.url.searchParams.get('week')).toBe('2026-11-28');
+    expect(router.state.location.search).toBe('?week=2026-11-28&days=saturday,sunday,monday');
 
-    // Back to the whole week: the address drops `days` and so does the request.
+    // Back to the whole week: the address drops `days` and so does the request; the week stays.
     await user.click(within(days).getByRole('button', { name: 'Whole week' }));
     await waitFor(() => expect(listRequests().at(-1)?.url.searchParams.has('days')).toBe(false));
-    expect(router.state.location.search).toBe('');
+    expect(listRequests().at(-1)?.url.searchParams.get('week')).toBe('2026-11-28');
+    expect(router.state.location.search).toBe('?week=2026-11-28');
   });
 
   it('says there is nothing to buy when no meal is planned, with the way to the planner', async () => {
@@ -359,10 +385,8 @@ describe('the shared list', () => {
     const answer = deferred<{ status: number; body: unknown }>();
     api.on('PATCH', '/api/shopping-list/items/p-onion', () => answer.promise);
     renderPage();
-    const onions = await screen.findByRole('checkbox', { name: '2 onions' });
-    const soap = screen.getByRole('checkbox', { name: 'Washing-up liquid' });
-    await user.click(onions);
-    expect(onions).toBeChecked();
+    await user.click(await screen.findByRole('checkbox', { name: '2 onions' }));
+    expect(await screen.findByRole('region', { name: 'In the basket (2)' })).toBeInTheDocument();
 
     // Meanwhile the other parent put the lentils back and ticked the washing-up liquid; the server
     // has not had our onions yet.
@@ -377,14 +401,18 @@ describe('the shared list', () => {
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(listRequests()).toHaveLength(asked + 1);
 
-    await waitFor(() => expect(soap).toBeChecked());
+    // The washing-up liquid went in the basket; the lentils came back out; our onions stay in it.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Other' })).not.toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: '700 g red lentils' })).not.toBeChecked();
-    expect(onions).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Fruit & vegetables' })).not.toBeInTheDocument();
+    const basket = await openGroup(user, 'In the basket (2)');
+    expect(within(basket).getByRole('checkbox', { name: '2 onions' })).toBeChecked();
+    expect(within(basket).getByRole('checkbox', { name: 'Washing-up liquid' })).toBeChecked();
     expect(screen.getByText('2 of 4 bought')).toBeInTheDocument();
 
     answer.resolve(ok({ ...ONIONS, checked: true }));
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(onions).toBeChecked();
+    expect(within(basket).getByRole('checkbox', { name: '2 onions' })).toBeChecked();
   });
 
   it('asks again when the page comes back into view', async () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SHOPPING } from '@contract/messages';
 import type { ShoppingItem } from '@/api/models';
 import { hideInPrint } from './print';
-import { HiddenItemRow, ShoppingItemRow } from './ShoppingItemRow';
+import { BASKET_TOGGLE_ID, HiddenItemRow, ShoppingItemRow } from './ShoppingItemRow';
 
 const Group = styled.section`
   padding: 0.75rem 1rem;
@@ -46,7 +46,7 @@ export function AisleGroup({ name, items }: { name: string; items: ShoppingItem[
       <Heading id={headingId}>{name}</Heading>
       <Items>
         {items.map((item) => (
-          <ShoppingItemRow key={item.id} item={item} />
+          <ShoppingItemRow key={item.id} item={item} place="aisle" />
         ))}
       </Items>
     </Group>
@@ -98,11 +98,14 @@ function FoldedGroup({
   title,
   count,
   className,
+  toggleId,
   children,
 }: {
   title: string;
   count: number;
   className?: string;
+  /** The disclosure button's id, for focus to land on. */
+  toggleId?: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -112,6 +115,7 @@ function FoldedGroup({
     <Group className={className} aria-labelledby={headingId}>
       <Heading id={headingId}>
         <Disclosure
+          id={toggleId}
           type="button"
           $open={open}
           aria-expanded={open}
@@ -135,9 +139,28 @@ export function PantryGroup({ items }: { items: ShoppingItem[] }) {
   return (
     <FoldedGroup title={SHOPPING.pantryGroup} count={items.length}>
       {items.map((item) => (
-        <ShoppingItemRow key={item.id} item={item} />
+        <ShoppingItemRow key={item.id} item={item} place="pantry" />
       ))}
     </FoldedGroup>
+  );
+}
+
+/** Already bought, so not on paper either: the printed list is what is left to buy. */
+const BasketFold = styled(FoldedGroup)`
+  ${hideInPrint}
+`;
+
+/**
+ * Ticked items (issue 38): out of the aisles, folded at the end as "In the basket (12)", so the
+ * list is what is left to buy. Unticking one puts it back in its aisle.
+ */
+export function BasketGroup({ items }: { items: ShoppingItem[] }) {
+  return (
+    <BasketFold title={SHOPPING.basketGroup} count={items.length} toggleId={BASKET_TOGGLE_ID}>
+      {items.map((item) => (
+        <ShoppingItemRow key={item.id} item={item} place="basket" />
+      ))}
+    </BasketFold>
   );
 }
 

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SHOPPING } from '@contract/messages';
 import { PAGES } from '@contract/pages';
+import type { IsoDate } from '@contract/weeks';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadingLines, LoadProblem } from '@/components/LoadStates';
-import type { AisleGroup as AisleGroupData } from '../shoppingItemsSlice';
+import type { ShoppingGroups } from '../shoppingItemsSlice';
 import type { ShoppingItem } from '@/api/models';
-import { AisleGroup, HiddenGroup, PantryGroup } from './ItemGroups';
+import { AisleGroup, BasketGroup, HiddenGroup, PantryGroup } from './ItemGroups';
 
 const Groups = styled.div`
   display: grid;
@@ -23,15 +24,21 @@ export interface ListBodyProps {
   ready: boolean;
   failed: boolean;
   onRetry: () => void;
-  groups: { aisles: AisleGroupData[]; pantry: ShoppingItem[] };
+  /** Still to buy by aisle, the pantry staples, and what is in the basket. */
+  groups: ShoppingGroups;
   /** Planned items marked "not needed this week", folded at the end. */
   hidden: ShoppingItem[];
   /** Nothing listed at all, hidden items included. */
   empty: boolean;
+  /** The week shown, for the way to its plan; null for this week (the planner's own default). */
+  week: IsoDate | null;
 }
 
-/** The list under its aisles, or what stands in for it: choose a day, loading, a failure, nothing to buy. */
-export function ListBody({ noDays, ready, failed, onRetry, groups, hidden, empty }: ListBodyProps) {
+/**
+ * The list under its aisles, then the pantry staples, what is in the basket and what is not needed
+ * this week, each folded; or what stands in for it: choose a day, loading, a failure, nothing to buy.
+ */
+export function ListBody({ noDays, ready, failed, onRetry, groups, hidden, empty, week }: ListBodyProps) {
   if (noDays) return <EmptyState title={SHOPPING.noDaysChosen} icon="calendar" />;
   if (!ready && failed) {
     return <LoadProblem message="We couldn’t load your shopping list just now." onRetry={onRetry} />;
@@ -42,7 +49,9 @@ export function ListBody({ noDays, ready, failed, onRetry, groups, hidden, empty
   if (empty) {
     return (
       <EmptyState title={SHOPPING.nothingToBuy} icon="calendar">
-        <Link to={PAGES.dashboardMealPlanner.path}>Open your meal planner</Link>
+        <Link to={week === null ? PAGES.dashboardMealPlanner.path : `${PAGES.dashboardMealPlanner.path}?week=${week}`}>
+          Open your meal planner
+        </Link>
       </EmptyState>
     );
   }
@@ -52,6 +61,7 @@ export function ListBody({ noDays, ready, failed, onRetry, groups, hidden, empty
         <AisleGroup key={aisle.id} name={aisle.name} items={aisle.items} />
       ))}
       {groups.pantry.length > 0 && <PantryGroup items={groups.pantry} />}
+      {groups.basket.length > 0 && <BasketGroup items={groups.basket} />}
       {hidden.length > 0 && <HiddenGroup items={hidden} />}
     </Groups>
   );

@@ -4,7 +4,7 @@ import type { ShoppingItem } from '@/api/models';
 import { CheckboxField } from '@/components/form';
 import { useAppDispatch } from '@/store/hooks';
 import { removeShoppingItem, restoreShoppingItem, toggleShoppingItem } from '../shoppingActions';
-import { sourcesText } from '../shoppingText';
+import { moreNeededText, neededText, sourcesText } from '../shoppingText';
 import { ADD_ITEM_FIELD_ID } from './AddItemForm';
 import { hideInPrint } from './print';
 
@@ -28,9 +28,38 @@ const Row = styled.li`
 /** A bought item: struck through, in the muted colour (6.3:1 on white, still readable). */
 const ItemName = styled.span<{ $bought: boolean }>`
   font-weight: 500;
+  overflow-wrap: anywhere;
   color: ${({ $bought, theme }) => ($bought ? theme.colors.textMuted : theme.colors.text)};
   text-decoration: ${({ $bought }) => ($bought ? 'line-through' : 'none')};
   @media print {
+    color: #000;
+  }
+`;
+
+/** What the recipes need, beside the amount to buy ("83 ml needed"): smaller, muted. */
+const Needed = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  @media print {
+    color: #000;
+  }
+`;
+
+/** "2 more needed": the amount grew since the item was ticked (7.2:1 on its tint). */
+const MoreNeeded = styled.span`
+  display: inline-block;
+  margin-left: 0.15rem;
+  padding: 0 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.85rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  @media print {
+    padding: 0;
+    background: none;
     color: #000;
   }
 `;
@@ -65,32 +94,74 @@ const QuietButton = styled.button`
 `;
 
 /**
- * The next line's control (or the previous one's, or the add field): where focus goes when a line
- * leaves its group. `control` picks it in the neighbouring line: its box, or its "Put back" button.
+ * Where a line sits: still to buy under its aisle, among the pantry staples, in the basket (ticked),
+ * or "not needed this week". A tick moves a line from the aisles to the basket and back.
  */
-function focusAfterRemoving(row: HTMLLIElement | null, control: 'input' | 'button' = 'input') {
-  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-  const target = neighbour?.querySelector<HTMLElement>(control) ?? document.getElementById(ADD_ITEM_FIELD_ID);
-  target?.focus();
+export type RowPlace = 'aisle' | 'pantry' | 'basket' | 'hidden';
+
+/** The "In the basket" group's disclosure: focus lands there when the last line to buy is ticked. */
+export const BASKET_TOGGLE_ID = 'shopping-basket-toggle';
+
+/**
+ * The next line's control in the same place (or the previous one's; failing both, `fallback`, else
+ * the add field): where focus goes when a line leaves its place. Lines of one place follow each
+ * other across aisles, so ticking the last line of an aisle goes on to the next aisle's first.
+ * `control` picks it in the neighbouring line: its box, or its "Put back" button. The neighbour
+ * slides into the leaving line's spot, so the page is not scrolled to it.
+ */
+function focusAfterLeaving(row: HTMLLIElement | null, control: 'input' | 'button' = 'input', fallback?: string) {
+  const place = row?.dataset.place;
+  const rows = place ? Array.from(document.querySelectorAll<HTMLLIElement>(`li[data-place="${place}"]`)) : [];
+  const at = row ? rows.indexOf(row) : -1;
+  const neighbour = at === -1 ? undefined : (rows[at + 1] ?? rows[at - 1]);
+  const next = neighbour?.querySelector<HTMLElement>(control);
+  if (next) {
+    next.focus({ preventScroll: true });
+    return;
+  }
+  (document.getElementById(fallback ?? ADD_ITEM_FIELD_ID) ?? document.getElementById(ADD_ITEM_FIELD_ID))?.focus();
 }
 
-/** One line: a real checkbox named by the item, the meals that need it, and a quiet way to drop it. */
-export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
+/**
+ * One line: a real checkbox named by the item (what to buy, what the recipes need, "2 more needed"
+ * when its amount grew since it was ticked), the meals that need it, and a quiet way to drop it.
+ * Ticking a line still to buy sends it to the basket and the shopper on to the next line left.
+ */
+export function ShoppingItemRow({ item, place }: { item: ShoppingItem; place: Exclude<RowPlace, 'hidden'> }) {
   const dispatch = useAppDispatch();
   const row = useRef<HTMLLIElement>(null);
   const sources = item.manual ? 'Added by you' : sourcesText(item.sources);
   const remove = () => {
-    focusAfterRemoving(row.current);
+    focusAfterLeaving(row.current);
     dispatch(removeShoppingItem(item.id));
   };
+  const toggle = (checked: boolean) => {
+    // The line leaves its place (to the basket, or back to its aisle): focus goes on to what is left.
+    if (place === 'aisle' && checked) focusAfterLeaving(row.current, 'input', BASKET_TOGGLE_ID);
+    if (place === 'basket' && !checked) focusAfterLeaving(row.current, 'input', BASKET_TOGGLE_ID);
+    dispatch(toggleShoppingItem({ id: item.id, checked }));
+  };
+  // Shown on a line still to buy only: once ticked again, the new amount is in the basket.
+  const more = item.more_needed && !item.checked ? moreNeededText(item.more_needed) : null;
 
   return (
-    <Row ref={row}>
+    <Row ref={row} data-place={place}>
       <CheckboxField
-        label={<ItemName $bought={item.checked}>{item.display}</ItemName>}
+        label={
+          <>
+            <ItemName $bought={item.checked}>{item.display}</ItemName>
+            {item.needed && <Needed> {neededText(item.needed)}</Needed>}
+            {more && (
+              <>
+                {' '}
+                <MoreNeeded>{more}</MoreNeeded>
+              </>
+            )}
+          </>
+        }
         description={sources ? <Sources>{sources}</Sources> : undefined}
         checked={item.checked}
-        onChange={(event) => dispatch(toggleShoppingItem({ id: item.id, checked: event.target.checked }))}
+        onChange={(event) => toggle(event.target.checked)}
       />
       {item.manual ? (
         <QuietButton type="button" onClick={remove} aria-label={`Remove ${item.display}`}>
@@ -110,12 +181,12 @@ export function HiddenItemRow({ item }: { item: ShoppingItem }) {
   const dispatch = useAppDispatch();
   const row = useRef<HTMLLIElement>(null);
   const putBack = () => {
-    focusAfterRemoving(row.current, 'button');
+    focusAfterLeaving(row.current, 'button');
     dispatch(restoreShoppingItem(item.id));
   };
 
   return (
-    <Row ref={row}>
+    <Row ref={row} data-place="hidden">
       <HiddenName>{item.display}</HiddenName>
       <QuietButton type="button" onClick={putBack} aria-label={`Put back ${item.display}`}>
         Put back
