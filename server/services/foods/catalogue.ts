@@ -81,9 +81,13 @@ const TERMS_BY_PHRASE = buildIndex();
  */
 const FIRST_WORDS: ReadonlySet<string> = new Set([...TERMS_BY_PHRASE.keys()].map((phrase) => phrase.split(' ')[0]));
 
-/** A hash of the catalogue: what was read with one catalogue is read again with another. */
+/**
+ * A hash of the catalogue: what was read with one catalogue is read again with another. How a
+ * shop sells a food (`purchase`) changes no reading of a line, so it is left out: new pack sizes
+ * re-read no recipe.
+ */
 export const CATALOGUE_VERSION = createHash('sha256')
-  .update(JSON.stringify({ FOODS, FOOD_KINDS }))
+  .update(JSON.stringify({ FOODS, FOOD_KINDS }, (key, value: unknown) => (key === 'purchase' ? undefined : value)))
   .digest('hex')
   .slice(0, 16);
 const KINDS_BY_NAME = new Map(FOOD_KINDS.map((kind) => [kind.name, kind]));

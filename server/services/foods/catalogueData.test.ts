@@ -15,6 +15,27 @@ describe('reading the catalogue data', () => {
     ).toMatchObject({ name: 'onion' });
   });
 
+  it('accepts a purchase form', () => {
+    const purchase = { form: 'bag', size: 1000, unit: 'g', others: [{ size: 500 }], per: { handful: 60 } };
+    expect(checkedFood({ ...onion, purchase })).toMatchObject({ purchase });
+  });
+
+  it('says how a shop sells the foods families buy packaged most', () => {
+    const sold = FOODS.filter((food) => food.purchase);
+    expect(sold.length).toBeGreaterThanOrEqual(60);
+    const formOf = (name: string) => {
+      const purchase = FOODS.find((food) => food.name === name)?.purchase;
+      return purchase && `${purchase.form} ${purchase.size} ${purchase.unit}`;
+    };
+    expect(formOf('tinned tomato')).toBe('tin 400 g');
+    expect(formOf('coconut milk')).toBe('tin 400 ml');
+    expect(formOf('double cream')).toBe('pot 150 ml');
+    expect(formOf('basil')).toBe('bunch 30 g');
+    expect(formOf('egg')).toBe('box 6 piece');
+    // A drained weight is less than the tin's.
+    for (const food of sold) if (food.purchase?.drained) expect(food.purchase.drained).toBeLessThan(food.purchase.size);
+  });
+
   it.each([
     [{ aisle: 'produce' }, 'name is required'],
     [{ name: 'onion' }, 'aisle is required'],
@@ -28,6 +49,13 @@ describe('reading the catalogue data', () => {
     [{ ...onion, aliases: ['scallion', ''] }, 'aliases is not valid'],
     [{ ...onion, composition: { table: 'cofid', code: '1', match: 'same' } }, 'composition: table is not valid'],
     [{ ...onion, composition: { table: 'usda', code: '11282' } }, 'composition: match is required'],
+    [{ ...onion, purchase: { form: 'sack', size: 1, unit: 'g' } }, 'purchase: form is not valid'],
+    [{ ...onion, purchase: { form: 'bag', unit: 'g' } }, 'purchase: size is required'],
+    [{ ...onion, purchase: { form: 'bag', size: 0, unit: 'g' } }, 'purchase: size is not valid'],
+    [{ ...onion, purchase: { form: 'bag', size: 1, unit: 'cup' } }, 'purchase: unit is not valid'],
+    [{ ...onion, purchase: { form: 'bag', size: 1, unit: 'g', per: { fistful: 2 } } }, 'purchase: per is not valid'],
+    [{ ...onion, purchase: { form: 'bag', size: 1, unit: 'g', per: {} } }, 'purchase: per is not valid'],
+    [{ ...onion, purchase: { form: 'bag', size: 1, unit: 'g', others: [{ label: '2' }] } }, 'size is required'],
     [['onion'], 'is not an object'],
     [null, 'is not an object'],
   ])('refuses %j: %s', (row, message) => {

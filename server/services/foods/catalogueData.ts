@@ -7,7 +7,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AISLES, ALLERGENS } from '../../../contract/constants';
-import { ANIMAL_SOURCES, type CompositionLink, type Food, type FoodDietary, type FoodKind } from './types';
+import { UNIT_CODES } from '../../../contract/quantities';
+import {
+  ANIMAL_SOURCES,
+  PURCHASE_FORMS,
+  type CompositionLink,
+  type Food,
+  type FoodDietary,
+  type FoodKind,
+} from './types';
 
 export const CATALOGUE_DIR = join(__dirname, '../../data/foods');
 const KINDS_FILE = 'kinds.jsonl';
@@ -65,6 +73,28 @@ const isComposition = shape(
   ['table', 'code', 'match'],
 );
 
+const isPurchaseSize = shape({ size: isPositive, label: isText }, ['size']);
+const UNIT_CODE_SET: ReadonlySet<string> = new Set(UNIT_CODES);
+/** `per`: unit codes (and "piece", a counted amount) to a positive amount; never an inherited key. */
+const isPerUnit: Check = (value) =>
+  isObject(value) &&
+  Object.keys(value).length > 0 &&
+  Object.entries(value).every(([unit, amount]) => UNIT_CODE_SET.has(unit) && isPositive(amount));
+
+const isPurchase = shape(
+  {
+    form: oneOf(PURCHASE_FORMS),
+    size: isPositive,
+    unit: oneOf(['g', 'ml', 'piece']),
+    label: isText,
+    others: listOf(isPurchaseSize),
+    drained: isPositive,
+    per: isPerUnit,
+    pieceName: isText,
+  },
+  ['form', 'size', 'unit'],
+);
+
 const isFood = shape(
   {
     name: isText,
@@ -80,6 +110,7 @@ const isFood = shape(
     alcohol: isTrue,
     dietaryNote: isText,
     composition: isComposition,
+    purchase: isPurchase,
   },
   ['name', 'aisle'],
 );

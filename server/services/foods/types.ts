@@ -87,6 +87,69 @@ export interface Food extends FoodDietary {
   dietaryNote?: string;
   /** Its row in a composition table; a food without one lowers coverage, never invents values. */
   composition?: CompositionLink;
+  /** How a shop sells it (a tin of 400 g, a pot of 150 ml, a bunch): the shopping list buys it so. */
+  purchase?: PurchaseForm;
+}
+
+/** The containers and bundles a shop sells food in. */
+export const PURCHASE_FORMS = [
+  'tin',
+  'pot',
+  'tub',
+  'tube',
+  'jar',
+  'bottle',
+  'carton',
+  'pack',
+  'bag',
+  'box',
+  'block',
+  'ball',
+  'punnet',
+  'bunch',
+  'bulb',
+  'head',
+] as const;
+export type PurchaseFormName = (typeof PURCHASE_FORMS)[number];
+
+/**
+ * Forms whose size is a rough average, never printed on them: "1 bunch basil", not "(30 g)".
+ * Their size only says how much of the food one holds.
+ */
+export const LOOSE_FORMS: ReadonlySet<PurchaseFormName> = new Set(['bunch', 'bulb', 'head']);
+
+/** What one pack holds: grams, millilitres, or pieces of the food (6 eggs, 10 cloves, 8 spring onions). */
+export type PurchaseUnit = 'g' | 'ml' | 'piece';
+
+/** A further size of the same form on the shelf (cream in 300 ml pots as well as 150 ml). */
+export interface PurchaseSize {
+  size: number;
+  /** How the label reads, where not plain metric: "2 pints". */
+  label?: string;
+}
+
+/**
+ * A food as a shop sells it: `{ "form": "tin", "size": 400, "unit": "g", "drained": 240 }`.
+ * The shopping list turns what the recipes need into whole packs of it.
+ */
+export interface PurchaseForm extends PurchaseSize {
+  form: PurchaseFormName;
+  unit: PurchaseUnit;
+  /** Other sizes of the form; the list picks the packs that waste least. */
+  others?: readonly PurchaseSize[];
+  /**
+   * Grams of the food as a recipe uses it in one pack of `size`: 240 g of chickpeas drained from
+   * a 400 g tin. A recipe's weight that is not whole tins ("240 g chickpeas") is of that.
+   */
+  drained?: number;
+  /**
+   * One of a recipe's units in `unit`, for units that are not weights or volumes (a handful of
+   * herbs: 10 g; a clove of garlic: 1 piece of a bulb; "1 knob" of butter, read as a piece:
+   * 15 g), or spoons of a food without a density (a tablespoon of chopped herbs: 3 g).
+   */
+  per?: Readonly<Record<string, number>>;
+  /** What one counted piece of it is, where not the food itself: a clove of garlic, a leaf of basil. */
+  pieceName?: string;
 }
 
 /** A word for a family of foods: 'pasta', 'fish', 'nuts'. Members are the foods (and kinds) naming it. */

@@ -3,7 +3,9 @@
  * summed in one unit where the units agree or convert ("200 g" + "0.5 kg" → "700 g"), across
  * weight and volume through the food's density, and counted pieces through its piece weight
  * ("2 onions" + "150 g onion" → "3 onions"); what cannot convert stays beside it as a second
- * amount ("2 tins + 400 g").
+ * amount ("2 tins + 400 g"). A food the catalogue says a shop sells in packs is bought in whole
+ * packs ("1 pot double cream (150 ml)", "83 ml needed": purchase.ts); pinches and "to taste" of
+ * pantry foods add nothing up.
  */
 import pluralize from 'pluralize';
 import type { Aisle, Weekday } from '../../../contract/constants';
@@ -11,8 +13,10 @@ import { WEEKDAYS } from '../../../contract/constants';
 import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../../contract/quantities';
 import type { ShoppingSourceDto } from '../../../contract/types';
 import { normaliseWords, shoppingFood, termNamed } from '../foods/catalogue';
-import type { Food } from '../foods/types';
+import { foodNamed } from '../foods/catalogueData';
+import { LOOSE_FORMS, type Food } from '../foods/types';
 import type { IngredientLine } from '../recipes/ingredientLines';
+import { buyText, choosePacks, lineInForm, needText } from './purchase';
 
 /**
  * One ingredient line of one planned meal. Its note (what follows the food, "drained; 400 g")
@@ -23,6 +27,8 @@ export interface PlannedLine extends IngredientLine {
   recipeId: number;
   recipeName: string;
   day: Weekday;
+  /** The meal's date (ISO), within the planned week. */
+  date: string;
   category: string;
   categoryPosition: number;
 }
@@ -39,6 +45,11 @@ export interface MergedItem {
   food: string;
   amounts: Amount[];
   display: string;
+  /**
+   * What the recipes need when `display` says what to buy: "83 ml needed" beside "1 pot double
+   * cream (150 ml)"; null when the display is the need itself.
+   */
+  needed: string | null;
   aisle: Aisle;
   pantry: boolean;
   sources: ShoppingSourceDto[];
@@ -72,6 +83,17 @@ export const itemKey = memoByText((food: string): string => {
 export const foodFacts = memoByText((food: string): Food | undefined => {
   const term = termNamed(food);
   return term ? shoppingFood(term) : undefined;
+});
+
+/**
+ * The food a tinned food is bought as when both are sold in the same tins: "tinned chickpeas"
+ * and "chickpeas" are one item (a recipe's "240 g chickpeas" are from a tin too).
+ */
+export const itemFood = memoByText((food: string): string => {
+  const facts = foodFacts(food);
+  const [base] = facts?.madeWith ?? [];
+  if (!facts?.purchase || facts.madeWith?.length !== 1 || facts.name !== `tinned ${base}`) return food;
+  return foodNamed(base)?.purchase?.form === facts.purchase.form ? base : food;
 });
 
 /** A bucket of one line's amount: counted pieces, grams, millilitres, or its own unit (tin, clove). */
@@ -114,7 +136,6 @@ const amountOf = (line: PlannedLine): Amount | null => {
   return { value: line.quantity2 ?? line.quantity, unit: line.unit };
 };
 
-/** Sums one food's amounts: weights into counted pieces when the food has a piece weight and is counted. */
 /** Containers a food is bought in, whose size a line may give ("2 x 400 g tins"). */
 const CONTAINERS: ReadonlySet<string> = new Set(['tin', 'jar', 'pack']);
 
@@ -141,6 +162,7 @@ function containerSizeOf(lines: readonly PlannedLine[]): ContainerSize | null {
   return null;
 }
 
+/** Sums one food's amounts: weights into counted pieces when the food has a piece weight and is counted. */
 interface Summed {
   amounts: Amount[];
   /** The container the first amount counts, when a line said its size. */
@@ -196,13 +218,15 @@ function toAmount(bucket: Bucket, total: BucketTotal): Amount {
   }
   if (WHOLE_UNITS.has(bucket)) return { value: wholeUp(total.base), unit: bucket };
   const [onlyUnit] = total.units;
-  if (total.units.size === 1 && onlyUnit) {
-    const tidy = tidyAmount(total.written, onlyUnit);
-    return { value: roundForKitchen(tidy.value, tidy.unit), unit: tidy.unit };
-  }
-  const tidy = tidyAmount(total.base, bucket);
-  return { value: roundForKitchen(tidy.value, tidy.unit), unit: tidy.unit };
+  const tidy =
+    total.units.size === 1 && onlyUnit ? tidyAmount(total.written, onlyUnit) : tidyAmount(total.base, bucket);
+  return { value: friendly(roundForKitchen(tidy.value, tidy.unit), tidy.unit), unit: tidy.unit };
 }
+
+/** Spoons from 2 up to the nearest half: no one measures "6⅛ tbsp" (portions scaled it). */
+const SPOONS: ReadonlySet<string | null> = new Set(['tsp', 'tbsp']);
+const friendly = (value: number, unit: string | null) =>
+  SPOONS.has(unit) && value >= 2 ? Math.max(2, Math.round(value * 2) / 2) : value;
 
 const pluralOf = memoByText((food: string) => pluralize.plural(food));
 
@@ -268,16 +292,156 @@ function sourcesOf(lines: readonly PlannedLine[]): ShoppingSourceDto[] {
       recipe_id: line.recipeId,
       recipe_name: line.recipeName,
       day: line.day,
+      date: line.date,
       category: line.category,
     }));
+}
+
+/** Amounts too small to shop for: a pinch, a dash, a drop. */
+const TOKEN_UNITS: ReadonlySet<string> = new Set(['pinch', 'dash', 'drop']);
+
+/**
+ * A line asking for a token of a pantry food: a pinch or a dash, or a count of a food never
+ * counted ("a drizzle of oil", "a little oil", read as 1 of it). Such lines add nothing up.
+ */
+function isToken(line: PlannedLine, food: Food): boolean {
+  if (line.unit !== null && TOKEN_UNITS.has(line.unit)) return true;
+  return (line.unit === null || line.unit === 'piece') && !food.pieceGrams && !food.purchase;
+}
+
+/** Salt, pepper, oil and spices: kept at home, so pinches and "to taste" of them are not bought. */
+const isPantryFood = (food: Food | undefined): food is Food =>
+  food !== undefined && (food.staple === true || food.aisle === 'spices');
+
+/** A staple needed by the teaspoon (under 10 g or 10 ml in all) reads by its name: "Salt". */
+const STAPLE_SMALL = 10;
+function smallStaple(amounts: readonly Amount[]): boolean {
+  if (amounts.length === 0) return false;
+  return amounts.every((amount) => {
+    const base = toBaseAmount(amount.value, amount.unit);
+    return base !== null && base.value < STAPLE_SMALL;
+  });
+}
+
+/**
+ * The recipes' own amounts, as the "needed" beside packs reads them: "1¾ handfuls + 20 g",
+ * "3 eggs", "4 cloves" (a counted piece by its `pieceName`).
+ */
+function amountsText(amounts: readonly Amount[], food: string, pieceName: string | undefined): string {
+  const piece = pieceName ?? food;
+  return amounts
+    .map((amount) =>
+      amount.unit === null
+        ? `${formatAmountOf(amount)} ${amount.value > 1 ? pluralOf(piece) : piece}`
+        : formatAmountOf(amount),
+    )
+    .join(' + ');
+}
+
+/** "Tinned" before a name the pack already says: "1 tin chopped tomatoes". */
+const CONTAINED = /^(?:tinned|canned) /;
+
+/** Names of a part of the food, never what a pack holds: "garlic clove", "basil leaf". */
+const PART_WORDS = /\b(?:cloves?|leaf|leaves|sticks?|stalks?|sprigs?|fillets?|cubes?|sheets?)\b/i;
+
+/**
+ * The food as the lines name it on the shelf, one of its catalogue names, plural where a line
+ * writes it so: "chopped tomatoes" for tinned tomato; null when no line writes one.
+ */
+function shelfName(facts: Food, lines: readonly PlannedLine[]): string | null {
+  const names = [facts.name, ...(facts.aliases ?? [])]
+    .filter((name) => !PART_WORDS.test(name))
+    .sort((a, b) => b.length - a.length);
+  for (const line of lines) {
+    const text = normaliseWordsKeepingPlural(line.line);
+    for (const name of names) {
+      const many = pluralOf(name);
+      if (text.includes(normaliseWordsKeepingPlural(many))) return many.replace(CONTAINED, '');
+      if (text.includes(normaliseWordsKeepingPlural(name))) return name.replace(CONTAINED, '');
+    }
+  }
+  return null;
+}
+
+interface Shopped {
+  amounts: Amount[];
+  display: string;
+  needed: string | null;
+  pantry: boolean;
+}
+
+/**
+ * One food's lines bought in whole packs of its purchase form, what does not convert beside them;
+ * null when no line converts.
+ */
+function inPacks(food: string, lines: readonly PlannedLine[], facts: Food): Shopped | null {
+  const form = facts.purchase;
+  if (!form) return null;
+  const converted: PlannedLine[] = [];
+  const kept: PlannedLine[] = [];
+  let need = 0;
+  let allPacks = true;
+  for (const line of lines) {
+    const amount = amountOf(line);
+    if (!amount) continue;
+    const read = lineInForm({ ...amount, line: line.line, note: line.note }, facts, form);
+    if (!read) {
+      kept.push(line);
+      continue;
+    }
+    converted.push(line);
+    need += read.value;
+    allPacks &&= read.inPacks;
+  }
+  if (converted.length === 0 || !(need > 0)) return null;
+  const choice = choosePacks(need, form);
+  const count = choice.reduce((sum, part) => sum + part.count, 0);
+  const rest = sumAmounts(kept, facts).amounts;
+  const words = shelfName(facts, lines) ?? foodWords(food, lines, [{ value: count, unit: form.form }]);
+  const content = choice.reduce((sum, part) => sum + part.count * part.size.size, 0);
+  const display = [buyText(choice, form, words, pluralOf(food)), ...rest.map(formatAmountOf)].join(' + ');
+  // The need in the pack's own unit when its label gives one ("83 ml" of a 150 ml pot); else
+  // what the recipes asked ("1¾ handfuls + 20 g" of basil, "240 g" of chickpeas in a tin).
+  const labelled = form.unit !== 'piece' && !LOOSE_FORMS.has(form.form) && !form.drained;
+  const askedAmounts = sumAmounts(converted, facts).amounts;
+  const asked = labelled ? needText(need, form) : amountsText(askedAmounts, food, form.pieceName);
+  // Nothing to say beside packs that are the need: whole tins asked for, or 6 eggs in a box of 6.
+  const exact =
+    allPacks ||
+    Math.abs(content - need) <= 0.02 * content ||
+    (askedAmounts.length === 1 && askedAmounts[0].unit === form.form);
+  return {
+    amounts: [{ value: count, unit: form.form }, ...rest],
+    display,
+    needed: exact || !asked ? null : `${asked} needed`,
+    pantry: facts.staple ?? false,
+  };
+}
+
+/** What the list says of one food: its amounts, display, the need beside packs, and whether it is a pantry item. */
+function shop(food: string, lines: readonly PlannedLine[], facts: Food | undefined): Shopped {
+  const pantryFood = isPantryFood(facts);
+  const real = pantryFood ? lines.filter((line) => !isToken(line, facts)) : lines;
+  const packs = facts ? inPacks(food, real, facts) : null;
+  if (packs) return packs;
+  const summed = sumAmounts(real, facts);
+  const staple = facts?.staple ?? false;
+  if (staple && smallStaple(summed.amounts)) summed.amounts = [];
+  return {
+    amounts: summed.amounts,
+    display: displayItem(food, summed, lines),
+    needed: null,
+    pantry: staple || (pantryFood && summed.amounts.length === 0),
+  };
 }
 
 /** Planned lines merged into one item per food. */
 export function mergePlannedLines(lines: readonly PlannedLine[]): MergedItem[] {
   const byKey = new Map<string, { food: string; lines: PlannedLine[] }>();
   for (const line of lines) {
-    const food = (line.food ?? line.line).trim().toLowerCase();
-    if (!food) continue;
+    const written = (line.food ?? line.line).trim().toLowerCase();
+    if (!written) continue;
+    const food = itemFood(written);
     const key = itemKey(food);
     const group = byKey.get(key);
     if (group) group.lines.push(line);
@@ -285,14 +449,15 @@ export function mergePlannedLines(lines: readonly PlannedLine[]): MergedItem[] {
   }
   return [...byKey.entries()].map(([key, group]) => {
     const facts = foodFacts(group.food);
-    const summed = sumAmounts(group.lines, facts);
+    const shopped = shop(group.food, group.lines, facts);
     return {
       key,
       food: group.food,
-      amounts: summed.amounts,
-      display: displayItem(group.food, summed, group.lines),
+      amounts: shopped.amounts,
+      display: shopped.display,
+      needed: shopped.needed,
       aisle: facts?.aisle ?? 'other',
-      pantry: facts?.staple ?? false,
+      pantry: shopped.pantry,
       sources: sourcesOf(group.lines),
     };
   });
