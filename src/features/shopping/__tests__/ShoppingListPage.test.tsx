@@ -426,3 +426,289 @@ describe('the shared list', () => {
     expect(listRequests()).toHaveLength(asked + 1);
   });
 });
+
+/** Only the clock's date is faked: the requests, the timers and the user's clicks run as usual. */
+function fixNow(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+describe('the list of a dated week (issue 38)', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const weekLine = () => screen.getByRole('navigation', { name: 'Week' });
+  const dayChips = () => within(screen.getByRole('group', { name: 'Days' })).getAllByRole('button');
+
+  it('follows the week in the address: asks for it, names it, dates its days, and links the weeks either side', async () => {
+    fixNow('2026-11-28T10:00:00Z');
+    const user = userEvent.setup();
+    // Any date of the week: Wednesday 2 December is in the week of Saturday 28 November.
+    const { router } = renderPage('/dashboard/shopping-list?week=2026-12-02');
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    expect(listRequests()[0].url.searchParams.get('week')).toBe('2026-11-28');
+
+    expect(within(weekLine()).getByText('Sat 28 Nov – Fri 4 Dec')).toBeInTheDocument();
+    expect(weekLine()).toHaveTextContent('This week');
+    expect(within(weekLine()).queryByRole('link', { name: 'This week' })).not.toBeInTheDocument();
+    expect(within(weekLine()).getByRole('link', { name: 'Previous week' })).toHaveAttribute(
+      'href',
+      '/dashboard/shopping-list?week=2026-11-21',
+    );
+    expect(dayChips().map((chip) => chip.textContent)).toEqual([
+      'Sat 28 · Today',
+      'Sun 29',
+      'Mon 30',
+      'Tue 1',
+      'Wed 2',
+      'Thu 3',
+      'Fri 4',
+    ]);
+    const today = within(screen.getByRole('group', { name: 'Days' })).getByRole('button', {
+      name: 'Saturday 28 November, today',
+    });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(dayChips().filter((chip) => chip.hasAttribute('aria-current'))).toEqual([today]);
+
+    // Next week: a new address (Back returns), a new request, new dates, nothing marked today.
+    api.on('GET', '/api/shopping-list', ok(list([SOAP], undefined, '2026-12-05')));
+    await user.click(within(weekLine()).getByRole('link', { name: 'Next week' }));
+    expect(router.state.location.search).toBe('?week=2026-12-05');
+    expect(await screen.findByRole('checkbox', { name: 'Washing-up liquid' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
+    expect(listRequests().at(-1)?.url.searchParams.get('week')).toBe('2026-12-05');
+    expect(within(weekLine()).getByText('Sat 5 Dec – Fri 11 Dec')).toBeInTheDocument();
+    expect(weekLine()).toHaveTextContent('Next week');
+    expect(within(weekLine()).getByRole('link', { name: 'This week' })).toHaveAttribute(
+      'href',
+      '/dashboard/shopping-list',
+    );
+    expect(dayChips()[0]).toHaveTextContent('Sat 5');
+    expect(dayChips().some((chip) => chip.hasAttribute('aria-current'))).toBe(false);
+
+    // A tick on next week's list names next week.
+    api.on('PATCH', '/api/shopping-list/items/m-12', ok({ ...SOAP, checked: true }));
+    await user.click(screen.getByRole('checkbox', { name: 'Washing-up liquid' }));
+    await waitFor(() => expect(itemRequests('PATCH')).toHaveLength(1));
+    expect(itemRequests('PATCH')[0].url.searchParams.get('week')).toBe('2026-12-05');
+
+    // Back returns to the week before.
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS, SALT, SOAP])));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('checkbox', { name: '2 onions' })).toBeInTheDocument();
+    expect(within(weekLine()).getByText('Sat 28 Nov – Fri 4 Dec')).toBeInTheDocument();
+    expect(listRequests().at(-1)?.url.searchParams.get('week')).toBe('2026-11-28');
+  });
+
+  it('keeps the chosen days when moving to another week', async () => {
+    fixNow('2026-11-28T10:00:00Z');
+    const user = userEvent.setup();
+    const { router } = renderPage('/dashboard/shopping-list?days=saturday,sunday');
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    await user.click(within(weekLine()).getByRole('link', { name: 'Previous week' }));
+    expect(router.state.location.search).toBe('?days=saturday,sunday&week=2026-11-21');
+    await waitFor(() => expect(listRequests().at(-1)?.url.searchParams.get('week')).toBe('2026-11-21'));
+    expect(listRequests().at(-1)?.url.searchParams.get('days')).toBe('saturday,sunday');
+    expect(weekLine()).toHaveTextContent('Last week');
+    // Back to this week: the address leaves the week out again.
+    await user.click(within(weekLine()).getByRole('link', { name: 'This week' }));
+    expect(router.state.location.search).toBe('?days=saturday,sunday');
+  });
+
+  it('without a week in the address, asks for this week where the family lives, once the household says where', async () => {
+    // Friday 23:30 in London and New York's evening, but already Saturday 28 November in Auckland.
+    fixNow('2026-11-27T23:30:00Z');
+    const answer = deferred<{ status: number; body: unknown }>();
+    api.on('GET', '/api/household', () => answer.promise);
+    renderPage('/dashboard/shopping-list?week=not-a-date');
+    await waitFor(() => expect(api.requests.some((request) => request.url.pathname === '/api/household')).toBe(true));
+    // No list asked for a week it might have to leave a moment later.
+    expect(listRequests()).toHaveLength(0);
+
+    answer.resolve(ok(household('Pacific/Auckland')));
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    expect(listRequests().map((request) => request.url.searchParams.get('week'))).toEqual(['2026-11-28']);
+    expect(within(weekLine()).getByText('Sat 28 Nov – Fri 4 Dec')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saturday 28 November, today' })).toHaveAttribute('aria-current', 'date');
+  });
+
+  it('uses the browser’s time zone when the family has none, or when the household cannot be read', async () => {
+    fixNow('2026-11-27T23:30:00Z');
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/New_York' };
+    });
+    api.on('GET', '/api/household', ok(household(null)));
+    const first = renderPage();
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    // Friday 27 November, 18:30 in New York: the week of Saturday 21 November.
+    expect(listRequests().map((request) => request.url.searchParams.get('week'))).toEqual(['2026-11-21']);
+    expect(screen.getByRole('button', { name: 'Friday 27 November, today' })).toHaveAttribute('aria-current', 'date');
+    first.unmount();
+
+    api.on('GET', '/api/household', fail(500, 'Server error'));
+    renderPage();
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+    expect(listRequests()[1].url.searchParams.get('week')).toBe('2026-11-21');
+  });
+
+  it('leads an empty week to the planner of that week', async () => {
+    fixNow('2026-11-28T10:00:00Z');
+    api.on('GET', '/api/shopping-list', ok(list([], undefined, '2026-12-05')));
+    renderPage('/dashboard/shopping-list?week=2026-12-05');
+    expect(await screen.findByText('Nothing to buy yet — plan some meals first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your meal planner' })).toHaveAttribute(
+      'href',
+      '/dashboard/meal-planner?week=2026-12-05',
+    );
+  });
+});
+
+describe('in the basket (issue 38)', () => {
+  const CARROTS = item('p-carrot', '3 carrots', 'produce');
+
+  it('sends a ticked line to the basket and the shopper on to the next line left, then to the basket', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, CARROTS, LENTILS, SALT, SOAP])));
+    api.on('PATCH', /^\/api\/shopping-list\/items\//, (request) => {
+      const id = request.url.pathname.split('/').at(-1);
+      const wire = [ONIONS, CARROTS, LENTILS, SALT, SOAP].find((entry) => entry.id === id)!;
+      return ok({ ...wire, ...(request.body as object) });
+    });
+    renderPage();
+    const onions = await screen.findByRole('checkbox', { name: '2 onions' });
+
+    // With the keyboard: Space ticks, and focus is on the next line still to buy.
+    onions.focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: '3 carrots' })).toHaveFocus();
+    expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'In the basket (2)' })).toBeInTheDocument();
+
+    // The last line of an aisle: on to the next aisle's first.
+    await user.keyboard(' ');
+    expect(screen.queryByRole('region', { name: 'Fruit & vegetables' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Washing-up liquid' })).toHaveFocus();
+
+    // The last line to buy: focus on the basket, which is folded and opens from the keyboard.
+    await user.keyboard(' ');
+    const toggle = screen.getByRole('button', { name: 'In the basket (4)' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('4 of 5 bought')).toBeInTheDocument();
+    // The staples stay where they are.
+    expect(screen.getByRole('region', { name: 'Probably in your pantry (1)' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const basket = screen.getByRole('region', { name: 'In the basket (4)' });
+    expect(
+      within(basket)
+        .getAllByRole('checkbox')
+        .map((box) => [
+          box.getAttribute('aria-label') ?? box.closest('label')?.textContent,
+          (box as HTMLInputElement).checked,
+        ]),
+    ).toEqual([
+      ['2 onions', true],
+      ['3 carrots', true],
+      ['700 g red lentils', true],
+      ['Washing-up liquid', true],
+    ]);
+
+    // Unticked in the basket: back in its aisle, focus on the next line in the basket.
+    await user.tab();
+    expect(within(basket).getByRole('checkbox', { name: '2 onions' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(
+      within(screen.getByRole('region', { name: 'Fruit & vegetables' })).getByRole('checkbox', { name: '2 onions' }),
+    ).not.toBeChecked();
+    expect(within(basket).getByRole('checkbox', { name: '3 carrots' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'In the basket (3)' })).toBeInTheDocument();
+    await waitFor(() => expect(itemRequests('PATCH')).toHaveLength(4));
+    expect(itemRequests('PATCH').map((request) => request.body)).toEqual([
+      { checked: true },
+      { checked: true },
+      { checked: true },
+      { checked: false },
+    ]);
+  });
+
+  it('prints what is left to buy: the basket is left off paper', async () => {
+    api.on('GET', '/api/shopping-list', ok(list([ONIONS, LENTILS])));
+    renderPage();
+    const basket = await screen.findByRole('region', { name: 'In the basket (1)' });
+    const produce = screen.getByRole('region', { name: 'Fruit & vegetables' });
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent ?? '')
+      .join('')
+      .replace(/\s/g, '');
+    const hiddenInPrint = (element: HTMLElement) =>
+      Array.from(element.classList).some((name) => css.includes(`@mediaprint{.${name}{display:none!important;}}`));
+    expect(hiddenInPrint(basket)).toBe(true);
+    expect(hiddenInPrint(produce)).toBe(false);
+  });
+});
+
+describe('what the recipes need, and "more needed" (issue 38)', () => {
+  const CREAM = item('p-double-cream', '1 pot double cream (150 ml)', 'dairy & eggs', { needed: '83 ml needed' });
+  const BANANAS = item('p-banana', '5 bananas', 'produce', { more_needed: '2 more needed' });
+
+  it('shows the need beside the buy amount, and "2 more needed" on an item whose amount grew since its tick', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<{ status: number; body: unknown }>();
+    api.on('GET', '/api/shopping-list', ok(list([BANANAS, CREAM, SOAP])));
+    api.on('PATCH', '/api/shopping-list/items/p-banana', () => answer.promise);
+    renderPage();
+
+    const cream = await screen.findByRole('checkbox', { name: '1 pot double cream (150 ml) 83 ml needed' });
+    expect(cream).not.toBeChecked();
+    expect(screen.getByText('83 ml needed')).toBeInTheDocument();
+    // Unticked, in its aisle, saying how much more to buy.
+    const produce = screen.getByRole('region', { name: 'Fruit & vegetables' });
+    const bananas = within(produce).getByRole('checkbox', { name: '5 bananas 2 more needed' });
+    expect(bananas).not.toBeChecked();
+    expect(within(produce).getByText('2 more needed')).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 bought')).toBeInTheDocument();
+
+    // Ticked again: in the basket at once, without the badge; the server's copy then replaces it.
+    await user.click(bananas);
+    const basket = await openGroup(user, 'In the basket (1)');
+    expect(within(basket).getByRole('checkbox', { name: '5 bananas' })).toBeChecked();
+    expect(screen.queryByText('2 more needed')).not.toBeInTheDocument();
+    answer.resolve(ok({ ...BANANAS, checked: true, more_needed: null, needed: '4½ bananas needed' }));
+    expect(await within(basket).findByRole('checkbox', { name: '5 bananas 4½ bananas needed' })).toBeChecked();
+  });
+
+  it('reads a bare amount as a need too', async () => {
+    api.on(
+      'GET',
+      '/api/shopping-list',
+      ok(list([item('p-basil', '1 bunch basil', 'produce', { needed: '1¾ handfuls + 20 g', more_needed: '1 bunch' })])),
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('checkbox', { name: '1 bunch basil 1¾ handfuls + 20 g needed 1 bunch more needed' }),
+    ).toBeInTheDocument();
+  });
+});
