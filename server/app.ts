@@ -31,6 +31,7 @@ import cmsRoutes from './routes/cms';
 import healthRoutes from './routes/health';
 import mealPlanRoutes from './routes/mealPlans';
 import householdRoutes from './routes/household';
+import calendarRoutes from './routes/calendar';
 import nutritionRoutes from './routes/nutrition';
 import shoppingRoutes from './routes/shopping';
 import recipeRoutes from './routes/recipes';
@@ -56,6 +57,7 @@ const API_ROUTES: readonly FastifyPluginAsync[] = [
   nutritionRoutes,
   shoppingRoutes,
   householdRoutes,
+  calendarRoutes,
   accountRoutes,
 ];
 

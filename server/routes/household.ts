@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Allergen, Diet, MemberAgeGroup } from '../../contract/constants';
-import { HOUSEHOLD } from '../../contract/messages';
+import { HOUSEHOLD, WEEK_MESSAGES } from '../../contract/messages';
 import {
   householdInviteSchema,
   householdJoinSchema,
   householdMemberPatchSchema,
   householdMemberSchema,
+  householdSettingsSchema,
 } from '../../contract/schemas';
 import { ok } from '../http/envelope';
 import { idParam, validate, validateOptionalBody } from '../http/validate';
@@ -14,6 +15,9 @@ import { FOODS } from '../services/foods/catalogueData';
 import { addMember, loadHousehold, updateMember, type MemberInput } from '../services/household/household';
 import { createInvite, joinHousehold, revokeInvite } from '../services/household/invites';
 import { leaveHousehold, promoteMember, removeMember } from '../services/household/membership';
+import { saveHouseholdSettings } from '../services/household/settings';
+import { calendarToken, renewCalendarToken } from '../services/calendar/calendarFeed';
+import { feedUrls, originOf } from '../services/calendar/feedAddress';
 import { DomainError } from '../services/errors';
 
 /** The schema's snake_case fields as the service's input; absent fields stay absent (PATCH). */
@@ -45,6 +49,36 @@ const householdRoutes: FastifyPluginAsync = async (app) => {
   app.get('/household', { preHandler: app.requireUser }, async (request) =>
     ok(await loadHousehold(app.db, currentUser(request).id)),
   );
+
+  // Parents only: the family's time zone and meal times (docs/api/household.md, "Settings").
+  app.patch('/household/settings', { preHandler: app.requireUser }, async (request) => {
+    const body = await validateOptionalBody(householdSettingsSchema, request.body);
+    const userId = currentUser(request).id;
+    await saveHouseholdSettings(app.db, userId, {
+      timeZone: body.time_zone,
+      mealTimes: body.meal_times?.map((entry) => ({ categoryId: entry.category_id, time: entry.time })),
+    });
+    return ok(await loadHousehold(app.db, userId), WEEK_MESSAGES.settingsSaved);
+  });
+
+  /** The feed's URL at the address this request came to (or PUBLIC_URL). */
+  const feedOrigin = (request: FastifyRequest) =>
+    originOf({ publicUrl: app.config.publicUrl, protocol: request.protocol, host: request.host });
+
+  // Any account of the family: the URL is made on the first ask.
+  app.get('/household/calendar', { preHandler: app.requireUser }, async (request) => {
+    const origin = feedOrigin(request);
+    return ok(feedUrls(origin, await calendarToken(app.db, currentUser(request).id)));
+  });
+
+  // Parents only: a new URL; the old one answers 404 from now on.
+  app.post('/household/calendar', { preHandler: app.requireUser }, async (request) => {
+    const origin = feedOrigin(request);
+    return ok(
+      feedUrls(origin, await renewCalendarToken(app.db, currentUser(request).id)),
+      WEEK_MESSAGES.calendarRenewed,
+    );
+  });
 
   app.post('/household/members', { preHandler: app.requireUser }, async (request, reply) => {
     const body = await validate(householdMemberSchema, request.body);

@@ -18,6 +18,7 @@ import { householdAccounts, householdMembers, households, mealPlans, users } fro
 import { conflict, invalid, notFound } from '../errors';
 import { termName, termNamed } from '../foods/catalogue';
 import { liveInvite } from './inviteCodes';
+import { categoryRows, mealTimesOf } from './mealTimes';
 
 /** The household of an account, made (with the account as its first member) when it has none. */
 export async function householdIdOf(db: Database, userId: number): Promise<number> {
@@ -141,10 +142,11 @@ export const portionOf = (row: Pick<MemberRow, 'portion' | 'ageGroup'>): number 
 
 export async function loadHousehold(db: Database, userId: number): Promise<HouseholdDto> {
   const { householdId } = await membershipOf(db, userId);
-  const [[household], rows, roles] = await Promise.all([
+  const [[household], rows, roles, categoryList] = await Promise.all([
     db.select().from(households).where(eq(households.id, householdId)),
     memberRows(db, householdId),
     rolesOf(db, householdId),
+    categoryRows(db),
   ]);
   if (!household) throw conflict(HOUSEHOLD.familyChanged);
   const youAreParent = roles.get(userId) === 'parent';
@@ -159,6 +161,8 @@ export async function loadHousehold(db: Database, userId: number): Promise<House
     you_are_parent: youAreParent,
     can_leave: canLeave,
     ...(invite ? { invite } : {}),
+    time_zone: household.timeZone,
+    meal_times: mealTimesOf(household.mealTimes, categoryList),
   };
 }
 
