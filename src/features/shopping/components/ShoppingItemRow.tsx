@@ -40,7 +40,7 @@ const ItemName = styled.span<{ $bought: boolean }>`
 const Needed = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   @media print {
     color: #000;
   }
