@@ -7,7 +7,9 @@ import {
   type Weekday,
 } from '@contract/constants';
 import type { Envelope, MemberNutritionDto, PlanNutritionDto } from '@contract/types';
+import { parseIsoDate, type IsoDate } from '@contract/weeks';
 import { baseApi } from './baseApi';
+import { weekTag } from './mealPlans';
 import { shoppingDaysParam } from './shopping';
 import { LIST, TAG, TAG_ID } from './tags';
 
@@ -43,8 +45,11 @@ export interface DayNutrition {
 export interface PlanNutrition {
   /** The requested days, Saturday first. */
   days: DayNutrition[];
-  /** Totals over the requested days, against the references times the days counted. */
-  week: { days: number; members: MemberNutrition[] };
+  /**
+   * Totals over the requested days, against the references times the days counted; `start` and
+   * `end` name the dated week (issue 38; '' from an answer that does not say).
+   */
+  week: { days: number; members: MemberNutrition[]; start: IsoDate; end: IsoDate };
   /** Where the reference values come from, to cite on the page. */
   referenceSource: string;
 }
@@ -52,6 +57,8 @@ export interface PlanNutrition {
 export interface PlanNutritionArgs {
   /** The days to add up, in any order; absent or all seven: the whole week. */
   days?: readonly Weekday[];
+  /** Any date inside the week (issue 38); absent: this week. */
+  week?: IsoDate;
 }
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
@@ -105,7 +112,12 @@ export function toPlanNutrition(dto: Partial<PlanNutritionDto> | null | undefine
   const week: Partial<PlanNutritionDto['week']> = isObject(dto?.week) ? dto.week : {};
   return {
     days: WEEKDAYS.filter((day) => byDay.has(day)).map((day) => ({ day, members: byDay.get(day)! })),
-    week: { days: Math.max(0, finiteOr(week.days, byDay.size)), members: membersOf(week.members) },
+    week: {
+      days: Math.max(0, finiteOr(week.days, byDay.size)),
+      members: membersOf(week.members),
+      start: parseIsoDate(week.start) ?? '',
+      end: parseIsoDate(week.end) ?? '',
+    },
     referenceSource: typeof dto?.reference_source === 'string' ? dto.reference_source : '',
   };
 }
@@ -133,10 +145,12 @@ export const planNutritionApi = baseApi.injectEndpoints({
       query: (args) => {
         // The same `days` value as the shopping list's: omitted for the whole week.
         const days = args?.days?.length ? shoppingDaysParam(args.days) : undefined;
-        return { url: '/meal-plans/nutrition', params: days === undefined ? undefined : { days } };
+        const params = { ...(args?.week && { week: args.week }), ...(days !== undefined && { days }) };
+        return { url: '/meal-plans/nutrition', params: Object.keys(params).length ? params : undefined };
       },
       transformResponse: (response: Envelope<Partial<PlanNutritionDto> | null>) => toPlanNutrition(response?.data),
-      providesTags: [...PLAN_NUTRITION_TAGS],
+      // A change to that week (its tag, from api/mealPlans.ts's weekTag) refetches it too.
+      providesTags: (_result, _error, args) => [...PLAN_NUTRITION_TAGS, ...(args?.week ? [weekTag(args.week)] : [])],
     }),
   }),
 });

@@ -4,8 +4,8 @@ import { mealPlansApi, toPlannerWeek, type PlannedMeal } from '@/api/mealPlans';
 import { LIST, TAG } from '@/api/tags';
 import { tokenReceived } from '@/store/authSlice';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
-import type { MealConflictDto, MealPlanEntryDto, RecipeSummaryDto } from '@contract/types';
-import { emptyWeek } from '@/features/planner/__tests__/plannerFixtures';
+import type { MealConflictDto, MealPlanEntryDto, RecipeSummaryDto, RemovedMealDto } from '@contract/types';
+import { emptyWeek, WEEK } from '@/features/planner/__tests__/plannerFixtures';
 
 const breakfast = { id: 1, category_name: 'Breakfast' };
 const dinner = { id: 3, category_name: 'Dinner' };
@@ -30,6 +30,10 @@ const meal = (id: number, name: string, category = dinner): MealPlanEntryDto => 
   portions: 1.5,
   conflicts: [],
   planned_by: 'Sam',
+  date: '2026-12-01',
+  leftover_of: null,
+  leftovers: [],
+  cook_portions: 1.5,
 });
 
 /** What the planner makes of `meal(id, name, …)`. */
@@ -47,12 +51,16 @@ const planned = (id: number, name: string, categoryId: number): PlannedMeal => (
   portions: 1.5,
   conflicts: [],
   plannedBy: 'Sam',
+  date: '2026-12-01',
+  leftoverOf: null,
+  leftovers: [],
+  cookPortions: 1.5,
 });
 
 describe('toPlannerWeek', () => {
   it("reads the API's slots: one per category, its meals flattened in order", () => {
     const week = toPlannerWeek({
-      ...emptyWeek(),
+      ...emptyWeek(WEEK),
       tuesday: [
         { id: breakfast.id, category: breakfast, meals: [meal(5, 'Porridge', breakfast)] },
         { id: dinner.id, category: dinner, meals: [meal(4, 'Tomato soup'), meal(6, 'Lentil soup')] },
@@ -142,6 +150,46 @@ describe('toPlannerWeek', () => {
     });
   });
 
+  it("reads a leftover's cooked meal and a cooked meal's leftovers, and skips a broken link", () => {
+    const sunday = { meal_plan_id: 4, day: 'sunday', date: '2026-11-29', category: dinner } as const;
+    const monday = { meal_plan_id: 5, day: 'monday', date: '2026-11-30', category: dinner } as const;
+    const week = toPlannerWeek({
+      ...emptyWeek(WEEK),
+      sunday: [
+        { ...meal(4, 'Curry'), day: 'sunday', leftovers: [monday, { day: 'friday' } as never], cook_portions: 3 },
+      ],
+      monday: [{ ...meal(5, 'Curry'), day: 'monday', leftover_of: sunday }],
+    });
+    const [cooked] = week[1].meals;
+    const [leftover] = week[2].meals;
+    expect(cooked.leftovers).toEqual([
+      { mealPlanId: 5, day: 'monday', date: '2026-11-30', categoryId: 3, categoryName: 'Dinner' },
+    ]);
+    expect(cooked.cookPortions).toBe(3);
+    expect(leftover.leftoverOf).toEqual({
+      mealPlanId: 4,
+      day: 'sunday',
+      date: '2026-11-29',
+      categoryId: 3,
+      categoryName: 'Dinner',
+    });
+    expect(leftover.leftovers).toEqual([]);
+  });
+
+  it("dates each day from the answer's week, else from the week asked for, else leaves them empty", () => {
+    expect(toPlannerWeek({ week: { start: '2026-12-05', end: '2026-12-11' } }).map(({ date }) => date)).toEqual([
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-11',
+    ]);
+    expect(toPlannerWeek({}, '2026-12-03')[0].date).toBe('2026-11-28');
+    expect(toPlannerWeek({})[0].date).toBe('');
+  });
+
   it('skips attendees without a member id and reads numbers sent as strings', () => {
     const entry = {
       ...meal(4, 'Tomato soup'),
@@ -173,11 +221,14 @@ describe('the meal plan endpoints', () => {
     network.on(
       'GET',
       '/api/get-meal-plans',
-      ok({ ...emptyWeek(), tuesday: [{ id: dinner.id, category: dinner, meals: [meal(4, 'Tomato soup')] }] }),
+      ok({ ...emptyWeek(WEEK), tuesday: [{ id: dinner.id, category: dinner, meals: [meal(4, 'Tomato soup')] }] }),
     );
     const store = signedInStore();
-    const week = await store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate()).unwrap();
-    expect(week[3]).toEqual({ day: 'tuesday', meals: [planned(4, 'Tomato soup', 3)] });
+    const week = await store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate({ week: '2026-12-02' })).unwrap();
+    expect(week[3]).toEqual({ day: 'tuesday', date: '2026-12-01', meals: [planned(4, 'Tomato soup', 3)] });
+    expect(week[0].date).toBe('2026-11-28');
+    // Any date inside the week is sent as given: the server finds its Saturday.
+    expect(requestsTo('/api/get-meal-plans')[0].url.searchParams.get('week')).toBe('2026-12-02');
   });
 
   it('addMealPlan sends member_ids only when some people were chosen', async () => {
@@ -185,11 +236,17 @@ describe('the meal plan endpoints', () => {
     const store = signedInStore();
     await store.dispatch(mealPlansApi.endpoints.addMealPlan.initiate({ recipeId: 42, day: 'tuesday', category_id: 3 }));
     await store.dispatch(
-      mealPlansApi.endpoints.addMealPlan.initiate({ recipeId: 42, day: 'tuesday', category_id: 3, member_ids: [1, 3] }),
+      mealPlansApi.endpoints.addMealPlan.initiate({
+        recipeId: 42,
+        day: 'tuesday',
+        category_id: 3,
+        member_ids: [1, 3],
+        week: WEEK,
+      }),
     );
     expect(requestsTo('/api/meal-plans/42').map(({ body }) => body)).toEqual([
       { day: 'tuesday', category_id: 3 },
-      { day: 'tuesday', category_id: 3, member_ids: [1, 3] },
+      { day: 'tuesday', category_id: 3, week: WEEK, member_ids: [1, 3] },
     ]);
   });
 
@@ -270,12 +327,210 @@ describe('the meal plan endpoints', () => {
     network.on('GET', '/api/meal-suggestions', ok([recipe]));
     const store = signedInStore();
     const suggestions = await store
-      .dispatch(mealPlansApi.endpoints.getMealSuggestions.initiate({ categoryId: 3, day: 'monday' }))
+      .dispatch(mealPlansApi.endpoints.getMealSuggestions.initiate({ categoryId: 3, day: 'monday', week: WEEK }))
       .unwrap();
     expect(suggestions.ids).toEqual([7]);
+    // An answer without reasons (the original API): none to show.
+    expect(suggestions.reasons).toEqual(['']);
     expect(suggestions.recipes[0]).toMatchObject({ id: 7, name: 'Veg chilli' });
     expect(store.getState().recipes.entities[7]).toMatchObject({ name: 'Veg chilli' });
     const [request] = requestsTo('/api/meal-suggestions');
-    expect(Object.fromEntries(request.url.searchParams)).toEqual({ category_id: '3', day: 'monday' });
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ category_id: '3', day: 'monday', week: WEEK });
+  });
+});
+
+describe('dated weeks: copy, templates, leftovers, removal and undo (issue 38)', () => {
+  let network: FetchStub;
+  beforeEach(() => {
+    network = stubFetch();
+  });
+  afterEach(() => network.restore());
+
+  function signedInStore() {
+    const store = makeStore({ reloadPage: jest.fn() });
+    store.dispatch(tokenReceived('secret-token-123'));
+    return store;
+  }
+
+  const requestsTo = (path: string) => network.requests.filter((request) => request.url.pathname === path);
+  const weeksAsked = () => requestsTo('/api/get-meal-plans').map(({ url }) => url.searchParams.get('week'));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('caches each week apart, and a meal added to one week refetches only that week', async () => {
+    network
+      .on('GET', '/api/get-meal-plans', ({ url }) => ok(emptyWeek(url.searchParams.get('week')!)))
+      .on('POST', '/api/meal-plans/42', ok({ meals: [meal(4, 'Tomato soup')] }, 'Meal added'));
+    const store = signedInStore();
+    const thisWeek = store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate({ week: WEEK }));
+    const nextWeek = store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate({ week: '2026-12-05' }));
+    await thisWeek;
+    await nextWeek;
+    expect(weeksAsked()).toEqual([WEEK, '2026-12-05']);
+
+    await store.dispatch(
+      mealPlansApi.endpoints.addMealPlan.initiate({ recipeId: 42, day: 'monday', category_id: 3, week: '2026-12-07' }),
+    );
+    await settle();
+    expect(weeksAsked()).toEqual([WEEK, '2026-12-05', '2026-12-05']);
+    thisWeek.unsubscribe();
+    nextWeek.unsubscribe();
+  });
+
+  it('deleteMeal asks what to do with the leftovers and answers what Undo sends back', async () => {
+    const removed: RemovedMealDto = {
+      recipe_id: 104,
+      week: WEEK,
+      day: 'sunday',
+      category_id: 3,
+      name: 'Curry',
+      member_ids: null,
+      leftovers: [{ week: WEEK, day: 'monday', category_id: 3, name: 'Curry', member_ids: null }],
+    };
+    network
+      .on('DELETE', '/api/meal/4', ok(removed, 'Meal removed'))
+      .on('DELETE', '/api/meal/9', ok(null, 'Meal removed'));
+    const store = signedInStore();
+    const answer = await store
+      .dispatch(mealPlansApi.endpoints.deleteMeal.initiate({ id: 4, leftovers: 'keep', leftoverIds: [5] }))
+      .unwrap();
+    expect(answer).toEqual({ message: 'Meal removed', removed });
+    expect(requestsTo('/api/meal/4')[0].url.searchParams.get('leftovers')).toBe('keep');
+    // An older server answers nothing to undo with.
+    const older = await store.dispatch(mealPlansApi.endpoints.deleteMeal.initiate(9)).unwrap();
+    expect(older).toEqual({ message: 'Meal removed', removed: null });
+    expect(requestsTo('/api/meal/9')[0].url.search).toBe('');
+  });
+
+  it('restoreMeal posts the removed meal back and refetches its week', async () => {
+    const removed: RemovedMealDto = {
+      recipe_id: 104,
+      week: WEEK,
+      day: 'sunday',
+      category_id: 3,
+      name: 'Curry',
+      member_ids: [1],
+      leftovers: [],
+    };
+    network
+      .on('GET', '/api/get-meal-plans', ({ url }) => ok(emptyWeek(url.searchParams.get('week')!)))
+      .on('POST', '/api/meal-plans/restore', ok({ meals: [] }, 'Meal put back in your plan'));
+    const store = signedInStore();
+    const week = store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate({ week: WEEK }));
+    await week;
+    const answer = await store.dispatch(mealPlansApi.endpoints.restoreMeal.initiate(removed)).unwrap();
+    expect(answer.message).toBe('Meal put back in your plan');
+    expect(requestsTo('/api/meal-plans/restore')[0].body).toEqual(removed);
+    await settle();
+    expect(weeksAsked()).toEqual([WEEK, WEEK]);
+    week.unsubscribe();
+  });
+
+  it('copyWeek sends from, to and replace, and reads what the copy did', async () => {
+    network.on(
+      'POST',
+      '/api/meal-plans/copy-week',
+      ok({ week: { start: '2026-12-05', end: '2026-12-11' }, copied: 5, skipped: 1, removed: 0 }, '5 meals copied'),
+    );
+    const store = signedInStore();
+    const answer = await store
+      .dispatch(mealPlansApi.endpoints.copyWeek.initiate({ from: WEEK, to: '2026-12-08', replace: true }))
+      .unwrap();
+    expect(answer).toEqual({
+      message: '5 meals copied',
+      week: { start: '2026-12-05', end: '2026-12-11' },
+      copied: 5,
+      skipped: 1,
+      removed: 0,
+    });
+    expect(requestsTo('/api/meal-plans/copy-week')[0].body).toEqual({ from: WEEK, to: '2026-12-08', replace: true });
+  });
+
+  it('lists, saves, applies and deletes templates', async () => {
+    network
+      .on(
+        'GET',
+        '/api/meal-plans/templates',
+        ok([
+          { id: 2, name: 'School week', meal_count: 9, recipe_names: ['Pasta bake', 7], created_at: '2026-11-20' },
+          { name: 'No id' },
+        ]),
+      )
+      .on('POST', '/api/meal-plans/templates', ok({ id: 3 }, 'Saved “Busy week” as a template'))
+      .on('POST', '/api/meal-plans/templates/2/apply', ok({ copied: 9, skipped: 0, removed: 2 }, 'Planned 9 meals'))
+      .on('DELETE', '/api/meal-plans/templates/2', ok(null, 'Template deleted'));
+    const store = signedInStore();
+    const list = await store.dispatch(mealPlansApi.endpoints.getWeekTemplates.initiate()).unwrap();
+    expect(list).toEqual([
+      { id: 2, name: 'School week', mealCount: 9, recipeNames: ['Pasta bake'], createdAt: '2026-11-20' },
+    ]);
+    await store.dispatch(mealPlansApi.endpoints.saveWeekTemplate.initiate({ name: 'Busy week', week: WEEK }));
+    expect(requestsTo('/api/meal-plans/templates').filter(({ method }) => method === 'POST')[0].body).toEqual({
+      name: 'Busy week',
+      week: WEEK,
+    });
+    const applied = await store
+      .dispatch(mealPlansApi.endpoints.applyWeekTemplate.initiate({ id: 2, week: '2026-12-01', replace: true }))
+      .unwrap();
+    // No week in the answer: the week asked for.
+    expect(applied.week).toEqual({ start: WEEK, end: '2026-12-04' });
+    expect(applied.removed).toBe(2);
+    expect(requestsTo('/api/meal-plans/templates/2/apply')[0].body).toEqual({ week: '2026-12-01', replace: true });
+    await store.dispatch(mealPlansApi.endpoints.deleteWeekTemplate.initiate(2));
+    await settle();
+    // Saved and deleted: the list was asked for again each time.
+    expect(requestsTo('/api/meal-plans/templates').filter(({ method }) => method === 'GET')).toHaveLength(3);
+  });
+
+  it("planLeftover posts the leftover and refetches the cooked meal's week and the leftover's", async () => {
+    network
+      .on('GET', '/api/get-meal-plans', ({ url }) =>
+        url.searchParams.get('week') === WEEK
+          ? ok({ ...emptyWeek(WEEK), friday: [{ ...meal(4, 'Curry'), day: 'friday' }] })
+          : ok(emptyWeek(url.searchParams.get('week')!)),
+      )
+      .on('POST', '/api/meal-plans/leftovers', ok({ meals: [] }, 'Leftover planned for Sunday dinner'));
+    const store = signedInStore();
+    const thisWeek = store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate({ week: WEEK }));
+    const nextWeek = store.dispatch(mealPlansApi.endpoints.getMealPlans.initiate({ week: '2026-12-05' }));
+    await thisWeek;
+    await nextWeek;
+    const answer = await store
+      .dispatch(
+        mealPlansApi.endpoints.planLeftover.initiate({
+          meal_plan_id: 4,
+          day: 'sunday',
+          category_id: 3,
+          week: '2026-12-06',
+        }),
+      )
+      .unwrap();
+    expect(answer.message).toBe('Leftover planned for Sunday dinner');
+    expect(requestsTo('/api/meal-plans/leftovers')[0].body).toEqual({
+      meal_plan_id: 4,
+      day: 'sunday',
+      category_id: 3,
+      week: '2026-12-06',
+    });
+    await settle();
+    expect(weeksAsked().sort()).toEqual([WEEK, WEEK, '2026-12-05', '2026-12-05']);
+    thisWeek.unsubscribe();
+    nextWeek.unsubscribe();
+  });
+
+  it("getMealSuggestions reads each suggestion's reason", async () => {
+    network.on(
+      'GET',
+      '/api/meal-suggestions',
+      ok([
+        { id: 7, recipe_name: 'Veg chilli', reason: 'Everyone can eat it · not planned this week' },
+        { id: 8, recipe_name: 'Dal' },
+      ]),
+    );
+    const store = signedInStore();
+    const suggestions = await store
+      .dispatch(mealPlansApi.endpoints.getMealSuggestions.initiate({ categoryId: 3, day: 'monday', week: WEEK }))
+      .unwrap();
+    expect(suggestions.ids).toEqual([7, 8]);
+    expect(suggestions.reasons).toEqual(['Everyone can eat it · not planned this week', '']);
   });
 });

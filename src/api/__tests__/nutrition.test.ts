@@ -63,7 +63,7 @@ const ANSWER: PlanNutritionDto = {
     { day: 'sunday', members: [TOM] },
     { day: 'saturday', members: [AVA, TOM] },
   ],
-  week: { days: 2, members: [AVA, TOM] },
+  week: { start: '2026-11-28', end: '2026-12-04', days: 2, members: [AVA, TOM] },
   reference_source: 'EFSA dietary reference values',
 };
 
@@ -84,6 +84,7 @@ describe('toPlanNutrition', () => {
       coverage: 0.86,
     });
     expect(plan.week.days).toBe(2);
+    expect([plan.week.start, plan.week.end]).toEqual(['2026-11-28', '2026-12-04']);
     expect(plan.week.members.map(({ name, coverage }) => [name, coverage])).toEqual([
       ['Ava', 0.86],
       ['Tom', null],
@@ -117,9 +118,13 @@ describe('toPlanNutrition', () => {
       fibre_g: 0,
       salt_g: 0,
     });
-    expect(plan.week).toEqual({ days: 1, members: [] });
+    expect(plan.week).toEqual({ days: 1, members: [], start: '', end: '' });
     expect(plan.referenceSource).toBe('');
-    expect(toPlanNutrition(null)).toEqual({ days: [], week: { days: 0, members: [] }, referenceSource: '' });
+    expect(toPlanNutrition(null)).toEqual({
+      days: [],
+      week: { days: 0, members: [], start: '', end: '' },
+      referenceSource: '',
+    });
   });
 });
 
@@ -169,6 +174,27 @@ describe('the plan nutrition endpoint', () => {
     await store.dispatch(mealPlansApi.endpoints.renameMeal.initiate({ id: 7, name: 'Sunday roast' }));
     await settle();
     expect(nutritionRequests()).toHaveLength(changes.length + 1);
+    subscription.unsubscribe();
+  });
+
+  it('asks for the week shown (issue 38), and is asked again when that week changes', async () => {
+    api
+      .on('POST', '/api/meal-plans/12', ok({ meals: [{ id: 9 }] }, 'Added'))
+      .on('POST', '/api/meal-update/7', ok(null, 'Renamed'));
+    const store = makeStore({ preloadedState: signedIn, reloadPage: () => {} });
+    const subscription = store.dispatch(
+      planNutritionApi.endpoints.getPlanNutrition.initiate({ week: '2026-12-01', days: ['monday'] }),
+    );
+    await subscription;
+    expect(Object.fromEntries(nutritionRequests()[0].url.searchParams)).toEqual({ week: '2026-12-01', days: 'monday' });
+
+    const before = nutritionRequests().length;
+    await store.dispatch(
+      mealPlansApi.endpoints.addMealPlan.initiate({ recipeId: 12, day: 'monday', category_id: 3, week: '2026-11-30' }),
+    );
+    await settle();
+    expect(nutritionRequests()).toHaveLength(before + 1);
+    expect(nutritionRequests()[before].url.searchParams.get('week')).toBe('2026-12-01');
     subscription.unsubscribe();
   });
 });
