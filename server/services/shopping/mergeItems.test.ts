@@ -271,6 +271,11 @@ describe('buying what a shop sells', () => {
       display: '1 bulb garlic',
       needed: '4 cloves needed',
     });
+    // A bulb is 10 cloves: 16 cloves are two bulbs, named by the food, not its "garlic bulb" alias.
+    expect(merged(meal('A', ['1 garlic bulb']), meal('B', ['6 garlic cloves']))[0]).toMatchObject({
+      display: '2 bulbs garlic',
+      needed: '1 bulb + 6 cloves needed',
+    });
     expect(merged(meal('A', ['2 spring onions, sliced']))[0]).toMatchObject({
       display: '1 bunch spring onions',
       needed: '2 spring onions needed',

@@ -257,13 +257,16 @@ function foodWords(food: string, lines: readonly PlannedLine[], amounts: readonl
   return lines.some((line) => normaliseWordsKeepingPlural(line.line).includes(lastWord)) ? plural : food;
 }
 
-const normaliseWordsKeepingPlural = (text: string) =>
-  ` ${text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
+/** Lower case, accents dropped, words between spaces (" chopped tomatoes "); remembered, as lines repeat. */
+const normaliseWordsKeepingPlural = memoByText(
+  (text: string) =>
+    ` ${text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `,
+);
 
 const formatAmountOf = (amount: Amount) => formatAmount({ quantity: amount.value, quantity2: null, unit: amount.unit });
 
@@ -349,18 +352,45 @@ const PART_WORDS = /\b(?:cloves?|leaf|leaves|sticks?|stalks?|sprigs?|fillets?|cu
  * writes it so: "chopped tomatoes" for tinned tomato; null when no line writes one.
  */
 function shelfName(facts: Food, lines: readonly PlannedLine[]): string | null {
-  const names = [facts.name, ...(facts.aliases ?? [])]
-    .filter((name) => !PART_WORDS.test(name))
-    .sort((a, b) => b.length - a.length);
+  const names = shelfNamesOf(facts);
   for (const line of lines) {
     const text = normaliseWordsKeepingPlural(line.line);
     for (const name of names) {
-      const many = pluralOf(name);
-      if (text.includes(normaliseWordsKeepingPlural(many))) return many.replace(CONTAINED, '');
-      if (text.includes(normaliseWordsKeepingPlural(name))) return name.replace(CONTAINED, '');
+      if (text.includes(name.pluralWords)) return name.plural;
+      if (text.includes(name.words)) return name.name;
     }
   }
   return null;
+}
+
+interface ShelfName {
+  name: string;
+  plural: string;
+  words: string;
+  pluralWords: string;
+}
+
+const shelfNames = new WeakMap<Food, ShelfName[]>();
+
+/** A packed food's names a shelf may carry, longest first, read once per food. */
+function shelfNamesOf(facts: Food): ShelfName[] {
+  let names = shelfNames.get(facts);
+  if (names) return names;
+  const form = facts.purchase?.form ?? '';
+  names = [facts.name, ...(facts.aliases ?? [])]
+    .filter((name) => !PART_WORDS.test(name) && !name.split(' ').includes(form))
+    .sort((a, b) => b.length - a.length)
+    .map((name) => {
+      const plural = pluralOf(name);
+      return {
+        name: name.replace(CONTAINED, ''),
+        plural: plural.replace(CONTAINED, ''),
+        words: normaliseWordsKeepingPlural(name),
+        pluralWords: normaliseWordsKeepingPlural(plural),
+      };
+    });
+  shelfNames.set(facts, names);
+  return names;
 }
 
 interface Shopped {
@@ -397,7 +427,9 @@ function inPacks(food: string, lines: readonly PlannedLine[], facts: Food): Shop
   const choice = choosePacks(need, form);
   const count = choice.reduce((sum, part) => sum + part.count, 0);
   const rest = sumAmounts(kept, facts).amounts;
-  const words = shelfName(facts, lines) ?? foodWords(food, lines, [{ value: count, unit: form.form }]);
+  // Named as on the shelf where the pack has a label ("chopped tomatoes"); a bunch is of the food.
+  const shelf = LOOSE_FORMS.has(form.form) || form.unit === 'piece' ? null : shelfName(facts, lines);
+  const words = shelf ?? foodWords(food, lines, [{ value: count, unit: form.form }]);
   const content = choice.reduce((sum, part) => sum + part.count * part.size.size, 0);
   const display = [buyText(choice, form, words, pluralOf(food)), ...rest.map(formatAmountOf)].join(' + ');
   // The need in the pack's own unit when its label gives one ("83 ml" of a 150 ml pot); else
