@@ -389,6 +389,8 @@ describe('filled from the list query', () => {
     const left = store.dispatch(
       shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'], week: '2026-11-28' }),
     );
+    // The first request is on its way (its answer held back) before the second week's is asked.
+    while (api.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     api.on('GET', '/api/shopping-list', ok(list([SOAP], undefined, '2026-12-05')));
     await store.dispatch(shoppingApi.endpoints.getShoppingList.initiate({ days: ['saturday'], week: '2026-12-05' }));
     late.resolve(ok(list([ONIONS, LENTILS], undefined, '2026-11-28')));
@@ -396,5 +398,6 @@ describe('filled from the list query', () => {
     expect(selectShoppingListKey(store.getState())).toBe('2026-12-05 saturday');
     expect(store.getState().shoppingItems.ids).toEqual(['m-12']);
     expect(store.getState().shoppingItems.listRequests).toEqual({});
+    expect(api.requests.map((request) => request.url.searchParams.get('week'))).toEqual(['2026-11-28', '2026-12-05']);
   });
 });
