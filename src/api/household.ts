@@ -1,4 +1,5 @@
 import type {
+  CalendarFeedDto,
   Envelope,
   HouseholdDto,
   HouseholdInviteDto,
@@ -6,12 +7,13 @@ import type {
   HouseholdJoinPayload,
   HouseholdMemberDto,
   HouseholdMemberPayload,
+  HouseholdSettingsPayload,
 } from '@contract/types';
 import { normaliseInviteCode } from '@contract/schemas';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiError } from './baseApi';
 import { toHousehold, toHouseholdInvite, toHouseholdMember } from './mappers';
-import type { Household, HouseholdInvite, HouseholdMember } from './models';
+import type { CalendarFeed, Household, HouseholdInvite, HouseholdMember } from './models';
 import { LIST, TAG, TAG_ID } from './tags';
 
 /** POST /household/join: the code as typed, and whether the joiner's planned meals come along. */
@@ -21,6 +23,10 @@ export interface JoinHouseholdArgs {
 }
 
 const HOUSEHOLD = { type: TAG.Household, id: TAG_ID.household } as const;
+/** The household's calendar feed: fetched again with a change of household (ANOTHER_HOUSEHOLD). */
+const CALENDAR = { type: TAG.Household, id: 'CALENDAR' } as const;
+
+const toCalendarFeed = (dto: CalendarFeedDto): CalendarFeed => ({ url: dto.url, webcalUrl: dto.webcal_url });
 
 /** Recipe lists asked `safe_for=household` depend on the members' allergies and diets. */
 const RECIPE_LISTS = { type: TAG.RecipeList, id: LIST } as const;
@@ -220,6 +226,46 @@ export const householdApi = baseApi.injectEndpoints({
         ),
       invalidatesTags: (result) => (result ? ANOTHER_HOUSEHOLD : []),
     }),
+    /**
+     * PATCH /household/settings (parents only): the family's time zone (null: each browser's own)
+     * and meal times. The answer is the household as saved, with the server's message. "This
+     * week" follows the time zone: the plan and the list are fetched again.
+     */
+    updateHouseholdSettings: build.mutation<{ household: Household; message: string }, HouseholdSettingsPayload>({
+      query: (body) => ({ url: '/household/settings', method: 'PATCH', body }),
+      transformResponse: (response: Envelope<HouseholdDto>) => ({
+        household: toHousehold(response.data),
+        message: response.message,
+      }),
+      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        await Promise.resolve(dispatch(householdApi.util.upsertQueryData('getHousehold', undefined, data.household)));
+      },
+      invalidatesTags: (result, error) =>
+        result ? [MEAL_PLAN, SHOPPING_LIST] : error?.status === 422 ? [] : [HOUSEHOLD],
+    }),
+    /** GET /household/calendar: the family's private feed URL (made on the first ask). */
+    getCalendarFeed: build.query<CalendarFeed, void>({
+      query: () => '/household/calendar',
+      transformResponse: (response: Envelope<CalendarFeedDto>) => toCalendarFeed(response.data),
+      providesTags: [CALENDAR],
+    }),
+    /** POST /household/calendar (parents only): a new URL; the old one stops working at once. */
+    renewCalendarFeed: build.mutation<{ feed: CalendarFeed; message: string }, void>({
+      query: () => ({ url: '/household/calendar', method: 'POST' }),
+      transformResponse: (response: Envelope<CalendarFeedDto>) => ({
+        feed: toCalendarFeed(response.data),
+        message: response.message,
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        await Promise.resolve(dispatch(householdApi.util.upsertQueryData('getCalendarFeed', undefined, data.feed)));
+      },
+      // Refused (no longer a parent, say): the household is fetched again, and the page with it.
+      invalidatesTags: (result, error) => (result || error?.status === 429 ? [] : [HOUSEHOLD]),
+    }),
     /** Every food name of the catalogue, sorted: the only names a dislike may take. */
     getFoods: build.query<string[], void>({
       query: () => '/foods',
@@ -242,4 +288,7 @@ export const {
   useLeaveHouseholdMutation,
   useJoinHouseholdMutation,
   useGetFoodsQuery,
+  useUpdateHouseholdSettingsMutation,
+  useGetCalendarFeedQuery,
+  useRenewCalendarFeedMutation,
 } = householdApi;

@@ -199,6 +199,11 @@ export function toHousehold(dto: HouseholdDto): Household {
     ...(dto.invite && { invite: toHouseholdInvite(dto.invite) }),
     // An older server (or a test's household) names none: each browser's own zone.
     timeZone: dto.time_zone ?? null,
+    mealTimes: (dto.meal_times ?? []).map((entry) => ({
+      categoryId: entry.category_id,
+      categoryName: entry.category_name,
+      time: entry.time,
+    })),
   };
 }
 

@@ -185,6 +185,23 @@ export interface Household {
   invite?: HouseholdInvite;
   /** Issue 38: the family's time zone ('Europe/London'); null: each browser's own. */
   timeZone: string | null;
+  /** Issue 38: when each category's meals are eaten (the calendar feed's times), in category order. */
+  mealTimes: MealTime[];
+}
+
+/** A category's meal time: '18:30' (24-hour, in the household's time zone). */
+export interface MealTime {
+  categoryId: number;
+  categoryName: string;
+  time: string;
+}
+
+/** The household's private calendar feed (issue 38). */
+export interface CalendarFeed {
+  /** https://host/api/calendar/{token}.ics: Google Calendar's "From URL". */
+  url: string;
+  /** webcal://…: Apple Calendar subscribes in one tap. */
+  webcalUrl: string;
 }
 
 /** A planned meal that needs a shopping-list item. */

@@ -15,6 +15,7 @@ import { MemberFormDialog } from './components/MemberFormDialog';
 import { PromoteMemberDialog } from './components/PromoteMemberDialog';
 import { RemoveMemberDialog } from './components/RemoveMemberDialog';
 import { ShareFamily } from './components/ShareFamily';
+import { CalendarSection } from './components/CalendarSection';
 
 const Layout = styled.div`
   display: grid;
@@ -61,7 +62,8 @@ type FocusAfter = { to: 'list' } | { to: 'member'; id: number };
 /**
  * /dashboard/household: who eats at the table, with their portions, allergies, diets and dislikes;
  * and sharing the family: parents invite (a code and its link), remove and make parents; anyone
- * joins another family with a code, or leaves this one.
+ * joins another family with a code, or leaves this one; the family's time zone, meal times and
+ * calendar feed (issue 38).
  */
 export default function HouseholdPage() {
   useDocumentTitle('Your family');
@@ -125,6 +127,7 @@ export default function HouseholdPage() {
               fetchedAt={household.startedTimeStamp}
               onLeave={() => household.data && setOpen({ kind: 'leave', family: household.data.name })}
             />
+            <CalendarSection household={household.data} />
           </>
         ) : household.isError ? (
           <LoadProblem message={HOUSEHOLD.loadFailed} onRetry={() => void household.refetch()} />

@@ -22,6 +22,8 @@ const joined: HouseholdDto = {
   ],
   you_are_parent: false,
   can_leave: true,
+  time_zone: null,
+  meal_times: [],
 };
 
 function renderPage(route = '/join/K7QX-M2PA') {

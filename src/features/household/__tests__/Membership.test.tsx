@@ -187,6 +187,8 @@ describe('a member without parent rights', () => {
       members: [{ ...YOU, id: 30, role: 'parent' }],
       you_are_parent: true,
       can_leave: false,
+      time_zone: null,
+      meal_times: [],
     };
     api.on('POST', '/api/household/leave', () => {
       Object.assign(household, fresh);

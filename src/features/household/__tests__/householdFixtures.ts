@@ -1,6 +1,14 @@
 import { DEFAULT_PORTIONS } from '@contract/constants';
-import { HOUSEHOLD } from '@contract/messages';
-import type { HouseholdDto, HouseholdInviteDto, HouseholdMemberDto, HouseholdMemberPayload } from '@contract/types';
+import { HOUSEHOLD, WEEK_MESSAGES } from '@contract/messages';
+import type {
+  CalendarFeedDto,
+  HouseholdDto,
+  HouseholdInviteDto,
+  HouseholdMemberDto,
+  HouseholdMemberPayload,
+  HouseholdSettingsPayload,
+  MealTimeDto,
+} from '@contract/types';
 import { ok, type FetchStub, type StubbedRequest } from '@/test/fetchStub';
 
 export const signedIn = { auth: { token: 'test-token', loading: false, signedOutByChoice: false } };
@@ -33,6 +41,20 @@ export const LEO: HouseholdMemberDto = {
 
 export const FOODS = ['broccoli', 'mushroom', 'olive', 'onion', 'peanut butter'];
 
+/** The seed's categories at their default times (issue 38). */
+export const MEAL_TIMES: MealTimeDto[] = [
+  { category_id: 1, category_name: 'Breakfast', time: '08:00' },
+  { category_id: 2, category_name: 'Lunch', time: '12:30' },
+  { category_id: 3, category_name: 'Dinner', time: '18:30' },
+];
+
+/** A calendar feed URL as the server gives it: long, as a real token makes it. */
+export const feedOf = (token: string): CalendarFeedDto => ({
+  url: `https://forkcast.example/api/calendar/${token}.ics`,
+  webcal_url: `webcal://forkcast.example/api/calendar/${token}.ics`,
+});
+export const FEED_TOKEN = 'k3J9qXw7Zp2LmN8vR4tY6uB1cD5eF0gHaSdFgHjKlQwErTyUiOp';
+
 /** What the server works out of the members: whether the signed-in account may leave. */
 function canLeave(members: HouseholdMemberDto[]): boolean {
   const accounts = members.filter((member) => member.has_account);
@@ -53,7 +75,10 @@ export function fakeHousehold(api: FetchStub, members: HouseholdMemberDto[] = [Y
     members: members.map((member) => ({ ...member })),
     you_are_parent: members.some((member) => member.is_you && member.role === 'parent'),
     can_leave: false,
+    time_zone: null,
+    meal_times: MEAL_TIMES.map((meal) => ({ ...meal })),
   };
+  let feed = feedOf(FEED_TOKEN);
   let nextId = 10;
   const idOf = (request: StubbedRequest) => Number(request.url.pathname.split('/').pop());
   const memberId = (request: StubbedRequest) => Number(request.url.pathname.split('/').at(-2));
@@ -100,6 +125,20 @@ export function fakeHousehold(api: FetchStub, members: HouseholdMemberDto[] = [Y
     .on('DELETE', '/api/household/invite', () => {
       delete household.invite;
       return ok(null, HOUSEHOLD.inviteRevoked);
+    })
+    .on('PATCH', '/api/household/settings', (request) => {
+      const payload = request.body as HouseholdSettingsPayload;
+      if (payload.time_zone !== undefined) household.time_zone = payload.time_zone;
+      for (const change of payload.meal_times ?? []) {
+        const meal = household.meal_times.find((known) => known.category_id === change.category_id);
+        if (meal) meal.time = change.time;
+      }
+      return ok({ ...household, can_leave: canLeave(household.members) }, WEEK_MESSAGES.settingsSaved);
+    })
+    .on('GET', '/api/household/calendar', () => ok(feed))
+    .on('POST', '/api/household/calendar', () => {
+      feed = feedOf(`renewed${FEED_TOKEN}`);
+      return ok(feed, WEEK_MESSAGES.calendarRenewed);
     });
   return household;
 }
