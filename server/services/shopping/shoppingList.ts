@@ -227,10 +227,6 @@ const amountText = (value: number, unit: string | null) =>
     ? formatAmount({ quantity: value, quantity2: null, unit })
     : `${formatQuantity(value)} ${value > 1 ? pluralize.plural(unit) : unit}`;
 
-/** The merged item's first amount, and what the recipes need beside what to buy (helper C's `needed`). */
-const firstAmount = (item: MergedItem) => item.amounts[0];
-const neededOf = (item: MergedItem): string | null => (item as MergedItem & { needed?: string | null }).needed ?? null;
-
 type ManualRow = typeof shoppingItems.$inferSelect;
 
 function manualItem(row: ManualRow): ShoppingItemDto {
@@ -276,7 +272,7 @@ export async function loadShoppingList(
 
 /** A merged planned item as the list answers it, with its mark in this week's list. */
 function plannedItemDto(item: MergedItem, mark: Mark | undefined): ShoppingItemDto {
-  const amount = firstAmount(item);
+  const amount = item.amounts[0];
   const more = mark?.checked ? moreNeeded({ quantity: mark.checkedQuantity, unit: mark.checkedUnit }, amount) : null;
   return {
     id: `${PLANNED_PREFIX}${item.key}`,
@@ -290,7 +286,7 @@ function plannedItemDto(item: MergedItem, mark: Mark | undefined): ShoppingItemD
     hidden: mark?.hidden ?? false,
     manual: false,
     pantry: item.pantry,
-    needed: neededOf(item),
+    needed: item.needed ?? null,
     more_needed: more,
     sources: item.sources,
   };
