@@ -122,6 +122,21 @@ describe('writeCalendar', () => {
     expect(parsed.calendar.getAllSubcomponents('vtimezone')).toHaveLength(1);
   });
 
+  it('leaves the event loop a turn between batches of events', async () => {
+    let turns = 0;
+    let writing = true;
+    const spin = () => {
+      turns += 1;
+      if (writing) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const events = Array.from({ length: 100 }, (_, index) => event({ uid: `meal-${index}@forkcast` }));
+    await writeCalendar({ name: 'Home', timeZone: 'Europe/London', events });
+    writing = false;
+    // 100 events in batches of 10: the loop ran between each two.
+    expect(turns).toBeGreaterThanOrEqual(9);
+  });
+
   it('writes an empty calendar with its name and zone, in UTC when the family has none', async () => {
     const text = await writeCalendar({ name: 'Forkcast — Home', timeZone: null, events: [] });
     const { calendar, events } = parse(text);
