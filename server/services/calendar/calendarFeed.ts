@@ -8,7 +8,6 @@
  * (this week read in the household's zone, UTC when it has none); each meal an event at its
  * category's time (mealTimes.ts) lasting mealEventMinutes, its UID `meal-<id>@forkcast`.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { WEEK_PLANNING, type Weekday } from '../../../contract/constants';
@@ -21,11 +20,12 @@ import { conflict } from '../errors';
 import { memberRows, membershipOf } from '../household/household';
 import { parentsHousehold } from '../household/invites';
 import { mealTimeOf } from '../household/mealTimes';
+import { randomToken } from '../infra/randomTokens';
 import { writeCalendar, type CalendarEvent } from './icsCalendar';
 
 /** 32 random bytes, base64url: 43 characters. */
 export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const newToken = () => randomBytes(32).toString('base64url');
+const newToken = () => randomToken(32);
 
 /** Past this many meals in the feed's weeks, the furthest weeks' are left out (~0.3 ms each to write). */
 export const FEED_EVENTS_MAX = 2000;
