@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { Dialog } from '@/components/Dialog';
 import { theme } from '@/theme/theme';
@@ -166,6 +166,7 @@ describe('useCloseOnBack', () => {
 describe('useCloseOnBack with the router', () => {
   function PageOne() {
     const [open, setOpen] = useState(false);
+    const navigate = useNavigate();
     return (
       <ThemeProvider theme={theme}>
         <h1>Page one</h1>
@@ -176,6 +177,15 @@ describe('useCloseOnBack with the router', () => {
           <Link to="/two" onClick={() => setOpen(false)}>
             Go to two
           </Link>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void navigate('/slow');
+            }}
+          >
+            Search
+          </button>
         </Dialog>
       </ThemeProvider>
     );
@@ -185,6 +195,14 @@ describe('useCloseOnBack with the router', () => {
     createBrowserRouter([
       { path: '/one', element: <PageOne /> },
       { path: '/two', element: <h1>Page two</h1> },
+      {
+        path: '/slow',
+        // A page whose chunk is not loaded yet: the push waits for it.
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 80));
+          return { Component: () => <h1>Slow page</h1> };
+        },
+      },
     ]);
 
   it('Back closes the dialog without leaving the route', async () => {
@@ -222,6 +240,26 @@ describe('useCloseOnBack with the router', () => {
     // Forward goes to page two again, over the same dead entry.
     act(() => window.history.forward());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Page two' })).toBeInTheDocument());
+    await traversals();
+    expect(marked()).toBe(false);
+    router.dispose();
+  });
+
+  it('a dialog that closes and navigates (search from the overlay) reaches the page, however slow its chunk', async () => {
+    window.history.replaceState(null, '', '/one');
+    const router = makeRouter();
+    render(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+    await traversals();
+    await traversals();
+    expect(router.state.location.pathname).toBe('/slow');
+    expect(screen.getByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+
+    // Back from there: page one, in one step, and no dialog.
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page one' })).toBeInTheDocument());
     await traversals();
     expect(marked()).toBe(false);
     router.dispose();

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router';
 
 /**
  * Back closes what is open (a dialog, a menu, the drawer, the search overlay) instead of leaving
@@ -11,8 +12,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * itself, so history keeps no dead entries; a close followed at once by another opening (a menu
  * entry that opens a dialog) hands the entry over instead.
  *
- * A link followed from inside leaves the entry behind, under the new page (going back over it
- * would race the router's push): when Back (or Forward) later lands on such a dead entry, it is
+ * A close while the router is navigating (a link or a search followed from inside: the push
+ * waits for the page's chunk) waits for the navigation to end, and leaves the entry behind under
+ * the new page (going back over it would cancel the navigation): when Back (or Forward) later lands on such a dead entry, it is
  * stepped over in the same direction. A router entry copied into the marker keeps `idx` and `key`,
  * so the router sees the same location, and its scroll position, on each of these steps.
  */
@@ -22,10 +24,17 @@ interface Marker {
   depth: number;
 }
 
+/** What is read of a data router: whether it is navigating, and when that ends. */
+interface NavigatingRouter {
+  state: { navigation: { state: string } };
+  subscribe: (listener: (state: { navigation: { state: string } }) => void) => () => void;
+}
+
 interface Entry {
   id: string;
   depth: number;
   close: () => void;
+  router?: NavigatingRouter;
   /** False once the hook let go (closed, unmounted). */
   held: boolean;
 }
@@ -46,6 +55,9 @@ let lastLinkClick = -Infinity;
 /** Where history was last seen by us: [router idx, marker depth]. */
 let lastSeen: [number, number] = [0, 0];
 let installed = false;
+/** The router of the last thing opened (one per app). */
+let pageRouter: NavigatingRouter | undefined;
+let waitingForRouter = false;
 
 function markerOf(state: unknown): Marker | undefined {
   if (typeof state !== 'object' || state === null || !(KEY in state)) return undefined;
@@ -100,6 +112,19 @@ function settle() {
   const marker = markerOf(window.history.state);
   if (!marker || live(marker.id) || inFlight > 0) return;
   if (performance.now() - lastLinkClick < LINK_GRACE_MS) return;
+  if (pageRouter && pageRouter.state.navigation.state !== 'idle') {
+    // Going back now would cancel the navigation: look again once it is over (a page pushed over
+    // the entry leaves it to be stepped over; a navigation that went nowhere leaves it on top).
+    if (waitingForRouter) return;
+    waitingForRouter = true;
+    const unsubscribe = pageRouter.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return;
+      unsubscribe();
+      waitingForRouter = false;
+      scheduleSettle();
+    });
+    return;
+  }
   backOverDead(marker);
 }
 
@@ -120,6 +145,7 @@ function push(entry: Entry) {
     window.history.pushState({ ...baseState(state), [KEY]: { id: entry.id, depth: entry.depth } }, '');
   }
   open.push(entry);
+  if (entry.router) pageRouter = entry.router;
   lastSeen = positionOf(window.history.state);
 }
 
@@ -176,6 +202,7 @@ function install() {
  */
 export function useCloseOnBack(isOpen: boolean, onClose: () => void) {
   const onCloseRef = useRef(onClose);
+  const router = useContext(UNSAFE_DataRouterContext)?.router as NavigatingRouter | undefined;
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
@@ -184,7 +211,7 @@ export function useCloseOnBack(isOpen: boolean, onClose: () => void) {
     if (!isOpen) return;
     install();
     counter += 1;
-    const entry: Entry = { id: `${LOAD}-${counter}`, depth: 0, close: () => onCloseRef.current(), held: true };
+    const entry: Entry = { id: `${LOAD}-${counter}`, depth: 0, close: () => onCloseRef.current(), held: true, router };
     whenSettled(() => push(entry));
     return () => {
       entry.held = false;
@@ -193,6 +220,8 @@ export function useCloseOnBack(isOpen: boolean, onClose: () => void) {
       open.splice(index, 1);
       scheduleSettle();
     };
+    // The router is the app's one: it does not change while something is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
 }
 
@@ -204,5 +233,7 @@ export function resetCloseOnBack() {
   if (settleTimer !== undefined) clearTimeout(settleTimer);
   settleTimer = undefined;
   lastLinkClick = -Infinity;
+  pageRouter = undefined;
+  waitingForRouter = false;
   lastSeen = positionOf(window.history.state);
 }
