@@ -217,6 +217,11 @@ describe('buying what a shop sells', () => {
     // The jar named as the recipe names it: which paste to take from the shelf.
     expect(paste).toMatchObject({ display: '1 jar thai red curry paste (190 g)', needed: '100 g needed' });
     expect(displays(scaled(meal('Glaze', ['4 tbsp maple syrup']), 1.53))).toEqual(['6 tbsp maple syrup']);
+    // A few spoons of a bottled sauce read as spoons beside the bottle.
+    expect(merged(meal('Pie', ['2 tsp Worcestershire sauce']))[0]).toMatchObject({
+      display: '1 bottle worcestershire sauce (150 ml)',
+      needed: '2 tsp needed',
+    });
   });
 
   it('buys tinned tomatoes in tins whatever unit the recipes used', () => {

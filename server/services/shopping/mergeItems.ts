@@ -50,6 +50,12 @@ export interface MergedItem {
    * cream (150 ml)"; null when the display is the need itself.
    */
   needed: string | null;
+  /**
+   * When `amounts[0]` counts packs: what they hold in all, in the pack's unit (12 eggs in a box
+   * of 12, 450 ml in 300 + 150 ml pots); null otherwise. A tick remembers it, so one box of 12
+   * after one box of 6 still asks for more (shoppingList.ts).
+   */
+  packed: Amount | null;
   aisle: Aisle;
   pantry: boolean;
   sources: ShoppingSourceDto[];
@@ -397,6 +403,7 @@ interface Shopped {
   amounts: Amount[];
   display: string;
   needed: string | null;
+  packed: Amount | null;
   pantry: boolean;
 }
 
@@ -436,7 +443,9 @@ function inPacks(food: string, lines: readonly PlannedLine[], facts: Food): Shop
   // what the recipes asked ("1¾ handfuls + 20 g" of basil, "240 g" of chickpeas in a tin).
   const labelled = form.unit !== 'piece' && !LOOSE_FORMS.has(form.form) && !form.drained;
   const askedAmounts = sumAmounts(converted, facts).amounts;
-  const asked = labelled ? needText(need, form) : amountsText(askedAmounts, food, form.pieceName);
+  // A few spoons read as spoons ("1¾ tsp needed" of a bottle, not "8.6 ml"); more in the pack's unit.
+  const spoons = askedAmounts.length === 1 && SPOONS.has(askedAmounts[0].unit) && converted.every(bySpoon);
+  const asked = labelled && !spoons ? needText(need, form) : amountsText(askedAmounts, food, form.pieceName);
   // Nothing to say beside packs that are the need: whole tins asked for, or 6 eggs in a box of 6.
   const exact =
     allPacks ||
@@ -446,9 +455,18 @@ function inPacks(food: string, lines: readonly PlannedLine[], facts: Food): Shop
     amounts: [{ value: count, unit: form.form }, ...rest],
     display,
     needed: exact || !asked ? null : `${asked} needed`,
+    packed: { value: content, unit: form.unit },
     pantry: facts.staple ?? false,
   };
 }
+
+/** Up to 4 tbsp, a spoon amount is measured by the spoon. */
+const SPOONS_MAX_ML = 60;
+const bySpoon = (line: PlannedLine) => {
+  const amount = amountOf(line);
+  const base = amount && SPOONS.has(amount.unit) ? toBaseAmount(amount.value, amount.unit) : null;
+  return base !== null && base.value <= SPOONS_MAX_ML;
+};
 
 /** What the list says of one food: its amounts, display, the need beside packs, and whether it is a pantry item. */
 function shop(food: string, lines: readonly PlannedLine[], facts: Food | undefined): Shopped {
@@ -463,6 +481,7 @@ function shop(food: string, lines: readonly PlannedLine[], facts: Food | undefin
     amounts: summed.amounts,
     display: displayItem(food, summed, lines),
     needed: null,
+    packed: null,
     pantry: staple || (pantryFood && summed.amounts.length === 0),
   };
 }
@@ -488,6 +507,7 @@ export function mergePlannedLines(lines: readonly PlannedLine[]): MergedItem[] {
       amounts: shopped.amounts,
       display: shopped.display,
       needed: shopped.needed,
+      packed: shopped.packed,
       aisle: facts?.aisle ?? 'other',
       pantry: shopped.pantry,
       sources: sourcesOf(group.lines),

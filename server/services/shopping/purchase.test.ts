@@ -21,8 +21,8 @@ describe('choosePacks', () => {
   });
 
   it('buys no more for a hair over whole packs, from scaling portions', () => {
-    expect(packs(816, tin)).toEqual(['2×400']);
-    expect(packs(830, tin)).toEqual(['3×400']);
+    expect(packs(806, tin)).toEqual(['2×400']);
+    expect(packs(820, tin)).toEqual(['3×400']);
   });
 
   it('answers a party-sized need at once, in one size', () => {

@@ -101,8 +101,8 @@ export interface PackChoice {
   count: number;
 }
 
-/** A hair over whole packs, from scaling portions (2.04 tins), buys no more. */
-const HAIR = 0.05;
+/** A hair over whole packs, from scaling portions (2.02 tins), buys no more. */
+const HAIR = 0.02;
 
 /**
  * The packs to buy for `need` (in the form's unit): whole packs of at most two of its sizes,
