@@ -2,10 +2,14 @@
  * A full planned week on a fresh PostgreSQL database, shared by the planner benchmarks
  * (bench:shopping, bench:plan-nutrition): 7 days × 4 categories × 3 meals, each recipe of 12
  * ingredient lines from the demo (so foods repeat across meals in different units), for one
- * account's household; and the timing loop they report with.
+ * account's household, planned this week (UTC, the week a request without `week` reads); and
+ * before it, the same meals in each of the HISTORY_WEEKS weeks before (issue 38: a year of
+ * history must not slow this week); and the timing loop they report with.
  */
+import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { WEEKDAYS, type MemberAgeGroup } from '../contract/constants';
+import { todayIn, weekStartOf } from '../contract/weeks';
 import { openPostgres, type DatabaseHandle } from '../server/db/client';
 import { mealPlans } from '../server/db/schema';
 import { RECIPES_BY_LIBRARY } from '../server/seed/recipes';
@@ -17,6 +21,8 @@ export const MEALS_PER_SLOT = 3;
 export const LINES_PER_RECIPE = 12;
 export const WARMUP = 30;
 export const RUNS = 300;
+/** Weeks of past plans under this week's: a year. */
+export const HISTORY_WEEKS = 52;
 
 const demoLines = RECIPES_BY_LIBRARY.flatMap((library) => library.recipes.flatMap((recipe) => [...recipe.ingredients]));
 
@@ -25,7 +31,10 @@ export type ExtraMember = MemberInput & { name: string; ageGroup: MemberAgeGroup
 export interface PlannedWeek {
   handle: DatabaseHandle;
   userId: number;
+  /** This week's meals (the history holds HISTORY_WEEKS times as many more). */
   meals: number;
+  /** The Saturday this week starts on. */
+  weekStart: string;
 }
 
 /**
@@ -50,6 +59,7 @@ export async function planFullWeek(
   const householdId = await householdIdOf(db, user.id);
   const memberIds: number[] = [];
   for (const member of members) memberIds.push((await addMember(db, user.id, member)).id);
+  const weekStart = weekStartOf(todayIn(null));
   let lineAt = 0;
   let meals = 0;
   for (const day of WEEKDAYS) {
@@ -62,6 +72,7 @@ export async function planFullWeek(
           householdId,
           recipeId: recipe.id,
           categoryId: category.id,
+          weekStart,
           day,
           name: recipe.recipeName,
           memberIds: attendeesOf(meals, memberIds),
@@ -70,7 +81,13 @@ export async function planFullWeek(
       }
     }
   }
-  return { handle, userId: user.id, meals };
+  // The year before: the same meals in each past week, in one statement.
+  await db.execute(sql`
+    insert into ${mealPlans} (user_id, household_id, recipe_id, category_id, week_start, day, name, member_ids)
+    select user_id, household_id, recipe_id, category_id, week_start - 7 * back, day, name, member_ids
+    from ${mealPlans} cross join generate_series(1, ${HISTORY_WEEKS}) as back
+    where household_id = ${householdId}`);
+  return { handle, userId: user.id, meals, weekStart };
 }
 
 function percentile(sorted: number[], p: number): number {

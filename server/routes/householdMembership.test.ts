@@ -5,6 +5,7 @@
  * joiner as their eater; parallel adds and crossed joins never pass the cap nor answer 500.
  */
 import { eq } from 'drizzle-orm';
+import { WEEKDAYS } from '../../contract/constants';
 import { HOUSEHOLD, VALIDATION } from '../../contract/messages';
 import type { HouseholdDto, HouseholdInviteDto, MealPlanEntryDto, MealPlanWeekDto } from '../../contract/types';
 import { BODY_NOT_AN_OBJECT } from '../http/validate';
@@ -59,7 +60,8 @@ async function join(user: TestUser, code: string, extra: object = {}) {
 async function week(user: TestUser): Promise<MealPlanEntryDto[]> {
   const response = await call('GET', '/api/get-meal-plans', user);
   expect(response.statusCode).toBe(200);
-  return Object.values(response.json().data as MealPlanWeekDto).flatMap((slots) => slots.flatMap((slot) => slot.meals));
+  const data = response.json().data as MealPlanWeekDto;
+  return WEEKDAYS.flatMap((day) => data[day].flatMap((slot) => slot.meals));
 }
 async function plan(user: TestUser, day = 'monday'): Promise<number> {
   const response = await call('POST', `/api/meal-plans/${recipeId}`, user, { day, category_id: dinnerId });

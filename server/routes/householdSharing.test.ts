@@ -4,7 +4,7 @@
  * slot". Every route checks membership: another household's meal or member is not found.
  */
 import { eq } from 'drizzle-orm';
-import type { AgeGroup } from '../../contract/constants';
+import { WEEKDAYS, type AgeGroup } from '../../contract/constants';
 import type { HouseholdDto, MealPlanEntryDto, MealPlanWeekDto, ShoppingListDto } from '../../contract/types';
 import { households } from '../db/schema';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
@@ -66,7 +66,7 @@ async function week(user: TestUser = parent): Promise<MealPlanEntryDto[]> {
   const response = await get('/api/get-meal-plans', user);
   expect(response.statusCode).toBe(200);
   const data = response.json().data as MealPlanWeekDto;
-  return Object.values(data).flatMap((slots) => slots.flatMap((slot) => slot.meals));
+  return WEEKDAYS.flatMap((day) => data[day].flatMap((slot) => slot.meals));
 }
 async function shopping(user: TestUser = parent): Promise<ShoppingListDto> {
   const response = await get('/api/shopping-list', user);

@@ -3,6 +3,7 @@
  * and average), the demo accounts' planned week and two weeks of recipe views for trending.
  */
 import { sql } from 'drizzle-orm';
+import { todayIn, weekStartOf } from '../../contract/weeks';
 import { mealPlans, recipes, recipeViews, reviews, wishlists } from '../db/schema';
 import type { CategoryName, CookKey } from './catalogData';
 import type { SeededRecipe } from './catalogRows';
@@ -79,6 +80,8 @@ async function insertPlannedWeeks(
   recipesByName: Map<string, SeededRecipe>,
   householdOf: Map<CookKey, SeededHousehold>,
 ) {
+  // The demo's plans are this week's at seed time (in UTC, as the original's clients read it).
+  const weekStart = weekStartOf(todayIn(null, context.now));
   const rows = (Object.keys(PLANNED_WEEKS) as CookKey[]).flatMap((cook) =>
     (PLANNED_WEEKS[cook] ?? []).map((meal, index) => ({
       userId: cookIds.get(cook)!,
@@ -86,6 +89,7 @@ async function insertPlannedWeeks(
       memberIds: meal.leaveOut ? membersLeaving(householdOf.get(cook)!, meal.leaveOut) : null,
       recipeId: recipeNamed(recipesByName, meal.recipeName).id,
       categoryId: categoryIds.get(meal.category)!,
+      weekStart,
       day: meal.day,
       name: meal.name ?? meal.recipeName,
       createdAt: daysBefore(context.now, 3 - index * 0.1),

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { bannerVariants, imageVariants } from '../../contract/media';
+import { todayIn, weekStartOf } from '../../contract/weeks';
 import { createTestApp, type TestContext } from '../test/testApp';
 import {
   blogs,
@@ -206,6 +207,8 @@ describe('seedIfEmpty on an empty database', () => {
       const written = await context.db.select().from(reviews).where(eq(reviews.userId, user.id));
       expect(written.length).toBeGreaterThan(2);
       const plan = await context.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
+      // Issue 38: the demo week is this week (UTC), so the planner opens on it.
+      expect(new Set(plan.map((meal) => meal.weekStart))).toEqual(new Set([weekStartOf(todayIn(null))]));
       expect(new Set(plan.map((meal) => meal.day)).size).toBeGreaterThanOrEqual(4);
       expect(new Set(plan.map((meal) => meal.categoryId)).size).toBeGreaterThanOrEqual(3);
     }
