@@ -565,6 +565,48 @@ describe('leftovers (issue 38)', () => {
 });
 
 describe('"more needed" (issue 38)', () => {
+  it('asks for more of a food bought in packs when the packs grow, not only their number', async () => {
+    const libraryId = (await createLibrary(ctx.db)).id;
+    const omelette = await createRecipe(ctx.db, {
+      userId: stranger.id,
+      categoryId: lunch.id,
+      libraryId,
+      servingNumber: 1,
+      recipeName: 'Omelette',
+      ingredients: ['3 eggs'],
+    });
+    const frittata = await createRecipe(ctx.db, {
+      userId: stranger.id,
+      categoryId: dinner.id,
+      libraryId,
+      servingNumber: 1,
+      recipeName: 'Frittata',
+      ingredients: ['5 eggs'],
+    });
+    const first = await plan(omelette.id, 'saturday', lunch.id);
+    let second = 0;
+    try {
+      const box = itemOf(await list(), 'egg')!;
+      expect(box).toMatchObject({ quantity: 1, unit: 'box' });
+      expect((await patchItem(box.id, { checked: true })).json().data).toMatchObject({ checked: true });
+      // 8 eggs: still one box, but of 12, not the 6 in the basket.
+      second = await plan(frittata.id, 'sunday', dinner.id);
+      const grown = itemOf(await list(), 'egg')!;
+      expect(grown).toMatchObject({ quantity: 1, unit: 'box', checked: false, more_needed: '1 box more needed' });
+      expect(grown.display).not.toBe(box.display);
+      expect((await patchItem(box.id, { checked: true })).json().data).toMatchObject({ more_needed: null });
+      expect(itemOf(await list(), 'egg')).toMatchObject({ checked: true, more_needed: null });
+      // Back to one box of 6: the tick holds.
+      await unplan(second);
+      second = 0;
+      expect(itemOf(await list(), 'egg')).toMatchObject({ checked: true, more_needed: null });
+    } finally {
+      await unplan(first);
+      if (second) await unplan(second);
+      await list();
+    }
+  });
+
   it('unticks an item whose amount grows, says how much more, and holds a new tick', async () => {
     const dalMeal = await plan(dal.id, 'saturday', dinner.id);
     let soupMeal = 0;

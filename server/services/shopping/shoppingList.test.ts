@@ -33,6 +33,28 @@ describe('moreNeeded', () => {
     expect(moreNeeded({ quantity: 1, unit: 'box' }, { value: 3, unit: 'box' })).toBe('2 boxes more needed');
   });
 
+  it('asks for whole packs of a food bought in packs, from what the packs hold', () => {
+    // A box of 6 ticked, a box of 12 now: one box is not enough.
+    expect(moreNeeded({ quantity: 6, unit: 'piece' }, { value: 12, unit: 'piece' }, { form: 'box', size: 6 })).toBe(
+      '1 box more needed',
+    );
+    expect(moreNeeded({ quantity: 150, unit: 'ml' }, { value: 450, unit: 'ml' }, { form: 'pot', size: 150 })).toBe(
+      '2 pots more needed',
+    );
+    // 83 ml more of cream in 150 ml pots is still one pot; ticked in grams before it came in packs.
+    expect(moreNeeded({ quantity: 150, unit: 'ml' }, { value: 233, unit: 'ml' }, { form: 'pot', size: 150 })).toBe(
+      '1 pot more needed',
+    );
+    expect(moreNeeded({ quantity: 300, unit: 'g' }, { value: 400, unit: 'g' }, { form: 'tin', size: 400 })).toBe(
+      '1 tin more needed',
+    );
+    expect(
+      moreNeeded({ quantity: 12, unit: 'piece' }, { value: 12, unit: 'piece' }, { form: 'box', size: 6 }),
+    ).toBeNull();
+    // Counted pieces written either way are one count.
+    expect(moreNeeded({ quantity: 3, unit: null }, { value: 5, unit: 'piece' })).toBe('2 more needed');
+  });
+
   it('asks for whole pieces and tins, never a part of one', () => {
     expect(moreNeeded({ quantity: 2, unit: null }, { value: 3.25, unit: null })).toBe('2 more needed');
     expect(moreNeeded({ quantity: 2, unit: 'clove' }, { value: 2.5, unit: 'clove' })).toBe('1 clove more needed');

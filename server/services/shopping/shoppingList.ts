@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import pluralize from 'pluralize';
 import { AISLE_NAMES, AISLES, WEEKDAYS, type Weekday } from '../../../contract/constants';
 import {
+  convertAmount,
   formatAmount,
   formatQuantity,
   isUnitCode,
@@ -27,7 +28,7 @@ import { attendeesOf, portionsOf } from '../planner/mealPeople';
 import { linesOfPlannedRecipes, plannedMeals } from '../planner/plannedMeals';
 import { householdWeek } from '../planner/plannerWeek';
 import type { IngredientLine } from '../recipes/ingredientLines';
-import { foodFacts, mergePlannedLines, type MergedItem, type PlannedLine } from './mergeItems';
+import { foodFacts, mergePlannedLines, type Amount, type MergedItem, type PlannedLine } from './mergeItems';
 
 const ITEM_NOT_FOUND = 'Shopping list item not found';
 const HIDE_TYPED_ITEM = 'Only a planned item can be hidden; remove a typed one instead.';
@@ -189,36 +190,65 @@ async function marksOf(db: Database, householdId: number, weekStart: IsoDate): P
 const GROWTH_SHARE = 0.01;
 const GROWTH_MIN = 0.01;
 
+/** Counted pieces are written without a unit, or as "piece": the same count. */
+const countUnit = (unit: string | null | undefined) => (unit === 'piece' ? null : (unit ?? null));
+
+/**
+ * How much `now` exceeds the ticked amount beyond rounding, in `now`'s unit (weights and volumes
+ * compared across their units: 900 g ticked, 1.1 kg now); null when it does not, or when the two
+ * cannot be compared (pieces ticked, grams now).
+ */
+function growth(ticked: { quantity: number | null; unit: string | null }, now: Amount | null | undefined) {
+  if (ticked.quantity === null || !now) return null;
+  const before =
+    countUnit(ticked.unit) === countUnit(now.unit)
+      ? ticked.quantity
+      : convertAmount(ticked.quantity, ticked.unit, now.unit);
+  if (before === null) return null;
+  const grown = now.value - before;
+  return grown > GROWTH_MIN && grown > before * GROWTH_SHARE ? { value: grown, unit: now.unit } : null;
+}
+
+/** A pack a food is bought in: its form ("box") and what one holds, in the unit of `packed`. */
+export interface PackSize {
+  form: string;
+  size: number;
+}
+
 /**
  * What more a ticked item needs since it was ticked ("200 g more needed", "2 more needed" for a
- * counted food), written as the item writes amounts; null when it needs no more (the same, less,
- * or an amount that cannot be compared with the ticked one).
+ * counted food, "1 box more needed" for one bought in packs, where `now` is what the packs hold),
+ * written as the item writes amounts; null when it needs no more (the same, less, or an amount
+ * that cannot be compared with the ticked one).
  */
 export function moreNeeded(
   ticked: { quantity: number | null; unit: string | null },
-  now: { value: number; unit: string | null } | undefined,
+  now: Amount | null | undefined,
+  pack?: PackSize,
 ): string | null {
-  if (ticked.quantity === null || !now) return null;
-  let difference: number;
-  let unit: string | null;
-  if ((ticked.unit ?? null) === (now.unit ?? null)) {
-    const grown = now.value - ticked.quantity;
-    if (!(grown > GROWTH_MIN && grown > ticked.quantity * GROWTH_SHARE)) return null;
-    // 1.1 kg ticked, 1.5 kg now: "400 g more needed".
-    ({ value: difference, unit } = tidyAmount(grown, now.unit));
-  } else {
-    // 900 g ticked, 1.1 kg now: compared in grams, the difference written as a cook would.
-    const before = toBaseAmount(ticked.quantity, ticked.unit);
-    const after = toBaseAmount(now.value, now.unit);
-    if (!before || !after || before.unit !== after.unit) return null;
-    const grown = after.value - before.value;
-    if (!(grown > GROWTH_MIN && grown > before.value * GROWTH_SHARE)) return null;
-    ({ value: difference, unit } = tidyAmount(grown, after.unit));
-  }
+  const grown = growth(ticked, now);
+  if (!grown) return null;
+  // Packs are bought whole: 150 ml more of a food in 150 ml pots is one more pot.
+  if (pack && pack.size > 0)
+    return `${amountText(Math.max(1, Math.ceil(grown.value / pack.size - 0.05)), pack.form)} more needed`;
+  // 1.1 kg ticked, 1.5 kg now: "400 g more needed".
+  const { value: difference, unit } = tidyAmount(grown.value, grown.unit);
   // Counted pieces and whole units (tins, cloves) are bought whole: 1.3 more onions is 2.
   const whole = unit === null || toBaseAmount(1, unit) === null;
   const value = whole ? Math.max(1, Math.ceil(difference - 0.05)) : roundForKitchen(difference, unit);
-  return `${amountText(value, unit)} more needed`;
+  return `${amountText(value, countUnit(unit))} more needed`;
+}
+
+/**
+ * What a tick remembers of an item: what its packs hold when it is bought in packs (so a box of
+ * 12 after a box of 6 still asks for more), else its first amount; null when it has none.
+ */
+const tickedAmountOf = (item: MergedItem): Amount | null => item.packed ?? item.amounts[0] ?? null;
+
+/** The pack of an item bought in packs, for "1 box more needed". */
+function packOf(item: MergedItem): PackSize | undefined {
+  const purchase = item.packed ? foodFacts(item.food)?.purchase : undefined;
+  return purchase ? { form: purchase.form, size: purchase.size } : undefined;
 }
 
 /** "200 g", "2", "1 tin"; a pack form the units do not know reads in its plural: "2 pots", "2 boxes". */
@@ -273,7 +303,9 @@ export async function loadShoppingList(
 /** A merged planned item as the list answers it, with its mark in this week's list. */
 function plannedItemDto(item: MergedItem, mark: Mark | undefined): ShoppingItemDto {
   const amount = item.amounts[0];
-  const more = mark?.checked ? moreNeeded({ quantity: mark.checkedQuantity, unit: mark.checkedUnit }, amount) : null;
+  const more = mark?.checked
+    ? moreNeeded({ quantity: mark.checkedQuantity, unit: mark.checkedUnit }, tickedAmountOf(item), packOf(item))
+    : null;
   return {
     id: `${PLANNED_PREFIX}${item.key}`,
     food: item.food,
@@ -298,6 +330,16 @@ async function householdShoppingList(
   week: WeekRangeDto,
   days: readonly Weekday[],
 ): Promise<ShoppingListDto> {
+  return (await weekList(db, householdId, week, days)).list;
+}
+
+/** The list of the week's chosen days, and its planned items as merged, per key. */
+async function weekList(
+  db: Database,
+  householdId: number,
+  week: WeekRangeDto,
+  days: readonly Weekday[],
+): Promise<{ list: ShoppingListDto; merged: Map<string, MergedItem> }> {
   const [lines, marks, manualRows] = await Promise.all([
     plannedLines(db, householdId, week, days),
     marksOf(db, householdId, week.start),
@@ -310,7 +352,10 @@ async function householdShoppingList(
   );
   if (days.length === WEEKDAYS.length)
     await forgetUnplanned(db, householdId, week.start, new Set(merged.map((item) => item.key)), marks);
-  return { week, days: [...days], items, aisles: AISLES.map((id) => ({ id, name: AISLE_NAMES[id] })) };
+  return {
+    list: { week, days: [...days], items, aisles: AISLES.map((id) => ({ id, name: AISLE_NAMES[id] })) },
+    merged: new Map(merged.map((item) => [item.key, item])),
+  };
 }
 
 /** That week's marks of foods no planned meal of it needs any more: a food planned again starts unticked. */
@@ -355,11 +400,12 @@ async function plannedItem(
   householdId: number,
   week: WeekRangeDto,
   key: string,
-): Promise<ShoppingItemDto> {
-  const list = await householdShoppingList(db, householdId, week, WEEKDAYS);
+): Promise<{ item: ShoppingItemDto; merged: MergedItem }> {
+  const { list, merged } = await weekList(db, householdId, week, WEEKDAYS);
   const item = list.items.find((candidate) => candidate.id === `${PLANNED_PREFIX}${key}`);
-  if (!item) throw notFound(ITEM_NOT_FOUND);
-  return item;
+  const mergedItem = merged.get(key);
+  if (!item || !mergedItem) throw notFound(ITEM_NOT_FOUND);
+  return { item, merged: mergedItem };
 }
 
 async function plannedKeyExists(db: Database, householdId: number, week: WeekRangeDto, key: string): Promise<boolean> {
@@ -399,15 +445,14 @@ export async function updateItem(
   }
   const range = await householdWeek(db, householdId, week);
   // Read once: the item must be on the list, and the answer is it with the change applied.
-  const item = await plannedItem(db, householdId, range, target.key);
+  const { item, merged } = await plannedItem(db, householdId, range, target.key);
   const hiddenAt = change.hidden === undefined ? undefined : change.hidden ? sql`now()` : null;
   // A tick remembers the amount it bought, so a list that later needs more can say so.
+  const bought = change.checked ? tickedAmountOf(merged) : null;
   const ticked =
     change.checked === undefined
       ? undefined
-      : change.checked
-        ? { checkedQuantity: item.quantity, checkedUnit: item.quantity === null ? null : item.unit }
-        : { checkedQuantity: null, checkedUnit: null };
+      : { checkedQuantity: bought?.value ?? null, checkedUnit: bought ? bought.unit : null };
   await db
     .insert(shoppingMarks)
     .values({
