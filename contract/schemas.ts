@@ -292,6 +292,46 @@ export const mealLeftoverSchema = yup.object({
   member_ids: memberIds().optional().default(undefined),
 });
 
+/** A removed meal's leftovers put back by Undo: at most this many (4 days of every meal). */
+export const RESTORED_LEFTOVERS_MAX = 50;
+
+const mealName = () => yup.string().label('Meal name').trim().required(V.mealNameRequired).max(MEAL_NAME_MAX_LENGTH);
+
+/** Who ate a removed meal: null (the whole household) or ids, each once. */
+const removedMemberIds = () => memberIds().nullable().defined(V.attendeesInvalid);
+
+/** POST /api/meal-plans/restore: the RemovedMealDto that DELETE /api/meal/{id} answered. */
+export const mealRestoreSchema = yup.object({
+  recipe_id: idNumber('Choose the recipe to put back.'),
+  week: weekDate().required(W.weekInvalid),
+  day: weekday(),
+  category_id: idNumber(V.plannerSelectionRequired),
+  name: mealName(),
+  member_ids: removedMemberIds(),
+  leftover_of: yup
+    .number()
+    .typeError('Leftover of must be a meal id.')
+    .integer('Leftover of must be a meal id.')
+    .min(1, 'Leftover of must be a meal id.')
+    .max(SQL_INTEGER_MAX, 'Leftover of must be a meal id.')
+    .nullable()
+    .optional(),
+  leftovers: yup
+    .array(
+      yup.object({
+        week: weekDate().required(W.weekInvalid),
+        day: weekday(),
+        category_id: idNumber(V.plannerSelectionRequired),
+        name: mealName(),
+        member_ids: removedMemberIds(),
+      }),
+    )
+    .label('Leftovers')
+    .typeError('Leftovers must be a list.')
+    .max(RESTORED_LEFTOVERS_MAX)
+    .default([]),
+});
+
 /** A meal time: '18:30'. */
 export const MEAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

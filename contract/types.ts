@@ -483,8 +483,13 @@ export interface RemovedMealDto {
   category_id: number;
   name: string;
   member_ids: number[] | null;
+  /**
+   * A leftover removed on its own: the cooked meal it ate the rest of, so Undo links it again (if
+   * that meal is still planned); null or absent for a cooked meal.
+   */
+  leftover_of?: number | null;
   /** Its leftovers removed with it, put back with it. */
-  leftovers: Omit<RemovedMealDto, 'recipe_id' | 'leftovers'>[];
+  leftovers: Omit<RemovedMealDto, 'recipe_id' | 'leftovers' | 'leftover_of'>[];
 }
 
 /** A "Fill this slot" suggestion (issue 38: with why it fits). */

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Weekday } from '../../contract/constants';
 import type { MealPlanEntryDto, MealPlanWeekDto } from '../../contract/types';
+import { dateOfDay, todayIn, weekEndOf, weekStartOf } from '../../contract/weeks';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/testApp';
 
@@ -12,6 +13,9 @@ let soup: { id: number; recipeName: string; recipeImage: string; servingNumber: 
 let porridge: { id: number; recipeName: string; recipeImage: string; servingNumber: number };
 
 const SELECTION_MESSAGE = 'Please select at least a day and a category';
+/** A request without `week` means this week (UTC for a household without a time zone). */
+const THIS_WEEK = weekStartOf(todayIn(null));
+const THIS_WEEK_RANGE = { start: THIS_WEEK, end: weekEndOf(THIS_WEEK) };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -57,13 +61,17 @@ const deleteMeal = (mealId: number | string, user: TestUser | null = planner) =>
     url: `/api/meal/${mealId}`,
     headers: auth(user),
   });
-/** What a meal planned by a one-person household carries about who eats it. */
-const eatenByThemselves = (user: TestUser) => ({
+/** What a meal planned this week by a one-person household carries about who eats it and when. */
+const eatenByThemselves = (user: TestUser, day: Weekday) => ({
   attendees: [{ member_id: expect.any(Number), name: user.name, portion: 1 }],
   whole_household: true,
   portions: 1,
   conflicts: [],
   planned_by: user.name,
+  date: dateOfDay(THIS_WEEK, day),
+  leftover_of: null,
+  leftovers: [],
+  cook_portions: 1,
 });
 const week = (user: TestUser = planner) => ctx.app.inject({ url: '/api/get-meal-plans', headers: auth(user) });
 const weekData = async (user: TestUser = planner): Promise<MealPlanWeekDto> => (await week(user)).json().data;
@@ -86,8 +94,12 @@ describe('GET /api/get-meal-plans', () => {
   it('answers all seven weekdays, empty ones as []', async () => {
     const response = await week(await createUser(ctx.db));
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual(Object.fromEntries(WEEKDAYS.map((day) => [day, []])));
-    expect(Object.keys(response.json().data)).toEqual([...WEEKDAYS]);
+    expect(response.json().data).toEqual({
+      ...Object.fromEntries(WEEKDAYS.map((day) => [day, []])),
+      week: THIS_WEEK_RANGE,
+    });
+    // The weekdays in week order, then which week it is.
+    expect(Object.keys(response.json().data)).toEqual([...WEEKDAYS, 'week']);
   });
 });
 
@@ -113,7 +125,7 @@ describe('POST /api/meal-plans/{id}', () => {
           serving_number: soup.servingNumber,
         },
         category: { id: dinner.id, category_name: 'Dinner' },
-        ...eatenByThemselves(planner),
+        ...eatenByThemselves(planner, 'tuesday'),
       },
     ]);
 
@@ -136,8 +148,8 @@ describe('POST /api/meal-plans/{id}', () => {
   });
 
   it("does not show one user's plan to another", async () => {
-    const data = (await week(stranger)).json().data;
-    expect(Object.values(data).flat()).toEqual([]);
+    const data: MealPlanWeekDto = (await week(stranger)).json().data;
+    expect(WEEKDAYS.flatMap((day) => data[day])).toEqual([]);
   });
 
   it.each([
@@ -264,10 +276,20 @@ describe('DELETE /api/meal/{id}', () => {
 
     const response = await deleteMeal(mealId);
     expect(response.statusCode).toBe(200);
+    // What was removed, for Undo to send back.
     expect(response.json()).toEqual({
       success: true,
       message: 'Meal removed from your plan',
-      data: null,
+      data: {
+        recipe_id: soup.id,
+        week: THIS_WEEK,
+        day: 'wednesday',
+        category_id: dinner.id,
+        name: 'Tomato soup',
+        member_ids: null,
+        leftover_of: null,
+        leftovers: [],
+      },
     });
     expect((await week()).json().data.wednesday).toEqual([]);
     expect((await deleteMeal(mealId)).statusCode).toBe(404);
@@ -306,7 +328,7 @@ describe('GET /api/get-meal-plans as the original clients read it', () => {
     const response = await week(cook);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body.data)).toEqual([...WEEKDAYS]);
+    expect(Object.keys(body.data)).toEqual([...WEEKDAYS, 'week']);
     const meal = (recipe: typeof soup, category: { id: number; categoryName: string }) => ({
       id: expect.any(Number),
       meal_plan_id: expect.any(Number),
@@ -319,7 +341,7 @@ describe('GET /api/get-meal-plans as the original clients read it', () => {
         serving_number: recipe.servingNumber,
       },
       category: { id: category.id, category_name: category.categoryName },
-      ...eatenByThemselves(cook),
+      ...eatenByThemselves(cook, 'tuesday'),
     });
     expect(body.data.tuesday).toEqual([
       {
@@ -363,7 +385,7 @@ describe('GET /api/get-meal-plans as the original clients read it', () => {
 
   it("answers, on an add, the cell's meals in the same meal shape", async () => {
     const added = (await addMeal(soup.id, { day: 'friday', category_id: lunch.id }, cook)).json().data;
-    expect(added).toEqual({ meals: cellOf(await weekData(cook), 'friday', 'Lunch') });
+    expect(added).toEqual({ meals: cellOf(await weekData(cook), 'friday', 'Lunch'), week: THIS_WEEK_RANGE });
     expect(titles(added.meals)).toEqual(['Tomato soup']);
     expect(added.meals[0]).not.toHaveProperty('meals');
   });

@@ -6,6 +6,7 @@
  */
 import { PLAN_NUTRIENTS, WEEKDAYS } from '../../contract/constants';
 import type { HouseholdMemberDto, MemberNutritionDto, NutritionDto, PlanNutritionDto } from '../../contract/types';
+import { addDays, addWeeks, todayIn, weekEndOf, weekStartOf } from '../../contract/weeks';
 import { dailyReference } from '../services/nutrition/referenceIntakes';
 import { recipeNutrition } from '../services/nutrition/recipeNutrition';
 import { createCategory, createLibrary, createRecipe, createUser, type TestUser } from '../test/fixtures';
@@ -149,6 +150,22 @@ describe('GET /api/meal-plans/nutrition', () => {
 
   it('is for signed-in people only', async () => {
     expect((await get('/api/meal-plans/nutrition', null)).statusCode).toBe(401);
+  });
+
+  it('reads the dated week asked for (issue 38): this week by default, another with ?week=', async () => {
+    const thisWeek = weekStartOf(todayIn(null));
+    const planned = await nutrition();
+    expect(planned.week).toMatchObject({ start: thisWeek, end: weekEndOf(thisWeek) });
+    expect(memberOf(planned.week.members, child.id).meals).toBeGreaterThan(0);
+    // Any date of next week names next week, which holds none of this week's meals.
+    const nextWeek = addWeeks(thisWeek, 1);
+    const next = await nutrition(`?week=${addDays(nextWeek, 3)}&days=saturday`);
+    expect(next.week).toMatchObject({ start: nextWeek, end: weekEndOf(nextWeek), days: 1 });
+    expect(next.week.members.every((member) => member.meals === 0)).toBe(true);
+    await post(`/api/meal-plans/${dalId}`, { day: 'saturday', category_id: dinnerId, week: nextWeek });
+    const [saturday] = (await nutrition(`?week=${nextWeek}&days=saturday`)).days;
+    expect(memberOf(saturday.members, child.id).meals).toBe(1);
+    expect((await get('/api/meal-plans/nutrition?week=2026-02-30')).statusCode).toBe(422);
   });
 
   it.each([

@@ -6,7 +6,7 @@
  * NUTRITION_TRUSTED_COVERAGE) is not added at all (issue 35): it is reported as planned but not
  * counted. Over several days, the reference counts only the days with a counted meal.
  */
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import {
   NUTRIENTS,
   NUTRITION_TRUSTED_COVERAGE,
@@ -16,11 +16,13 @@ import {
   type Weekday,
 } from '../../../contract/constants';
 import type { MemberNutritionDto, NutritionDto, PlanNutritionDto } from '../../../contract/types';
+import type { IsoDate } from '../../../contract/weeks';
 import type { Database } from '../../db/client';
 import { mealPlans } from '../../db/schema';
 import { householdIdOf, memberRows, portionOf } from '../household/household';
 import { attendeesOf, type Member } from '../planner/mealPeople';
 import { plannedMeals } from '../planner/plannedMeals';
+import { householdWeek, inWeek } from '../planner/plannerWeek';
 import { dailyReference, noNutrients, REFERENCE_SOURCE, type NutrientAmounts } from './referenceIntakes';
 
 interface PlannedMeal {
@@ -80,17 +82,22 @@ function toMemberNutrition(member: Member, intake: Intake, referenceDays: number
 
 const nothingEaten = (): Intake => ({ meals: 0, counted: 0, days: new Set(), totals: noNutrients(), coverageSum: 0 });
 
-/** The nutrition of the household's planned meals on `days` (in week order), per member. */
+/**
+ * The nutrition of the household's planned meals on `days` (in week order) of the week holding
+ * `date` (issue 38; undefined: this week), per member.
+ */
 export async function loadPlanNutrition(
   db: Database,
   userId: number,
   days: readonly Weekday[],
+  date?: IsoDate,
 ): Promise<PlanNutritionDto> {
   const householdId = await householdIdOf(db, userId);
   const asked = WEEKDAYS.filter((day) => days.includes(day));
+  const range = await householdWeek(db, householdId, date);
   const [members, meals] = await Promise.all([
     memberRows(db, householdId),
-    plannedMeals(db, householdId, inArray(mealPlans.day, asked)),
+    plannedMeals(db, householdId, and(inWeek(range.start), inArray(mealPlans.day, asked))),
   ]);
 
   const byDay = new Map(asked.map((day) => [day, members.map(nothingEaten)]));
@@ -113,6 +120,7 @@ export async function loadPlanNutrition(
       members: members.map((member, index) => toMemberNutrition(member, byDay.get(day)![index], 1)),
     })),
     week: {
+      ...range,
       days: asked.length,
       members: members.map((member, index) => toMemberNutrition(member, overall[index], null)),
     },

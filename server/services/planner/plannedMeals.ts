@@ -10,15 +10,20 @@ import { ingredientLinesOf, type IngredientLine } from '../recipes/ingredientLin
 
 /**
  * The household's meals matching `where`, each with its recipe, its category and who planned it;
- * the caller adds the order.
+ * the caller adds the order. Every week's meals are in the table: a caller wanting one week puts
+ * `inWeek(start)` (plannerWeek.ts) in `where`.
  */
 export function plannedMeals(db: Database, householdId: number, where: SQL | undefined) {
   return db
     .select({
       id: mealPlans.id,
+      /** The Saturday its week starts on (issue 38); with `day`, the meal's date. */
+      weekStart: mealPlans.weekStart,
       day: mealPlans.day,
       name: mealPlans.name,
       memberIds: mealPlans.memberIds,
+      /** A leftover: the cooked meal it eats the rest of (it buys nothing itself); else null. */
+      leftoverOf: mealPlans.leftoverOf,
       plannedBy: users.name,
       recipeId: recipes.id,
       recipeName: recipes.recipeName,

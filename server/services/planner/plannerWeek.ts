@@ -3,11 +3,11 @@
  * the household's time zone (UTC when the family has not set one: the SPA always sends the week
  * its browser sees, so only the original's clients get the UTC week).
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { WeekRangeDto } from '../../../contract/types';
 import { todayIn, weekEndOf, weekStartOf, type IsoDate } from '../../../contract/weeks';
 import type { Database } from '../../db/client';
-import { households } from '../../db/schema';
+import { households, mealPlans } from '../../db/schema';
 
 export async function householdTimeZone(db: Database, householdId: number): Promise<string | null> {
   const [row] = await db
@@ -32,3 +32,10 @@ export async function householdWeek(
   if (date !== undefined) return weekRange(date, null);
   return weekRange(undefined, await householdTimeZone(db, householdId));
 }
+
+/** The meals of the week starting on `weekStart` (a `where` for plannedMeals and the like). */
+export const inWeek = (weekStart: IsoDate): SQL => eq(mealPlans.weekStart, weekStart);
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export const daysBetween = (from: IsoDate, to: IsoDate): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
