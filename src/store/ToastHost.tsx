@@ -2,7 +2,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { toast, ToastContainer, type ToastPosition, type TypeOptions } from 'react-toastify';
 import { NARROW_BREAKPOINT_PX, TOAST_LIMIT } from '@contract/constants';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { selectToasts, toastDismissed, type ToastKind } from './toastsSlice';
+import styled from 'styled-components';
+import { chooseToastAction, forgetToastAction } from './toastActions';
+import { selectToasts, toastDismissed, type Toast, type ToastKind } from './toastsSlice';
 
 const TOASTIFY_TYPE: Record<ToastKind, TypeOptions> = {
   success: 'success',
@@ -30,6 +32,40 @@ export function toastPosition(phone: boolean): ToastPosition {
   return phone ? 'bottom-center' : 'top-right';
 }
 
+const ActionButton = styled.button`
+  margin-left: 0.75rem;
+  min-height: 36px;
+  padding: 0.25rem 0.75rem;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+/** A toast's text, and its button when it has one ('Undo'): pressing it runs the action and closes the toast. */
+function contentOf(item: Toast, dismiss: () => void) {
+  if (!item.action) return item.message;
+  const { label } = item.action;
+  return (
+    <span>
+      {item.message}
+      <ActionButton
+        type="button"
+        onClick={(event) => {
+          // The toast's own click would close it first (closeOnClick).
+          event.stopPropagation();
+          chooseToastAction(item.id);
+          dismiss();
+        }}
+      >
+        {label}
+      </ActionButton>
+    </span>
+  );
+}
+
 /** Renders the toasts slice with react-toastify; the slice stays the source of truth. */
 export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
@@ -42,13 +78,21 @@ export function ToastHost() {
     for (const item of toasts) {
       if (shown.current.has(item.id)) continue;
       shown.current.add(item.id);
-      toast(item.message, {
-        toastId: item.id,
-        type: TOASTIFY_TYPE[item.kind],
-        isLoading: item.kind === 'loading',
-        autoClose: item.durationMs ?? false,
-        onClose: () => dispatch(toastDismissed(item.id)),
-      });
+      toast(
+        contentOf(item, () => dispatch(toastDismissed(item.id))),
+        {
+          toastId: item.id,
+          type: TOASTIFY_TYPE[item.kind],
+          isLoading: item.kind === 'loading',
+          autoClose: item.durationMs ?? false,
+          // A toast with a button is not closed by a click beside the button.
+          closeOnClick: !item.action,
+          onClose: () => {
+            forgetToastAction(item.id);
+            dispatch(toastDismissed(item.id));
+          },
+        },
+      );
     }
     // Gone from the slice (closed, over the limit, or a scoped form's error after its success).
     for (const id of shown.current) {

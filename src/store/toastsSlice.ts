@@ -11,15 +11,22 @@ export interface Toast {
   durationMs: number | null;
   /** The form (or action) that raised it, e.g. 'login': see `toastShown`. */
   scope?: string;
+  /** A button in the toast ('Undo', 'See it'): what it does is kept by `store/toastActions.ts`. */
+  action?: { label: string };
 }
 
 export interface ToastOptions {
   id?: string;
   scope?: string;
+  action?: { label: string };
 }
 
-export function toastDuration(kind: ToastKind): number | null {
-  return kind === 'loading' ? null : TOAST_DURATION_MS[kind];
+/** A toast with a button stays long enough to reach it (WCAG 2.2.1): 8 s, paused while hovered. */
+export const ACTION_TOAST_MS = 8000;
+
+export function toastDuration(kind: ToastKind, hasAction = false): number | null {
+  if (kind === 'loading') return null;
+  return hasAction ? Math.max(ACTION_TOAST_MS, TOAST_DURATION_MS[kind]) : TOAST_DURATION_MS[kind];
 }
 
 export const toastsSlice = createSlice({
@@ -38,9 +45,10 @@ export const toastsSlice = createSlice({
         // SPEC.md §9: at most 20 at once; the oldest goes first.
         if (state.items.length > TOAST_LIMIT) state.items.splice(0, state.items.length - TOAST_LIMIT);
       },
-      prepare(kind: ToastKind, message: string, { id = nanoid(), scope }: ToastOptions = {}) {
-        const payload: Toast = { id, kind, message, durationMs: toastDuration(kind) };
+      prepare(kind: ToastKind, message: string, { id = nanoid(), scope, action }: ToastOptions = {}) {
+        const payload: Toast = { id, kind, message, durationMs: toastDuration(kind, Boolean(action)) };
         if (scope) payload.scope = scope;
+        if (action) payload.action = { label: action.label };
         return { payload };
       },
     },
