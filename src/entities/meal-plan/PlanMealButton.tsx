@@ -1,6 +1,7 @@
 import { useState, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERRORS } from '@contract/messages';
+import type { IsoDate } from '@contract/weeks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { showError } from '@/store/toastsSlice';
@@ -16,6 +17,8 @@ const PlanMealDialog = lazy(() =>
 export interface PlanMealButtonProps {
   recipeId: number;
   recipeName?: string;
+  /** The week to plan in first (the planner's shown week); absent: this week. */
+  week?: IsoDate;
   /** Styles come from the caller (`styled(PlanMealButton)`): a card's pill, a page's call to action. */
   className?: string;
   children: ReactNode;
@@ -26,7 +29,7 @@ export interface PlanMealButtonProps {
  * to sign in (SPEC.md §5); after a plan is added the person lands on the planner, where the week
  * comes into view on the day just planned (or stays, if already there).
  */
-export function PlanMealButton({ recipeId, recipeName, className, children }: PlanMealButtonProps) {
+export function PlanMealButton({ recipeId, recipeName, week, className, children }: PlanMealButtonProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,9 +45,12 @@ export function PlanMealButton({ recipeId, recipeName, className, children }: Pl
     setOpen(true);
   };
 
-  // Already on a planner page, the week scrolls into view by itself (WeeklyPlanner).
-  const onPlanned = () => {
-    if (!isPlannerPath(pathname)) navigate(plannerPathFrom(pathname));
+  // Already on a planner page, the week scrolls into view by itself (WeeklyPlanner); from
+  // elsewhere the planner opens on the week the meal went to.
+  const onPlanned = (plannedWeek: IsoDate) => {
+    const search = `?week=${plannedWeek}`;
+    if (!isPlannerPath(pathname)) navigate({ pathname: plannerPathFrom(pathname), search });
+    else if (plannedWeek !== week) navigate({ pathname, search }, { preventScrollReset: true });
   };
 
   return (
@@ -58,6 +64,7 @@ export function PlanMealButton({ recipeId, recipeName, className, children }: Pl
             open
             recipeId={recipeId}
             recipeName={recipeName}
+            week={week}
             onClose={() => setOpen(false)}
             onPlanned={onPlanned}
           />

@@ -1,18 +1,19 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { IsoDate } from '@contract/weeks';
 import { mealPlansApi } from '@/api/mealPlans';
 import { initialsFor } from '@/entities/meal-plan';
 
-const selectWeek = mealPlansApi.endpoints.getMealPlans.select();
+type State = Parameters<ReturnType<typeof mealPlansApi.endpoints.getMealPlans.select>>[0];
 
 /**
- * Everyone eating a meal this week, with initials unique among them: a person's chip reads the
- * same in every cell of the week. Recomputed only when the week changes.
+ * Everyone eating a meal in the shown week, with initials unique among them: a person's chip reads
+ * the same in every cell of the week. Recomputed only when the week changes.
  */
 export const selectAttendeeInitials = createSelector(
-  [(state: Parameters<typeof selectWeek>[0]) => selectWeek(state).data],
-  (week) =>
+  [(state: State, week: IsoDate) => mealPlansApi.endpoints.getMealPlans.select({ week })(state).data],
+  (days) =>
     initialsFor(
-      week?.flatMap(({ meals }) =>
+      days?.flatMap(({ meals }) =>
         meals.flatMap(({ attendees }) => attendees.map(({ memberId, name }) => ({ id: memberId, name }))),
       ) ?? [],
     ),

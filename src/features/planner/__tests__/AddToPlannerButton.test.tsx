@@ -4,7 +4,8 @@ import { ToastHost } from '@/store/ToastHost';
 import { fail, ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { AddToPlannerButton } from '../index';
-import { CATEGORIES, emptyWeek, entry, signedIn, slots } from './plannerFixtures';
+import { addWeeks, dateOfDay } from '@contract/weeks';
+import { CATEGORIES, emptyWeek, entry, signedIn, slots, thisWeekStart } from './plannerFixtures';
 
 let api: FetchStub;
 beforeEach(() => {
@@ -96,7 +97,34 @@ describe('+ Add to planner', () => {
 
     expect(await screen.findByRole('heading', { name: 'Planner page' })).toBeInTheDocument();
     expect(await screen.findByText('Meal added to Tuesday dinner')).toBeInTheDocument();
-    expect(posts()[0].body).toEqual({ day: 'tuesday', category_id: 3 });
+    // Issue 38: this week by default, named in the request.
+    expect(posts()[0].body).toEqual({ day: 'tuesday', category_id: 3, week: thisWeekStart() });
+  });
+
+  it('plans next week when chosen, its days named with their dates, and opens the planner on that week', async () => {
+    const nextWeek = addWeeks(thisWeekStart(), 1);
+    api
+      .on('GET', '/api/get-meal-plans', ok(emptyWeek(nextWeek)))
+      .on('POST', '/api/meal-plans/42', ok({ meals: [entry(9, 'tuesday', 'Lentil soup')] }, 'Meal added'));
+    const { router } = renderButton();
+    const dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Week'), nextWeek);
+    const tuesday = dateOfDay(nextWeek, 'tuesday');
+    const [, , day] = tuesday.split('-');
+    expect(
+      within(within(dialog).getByLabelText('Day')).getByRole('option', {
+        name: new RegExp(`^Tuesday ${Number(day)} `),
+      }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), 'tuesday');
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Category'),
+      await within(dialog).findByRole('option', { name: 'Dinner' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+    expect(await screen.findByRole('heading', { name: 'Planner page' })).toBeInTheDocument();
+    expect(posts()[0].body).toEqual({ day: 'tuesday', category_id: 3, week: nextWeek });
+    expect(router.state.location.search).toBe(`?week=${nextWeek}`);
   });
 
   it('stays on the dashboard planner when added from there, and the dialog opens empty again', async () => {

@@ -5,7 +5,9 @@ import { renderWithProviders } from '@/test/render';
 import { WEEKDAYS } from '@contract/constants';
 import { AddToPlannerButton, WeeklyPlanner } from '../index';
 import { dayLabel, weekdayOf } from '@/lib/weekdays';
-import { CATEGORIES, emptyWeek, entry, noNutrition, NUTRITION_PATH, signedIn, slots } from './plannerFixtures';
+import { ToastHost } from '@/store/ToastHost';
+import type { RemovedMealDto } from '@contract/types';
+import { CATEGORIES, emptyWeek, entry, noNutrition, NUTRITION_PATH, signedIn, slots, WEEK } from './plannerFixtures';
 
 let api: FetchStub;
 beforeEach(() => {
@@ -26,13 +28,22 @@ describe('the weekly table', () => {
       thursday: [],
     };
     api.on('GET', '/api/get-meal-plans', ok(scrambled));
-    renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+    renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn, route: `/?week=${WEEK}` });
 
     const table = await screen.findByRole('table');
     const days = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(days).toEqual(['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    // Issue 38: each day with its date.
+    expect(days).toEqual([
+      'Saturday28 Nov',
+      'Sunday29 Nov',
+      'Monday30 Nov',
+      'Tuesday1 Dec',
+      'Wednesday2 Dec',
+      'Thursday3 Dec',
+      'Friday4 Dec',
+    ]);
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -56,7 +67,11 @@ describe('the weekly table', () => {
     renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
     const addLinks = await screen.findAllByRole('link', { name: /Add meal/ });
     expect(addLinks).toHaveLength(14);
-    expect(screen.getByRole('link', { name: 'Add meal for Tuesday dinner' })).toHaveAttribute('href', '/meal-planner');
+    // Issue 38: the recipes open with this slot preset (this week: no week in the address).
+    expect(screen.getByRole('link', { name: 'Add meal for Tuesday dinner' })).toHaveAttribute(
+      'href',
+      '/meal-planner?add=tuesday&meal=3',
+    );
     expect(screen.queryByRole('button', { name: /Meal options/ })).not.toBeInTheDocument();
   });
 
@@ -126,7 +141,7 @@ describe('edit and delete modes', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Meal options for Tuesday dinner' }));
     expect(screen.getByRole('menuitem', { name: 'Cancel' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Cancel' }));
     expect(screen.queryByRole('button', { name: 'Rename Lentil soup' })).not.toBeInTheDocument();
   });
@@ -141,12 +156,14 @@ describe('edit and delete modes', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: "Who's eating" })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}{Enter}');
-    expect(screen.getByRole('button', { name: 'Delete Lentil soup from Tuesday dinner' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: 'Choose who is eating Lentil soup' })).toBeInTheDocument();
   });
 
   it('renames a meal, refusing an empty name without sending anything', async () => {
@@ -179,39 +196,93 @@ describe('edit and delete modes', () => {
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: "Grandma's lentil soup" });
   });
 
-  it('deletes a meal by its meal_plan_id after confirmation and shows the server message', async () => {
-    let week = weekWithSoup();
+  it('removes a meal in two taps, no confirmation, and Undo puts it back (issue 38)', async () => {
+    const removed: RemovedMealDto = {
+      recipe_id: 103,
+      week: WEEK,
+      day: 'tuesday',
+      category_id: 3,
+      name: 'Lentil soup',
+      member_ids: null,
+      leftovers: [],
+    };
+    let week = { ...emptyWeek(WEEK), tuesday: slots(entry(3, 'tuesday', 'Lentil soup', 3, { week: WEEK })) };
     api
       .on('GET', '/api/get-meal-plans', () => ok(week))
       .on('DELETE', '/api/meal/3', () => {
-        week = emptyWeek();
-        return ok(null, 'Meal removed from your plan');
+        week = emptyWeek(WEEK);
+        return ok(removed, 'Meal removed from your plan');
+      })
+      .on('POST', '/api/meal-plans/restore', () => {
+        week = { ...emptyWeek(WEEK), tuesday: slots(entry(8, 'tuesday', 'Lentil soup', 3, { week: WEEK })) };
+        return ok({ meals: [] }, 'Meal put back in your plan');
       });
-    const { store } = renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
+    const { store } = renderWithProviders(
+      <>
+        <WeeklyPlanner />
+        <ToastHost />
+      </>,
+      { preloadedState: signedIn, route: `/?week=${WEEK}` },
+    );
     await screen.findByRole('link', { name: 'Lentil soup' });
-    await chooseFromMenu('Delete');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Lentil soup from Tuesday dinner' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove this meal?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await chooseFromMenu('Remove');
 
     const addMeal = await screen.findByRole('link', { name: 'Add meal for Tuesday dinner' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lentil soup' })).not.toBeInTheDocument();
     expect(addMeal).toHaveFocus();
-    expect(store.getState().toasts.items.map((toast) => [toast.kind, toast.message])).toEqual([
-      ['success', 'Meal removed from your plan'],
+    expect(store.getState().toasts.items.map((toast) => [toast.kind, toast.message, toast.action?.label])).toEqual([
+      ['success', 'Meal removed from your plan', 'Undo'],
     ]);
-    expect(store.getState().plannerMode.modes).toEqual({});
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: 'Lentil soup' })).toBeInTheDocument();
+    const changes = api.requests.filter((request) => request.method !== 'GET');
+    expect(changes.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'DELETE /api/meal/3',
+      'POST /api/meal-plans/restore',
+    ]);
+    // Undo sends back exactly what the removal answered.
+    expect(changes[1].body).toEqual(removed);
   });
 
-  it('keeps the table as it was and shows the server message when a delete fails', async () => {
+  it('asks first when the meal has a leftover, and sends what was chosen for it', async () => {
+    const cooked = entry(3, 'sunday', 'Curry', 3, {
+      week: WEEK,
+      portions: 3,
+      cook_portions: 5,
+      leftovers: [{ meal_plan_id: 4, day: 'monday', date: '2026-11-30', category: CATEGORIES[1] }],
+    });
+    const leftover = entry(4, 'monday', 'Curry', 3, {
+      week: WEEK,
+      leftover_of: { meal_plan_id: 3, day: 'sunday', date: '2026-11-29', category: CATEGORIES[1] },
+    });
+    api
+      .on('GET', '/api/get-meal-plans', ok({ ...emptyWeek(WEEK), sunday: slots(cooked), monday: slots(leftover) }))
+      .on('DELETE', '/api/meal/3', ok(null, 'Meal removed'));
+    renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn, route: `/?week=${WEEK}` });
+    // The cooked meal says how much to cook; the leftover whose rest it is.
+    expect(await screen.findByText('Cook for 5 (2 for Monday)')).toBeInTheDocument();
+    expect(screen.getByText('Leftover of Sunday’s dinner')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meal options for Sunday dinner' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this meal?' });
+    expect(within(dialog).getByRole('button', { name: 'Also remove the leftover on Monday' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Monday’s meal (cook it fresh)' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
+    const removal = api.requests.find((request) => request.method === 'DELETE')!;
+    expect(removal.url.pathname).toBe('/api/meal/3');
+    expect(removal.url.searchParams.get('leftovers')).toBe('keep');
+  });
+
+  it('keeps the table as it was and shows the server message when a removal fails', async () => {
     api
       .on('GET', '/api/get-meal-plans', ok(weekWithSoup()))
       .on('DELETE', '/api/meal/3', { status: 404, body: { success: false, message: 'Meal plan not found' } });
     const { store } = renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
     await screen.findByRole('link', { name: 'Lentil soup' });
-    await chooseFromMenu('Delete');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Lentil soup from Tuesday dinner' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await chooseFromMenu('Remove');
 
     await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));
     expect(store.getState().toasts.items[0]).toMatchObject({ kind: 'error', message: 'Meal plan not found' });
@@ -317,7 +388,9 @@ describe('after a meal is added (issue 15)', () => {
         'aria-selected',
         'true',
       );
-      expect(screen.getByRole('heading', { level: 3, name: dayLabel(planned) })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 3, name: new RegExp(`^${dayLabel(planned)} \\d+ \\w+`) }),
+      ).toBeInTheDocument();
     } finally {
       window.matchMedia = original;
     }

@@ -19,6 +19,7 @@ import {
   SAM,
   signedIn,
   slots,
+  thisWeekStart,
 } from './plannerFixtures';
 
 let api: FetchStub;
@@ -135,13 +136,15 @@ describe("'Plan for a meal': who is eating", () => {
         .map((box) => (box as HTMLInputElement).checked),
     ).toEqual([true, true, true]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
-    await waitFor(() => expect(planBodies()).toEqual([{ day: 'tuesday', category_id: 3 }]));
+    await waitFor(() => expect(planBodies()).toEqual([{ day: 'tuesday', category_id: 3, week: thisWeekStart() }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     dialog = await openAndChoose();
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Sam' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
-    await waitFor(() => expect(planBodies()[1]).toEqual({ day: 'tuesday', category_id: 3, member_ids: [1, 3] }));
+    await waitFor(() =>
+      expect(planBodies()[1]).toEqual({ day: 'tuesday', category_id: 3, member_ids: [1, 3], week: thisWeekStart() }),
+    );
   });
 
   it('needs someone eating, and sends nothing without', async () => {
@@ -174,14 +177,16 @@ describe("'Plan for a meal': who is eating", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave Sam out of this meal' }));
     expect(within(dialog).queryByText(/is allergic|eats vegetarian/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
-    await waitFor(() => expect(planBodies()).toEqual([{ day: 'tuesday', category_id: 3, member_ids: [3] }]));
+    await waitFor(() =>
+      expect(planBodies()).toEqual([{ day: 'tuesday', category_id: 3, member_ids: [3], week: thisWeekStart() }]),
+    );
   });
 
   it('keeps planning possible ("Add anyway") and asks about the whole household', async () => {
     renderButton([peanuts]);
     const dialog = await openAndChoose();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Add anyway' }));
-    await waitFor(() => expect(planBodies()).toEqual([{ day: 'tuesday', category_id: 3 }]));
+    await waitFor(() => expect(planBodies()).toEqual([{ day: 'tuesday', category_id: 3, week: thisWeekStart() }]));
     expect(requestsTo('GET', '/api/meal-conflicts/42')[0].url.search).toBe('');
   });
 });
@@ -288,13 +293,17 @@ describe('Fill this slot', () => {
     expect(within(list).getByRole('img', { name: 'Veg chilli' })).toBeInTheDocument();
     expect(within(list).getAllByText('Suits everyone eating')).toHaveLength(2);
     const [request] = requestsTo('GET', '/api/meal-suggestions');
-    expect(Object.fromEntries(request.url.searchParams)).toEqual({ category_id: '3', day: 'tuesday' });
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({
+      category_id: '3',
+      day: 'tuesday',
+      week: thisWeekStart(),
+    });
 
     await userEvent.click(within(list).getByRole('button', { name: 'Plan this: Veg chilli' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('POST', '/api/meal-plans/7').map(({ body }) => body)).toEqual([
-      { day: 'tuesday', category_id: 3 },
+      { day: 'tuesday', category_id: 3, week: thisWeekStart() },
     ]);
     expect(store.getState().toasts.items.map(({ kind, message }) => [kind, message])).toEqual([
       ['success', 'Meal added to Tuesday dinner'],

@@ -65,7 +65,7 @@ describe('the week table', () => {
     api.on('GET', NUTRITION_PATH, ok(WEEK));
     renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
 
-    const table = await screen.findByRole('table', { name: /Meals planned this week/ });
+    const table = await screen.findByRole('table', { name: /^Meals planned .* by meal category and day$/ });
     const row = await within(table).findByRole('row', { name: /^Nutrition/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Nutrition estimated, planned meals only');
     const [saturday, ...rest] = within(row).getAllByRole('cell');

@@ -11,6 +11,13 @@ import type {
   PlanNutritionDto,
 } from '@contract/types';
 import { WEEKDAYS, type Weekday } from '@contract/constants';
+import { dateOfDay, todayIn, weekEndOf, weekStartOf, type IsoDate } from '@contract/weeks';
+
+/** This week's Saturday where the test runs (the planner's default week: the browser's zone). */
+export const thisWeekStart = (): IsoDate => weekStartOf(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+
+/** A week of the tests: Saturday 28 November 2026 to Friday 4 December. */
+export const WEEK = '2026-11-28';
 
 export const CATEGORIES: CategoryDto[] = [
   { id: 1, category_name: 'Breakfast' },
@@ -26,9 +33,10 @@ export function entry(
   day: Weekday,
   name: string,
   categoryId = 3,
-  extra: Partial<MealPlanEntryDto> = {},
+  extra: Partial<MealPlanEntryDto> & { week?: IsoDate } = {},
 ): MealPlanEntryDto {
   const category = CATEGORIES.find((item) => item.id === categoryId)!;
+  const { week = thisWeekStart(), ...rest } = extra;
   return {
     id,
     meal_plan_id: id,
@@ -41,7 +49,11 @@ export function entry(
     portions: 0,
     conflicts: [],
     planned_by: 'Mia Anders',
-    ...extra,
+    date: dateOfDay(week, day),
+    leftover_of: null,
+    leftovers: [],
+    cook_portions: 0,
+    ...rest,
   };
 }
 
@@ -80,6 +92,9 @@ export const household = (members: HouseholdMemberDto[] = [MIA, SAM, ANA]): Hous
   members,
   you_are_parent: true,
   can_leave: false,
+  // Each browser's own zone: the tests' "this week" is the machine's.
+  time_zone: null,
+  meal_times: [],
 });
 
 export const attendeesOf = (...members: HouseholdMemberDto[]): MealAttendeeDto[] =>
@@ -96,7 +111,11 @@ export const slots = (...meals: MealPlanEntryDto[]): MealPlanSlotDto[] =>
     meals: meals.filter((meal) => meal.category.id === category.id),
   })).filter((slot) => slot.meals.length > 0);
 
-export const emptyWeek = (): MealPlanWeekDto => ({
+/** The answer's `week` of the week starting on `start`. */
+export const weekRange = (start: IsoDate = thisWeekStart()) => ({ start, end: weekEndOf(start) });
+
+export const emptyWeek = (start: IsoDate = thisWeekStart()): MealPlanWeekDto => ({
+  week: weekRange(start),
   saturday: [],
   sunday: [],
   monday: [],
@@ -188,7 +207,11 @@ export function planNutrition(
       day,
       members: days[day] ?? members.map((member) => memberNutrition(member, null)),
     })),
-    week: { days: 7, members: week ?? members.map((member) => memberNutrition(member, null, { days: 7 })) },
+    week: {
+      ...weekRange(),
+      days: 7,
+      members: week ?? members.map((member) => memberNutrition(member, null, { days: 7 })),
+    },
     reference_source: 'EFSA dietary reference values and the EU reference intakes',
   };
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppSelector } from '@/store/hooks';
 import { selectAttendeeInitials } from '../attendeeInitials';
+import { useShownWeek } from '../week/shownWeek';
 import { eatingLabel } from '@/entities/meal-plan';
 
 const Chips = styled.span`
@@ -33,7 +34,8 @@ const Chip = styled.span`
  * ("Eating: Mia, Sam (1½ portions)"); the same words show on hover.
  */
 export function AttendeeChips({ meal }: { meal: Pick<PlannedMeal, 'attendees' | 'portions'> }) {
-  const initials = useAppSelector(selectAttendeeInitials);
+  const { start } = useShownWeek().shown;
+  const initials = useAppSelector((state) => selectAttendeeInitials(state, start));
   if (meal.attendees.length === 0) return null;
   const label = eatingLabel(meal);
   return (

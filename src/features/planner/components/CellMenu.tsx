@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FILL_SLOT } from '@contract/messages';
+import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { plannerModeToggled, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
 import { MoreIcon } from '@/entities/meal-plan';
@@ -54,43 +55,74 @@ const Item = styled.button`
   }
 `;
 
-/** Room the four-entry menu needs; below that it opens upwards instead. */
-const MENU_ROOM_PX = 190;
+/** Room one entry needs; below the menu's room it opens upwards instead. */
+const ENTRY_PX = 42;
 
 type Anchor = { top: number; right: number } | { bottom: number; right: number };
 
-function anchorOf(button: HTMLElement | null): Anchor {
+function anchorOf(button: HTMLElement | null, entries: number): Anchor {
   const rect = button?.getBoundingClientRect();
   if (!rect) return { top: 0, right: 0 };
   const right = Math.max(8, window.innerWidth - rect.right);
-  return window.innerHeight - rect.bottom < MENU_ROOM_PX
+  return window.innerHeight - rect.bottom < entries * ENTRY_PX + 22
     ? { bottom: window.innerHeight - rect.top + 4, right }
     : { top: rect.bottom + 4, right };
 }
 
-/** A mode entry toggles that mode for the cell; 'fill' opens "Fill this slot". */
-type Entry = { key: PlannerModeKind | 'fill'; label: string };
+/** What a meal's own entry does: plan its leftover, or remove it. */
+export type MealAction = 'leftover' | 'remove';
 
-const ENTRIES: Entry[] = [
+/** A mode entry toggles that mode for the cell; 'fill' opens "Fill this slot"; a meal's entry acts on it. */
+type Entry =
+  | { key: Exclude<PlannerModeKind, 'delete'> | 'fill'; label: string }
+  | { key: `${MealAction}-${number}`; label: string; action: MealAction; meal: PlannedMeal };
+
+const CELL_ENTRIES: Entry[] = [
   { key: 'edit', label: 'Edit Meal' },
   { key: 'people', label: "Who's eating" },
   { key: 'fill', label: FILL_SLOT.title },
-  { key: 'delete', label: 'Delete' },
 ];
+
+/**
+ * Issue 38: each meal's "Eat the rest on…" (not for a leftover: its rest is planned from the
+ * cooked meal) and "Remove" (two taps from the cell). A cell of several meals names each.
+ */
+function mealEntries(meals: readonly PlannedMeal[]): Entry[] {
+  const named = meals.length > 1;
+  const leftovers: Entry[] = meals
+    .filter((meal) => !meal.leftoverOf)
+    .map((meal) => ({
+      key: `leftover-${meal.id}`,
+      label: named ? `Eat the rest of ${meal.name} on…` : 'Eat the rest on…',
+      action: 'leftover',
+      meal,
+    }));
+  const removals: Entry[] = meals.map((meal) => ({
+    key: `remove-${meal.id}`,
+    label: named ? `Remove ${meal.name}` : 'Remove',
+    action: 'remove',
+    meal,
+  }));
+  return [...leftovers, ...removals];
+}
 
 export interface CellMenuProps {
   cell: PlannerCell;
   cellLabel: string;
+  /** The cell's meals: each gets its "Eat the rest on…" and "Remove". */
+  meals?: readonly PlannedMeal[];
   /** Opens "Fill this slot" for the cell. */
   onFillSlot: () => void;
+  /** A meal's entry was chosen. */
+  onMealAction?: (action: MealAction, meal: PlannedMeal) => void;
 }
 
 /**
- * The planner cell's menu (SPEC.md §4): Edit Meal, Who's eating or Delete toggles that mode for
- * the cell (the chosen entry then reads 'Cancel'); Fill this slot opens its dialog. Keyboard:
- * arrows, Home/End, Escape, Tab (ARIA menu button).
+ * The planner cell's menu (SPEC.md §4): Edit Meal or Who's eating toggles that mode for the cell
+ * (the chosen entry then reads 'Cancel'); Fill this slot opens its dialog; each meal's "Eat the
+ * rest on…" and "Remove" (issue 38). Keyboard: arrows, Home/End, Escape, Tab (ARIA menu button).
  */
-export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
+export function CellMenu({ cell, cellLabel, meals = [], onFillSlot, onMealAction }: CellMenuProps) {
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => selectCellMode(state, cell));
   const [open, setOpen] = useState(false);
@@ -100,6 +132,7 @@ export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const entries = [...CELL_ENTRIES, ...mealEntries(meals)];
   useCloseOnBack(open, () => setOpen(false));
 
   useEffect(() => {
@@ -111,7 +144,7 @@ export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
     const closeOutside = (event: MouseEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
-    const follow = () => setAnchor(anchorOf(trigger.current));
+    const follow = () => setAnchor(anchorOf(trigger.current, items.current.length));
     document.addEventListener('mousedown', closeOutside);
     window.addEventListener('scroll', follow, true);
     window.addEventListener('resize', follow);
@@ -123,7 +156,7 @@ export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
   }, [open]);
 
   const openAt = (index: number) => {
-    setAnchor(anchorOf(trigger.current));
+    setAnchor(anchorOf(trigger.current, entries.length));
     setFocusIndex(index);
     setOpen(true);
   };
@@ -134,10 +167,11 @@ export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
   };
 
   // The focus is back on the menu button first: a dialog opened now returns it there.
-  const choose = ({ key }: Entry) => {
+  const choose = (entry: Entry) => {
     close(true);
-    if (key === 'fill') onFillSlot();
-    else dispatch(plannerModeToggled({ ...cell, mode: key }));
+    if ('action' in entry) onMealAction?.(entry.action, entry.meal);
+    else if (entry.key === 'fill') onFillSlot();
+    else dispatch(plannerModeToggled({ ...cell, mode: entry.key }));
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent) => {
@@ -146,12 +180,12 @@ export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
       openAt(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(ENTRIES.length - 1);
+      openAt(entries.length - 1);
     }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const last = ENTRIES.length - 1;
+    const last = entries.length - 1;
     const moves: Record<string, number> = {
       ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
       ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
@@ -193,7 +227,7 @@ export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
           aria-label={`Meal options for ${cellLabel}`}
           onKeyDown={onMenuKeyDown}
         >
-          {ENTRIES.map((entry, index) => (
+          {entries.map((entry, index) => (
             <li key={entry.key} role="none">
               <Item
                 ref={(node) => {
@@ -202,7 +236,12 @@ export function CellMenu({ cell, cellLabel, onFillSlot }: CellMenuProps) {
                 type="button"
                 role="menuitem"
                 tabIndex={index === focusIndex ? 0 : -1}
-                aria-haspopup={entry.key === 'fill' ? 'dialog' : undefined}
+                aria-haspopup={
+                  entry.key === 'fill' ||
+                  ('action' in entry && (entry.action === 'leftover' || entry.meal.leftovers.length > 0))
+                    ? 'dialog'
+                    : undefined
+                }
                 onClick={() => choose(entry)}
                 onFocus={() => setFocusIndex(index)}
               >

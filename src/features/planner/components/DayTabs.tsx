@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Weekday } from '@contract/constants';
+import { dateLabel, weekdayOf } from '@contract/weeks';
 import { useAppSelector } from '@/store/hooks';
 import { selectJustPlannedDay } from '../plannerModeSlice';
-import { dayLabel, shortDayLabel, weekdayOf } from '@/lib/weekdays';
+import { dayLabel, shortDayLabel } from '@/lib/weekdays';
+import { useShownWeek } from '../week/shownWeek';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 import { DayNutritionList, membersOfDay } from '@/entities/nutrition';
@@ -43,6 +45,30 @@ const Count = styled.span`
   font-weight: 500;
 `;
 
+const TabDate = styled.span`
+  font-size: 0.95rem;
+  font-weight: 700;
+`;
+
+/** 'Today' under today's tab: small enough for a 40 px tab on a 320 px screen. */
+const TodayMark = styled.span`
+  font-size: 0.62rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.02em;
+`;
+
+const TodayTag = styled.span`
+  display: inline-block;
+  margin-left: 0.5rem;
+  padding: 0.1rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: 0.8rem;
+  vertical-align: middle;
+`;
+
 const Panel = styled.div`
   display: grid;
   gap: 0.85rem;
@@ -73,20 +99,36 @@ const CardNote = styled.p`
 `;
 
 /**
- * Phones: one day at a time behind seven day tabs (today first selected, or the day a meal was
- * just added to), each category a card, then that day's estimated nutrition per member. See
- * docs/decisions.md for why not a sideways table.
+ * Phones: one day at a time behind seven day tabs, each category a card, then that day's
+ * estimated nutrition per member. See docs/decisions.md for why not a sideways table. The tab is
+ * in the address (`&day=`, issue 38), so a reload and Back return to it; without one: the day a
+ * meal was just added to, else today in this week, else Saturday.
  */
 export function DayTabs({ week, categories, nutrition }: WeekLayoutProps) {
   const justPlanned = useAppSelector(selectJustPlannedDay);
-  const [selected, setSelected] = useState<Weekday>(() => justPlanned ?? weekdayOf(new Date()));
-  // A meal added while the tabs are showing (a card's '+ Add to planner' on this page): the
-  // selection follows during render, React's pattern for state that tracks a changed input.
+  const { shown, chooseDay } = useShownWeek();
+  const { today, start, thisWeek } = shown;
+  // A tab chosen whose address has not come yet (the router updates it a moment later).
+  const [pending, setPending] = useState<Weekday | undefined>(justPlanned);
+  if (pending && pending === shown.day) setPending(undefined);
+  // A meal added while the tabs show: the selection follows during render (React's pattern for
+  // state that tracks a changed input); the address follows in the effect below.
   const [followedPlan, setFollowedPlan] = useState(justPlanned);
   if (justPlanned !== followedPlan) {
     setFollowedPlan(justPlanned);
-    if (justPlanned) setSelected(justPlanned);
+    if (justPlanned) setPending(justPlanned);
   }
+  const selected: Weekday = justPlanned ?? pending ?? shown.day ?? (start === thisWeek ? weekdayOf(today) : 'saturday');
+  const setSelected = (day: Weekday) => {
+    if (day === shown.day) return;
+    setPending(day);
+    chooseDay(day);
+  };
+  // A meal added (a card's '+ Add to planner' on this page): its day's tab goes into the address.
+  useEffect(() => {
+    if (justPlanned && justPlanned !== shown.day) chooseDay(justPlanned);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a meal was just planned
+  }, [justPlanned]);
   const tabs = useRef<Partial<Record<Weekday, HTMLButtonElement | null>>>({});
   const baseId = useId();
   const tabId = (day: Weekday) => `${baseId}-tab-${day}`;
@@ -111,7 +153,7 @@ export function DayTabs({ week, categories, nutrition }: WeekLayoutProps) {
   return (
     <div>
       <TabList role="tablist" aria-label="Day of the week" onKeyDown={onKeyDown}>
-        {week.map(({ day, meals }) => (
+        {week.map(({ day, date, meals }) => (
           <Tab
             key={day}
             ref={(node) => {
@@ -123,10 +165,15 @@ export function DayTabs({ week, categories, nutrition }: WeekLayoutProps) {
             aria-selected={day === selected}
             aria-controls={panelId}
             tabIndex={day === selected ? 0 : -1}
+            aria-current={date === today ? 'date' : undefined}
             onClick={() => setSelected(day)}
           >
             <span aria-hidden="true">{shortDayLabel(day)}</span>
-            <span className="visually-hidden">{dayLabel(day)}</span>
+            <span className="visually-hidden">
+              {date ? dateLabel(date).replace(/^\w+/, dayLabel(day)) : dayLabel(day)}
+            </span>
+            {date && <TabDate aria-hidden="true">{Number(date.slice(8))}</TabDate>}
+            {date === today && <TodayMark>Today</TodayMark>}
             <Count>
               {meals.length}
               <span className="visually-hidden"> planned</span>
@@ -135,7 +182,10 @@ export function DayTabs({ week, categories, nutrition }: WeekLayoutProps) {
         ))}
       </TabList>
       <Panel id={panelId} role="tabpanel" aria-labelledby={tabId(current.day)}>
-        <PanelTitle>{dayLabel(current.day)}</PanelTitle>
+        <PanelTitle>
+          {current.date ? dateLabel(current.date).replace(/^\w+/, dayLabel(current.day)) : dayLabel(current.day)}
+          {current.date === today && <TodayTag>Today</TodayTag>}
+        </PanelTitle>
         {categories.map((category) => (
           <Card key={category.id} aria-label={`${dayLabel(current.day)} ${category.name}`}>
             <MealCell

@@ -11,6 +11,7 @@ import { mediaSrcSet, mediaUrl } from '@/lib/host';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
 import type { PlannerCell } from '../plannerModeSlice';
+import { useShownWeek } from '../week/shownWeek';
 import { Lead } from '@/entities/meal-plan';
 
 const List = styled.ul`
@@ -77,7 +78,8 @@ export interface FillSlotDialogProps {
 /** "Fill this slot": recipes that suit everyone eating, each one tap from the slot. */
 export function FillSlotDialog({ cell, cellLabel, onClose, onPlanned }: FillSlotDialogProps) {
   const dispatch = useAppDispatch();
-  const suggestions = useGetMealSuggestionsQuery({ categoryId: cell.categoryId, day: cell.day });
+  const { start: week } = useShownWeek().shown;
+  const suggestions = useGetMealSuggestionsQuery({ categoryId: cell.categoryId, day: cell.day, week });
   const [addMealPlan] = useAddMealPlanMutation();
   const [planning, setPlanning] = useState<number>();
 
@@ -88,6 +90,7 @@ export function FillSlotDialog({ cell, cellLabel, onClose, onPlanned }: FillSlot
         recipeId: recipe.id,
         day: cell.day,
         category_id: cell.categoryId,
+        week,
       }).unwrap();
       dispatch(showSuccess(message, 'fill-slot'));
       onClose();
@@ -99,6 +102,7 @@ export function FillSlotDialog({ cell, cellLabel, onClose, onPlanned }: FillSlot
   };
 
   const recipes = suggestions.data?.recipes;
+  const reasons = suggestions.data?.reasons ?? [];
   const failed = !recipes && suggestions.isError && !suggestions.isFetching;
   return (
     <Dialog open title={FILL_SLOT.title} onClose={onClose}>
@@ -111,7 +115,7 @@ export function FillSlotDialog({ cell, cellLabel, onClose, onPlanned }: FillSlot
         <Empty>{FILL_SLOT.none}</Empty>
       ) : (
         <List aria-label={`Suggestions for ${cellLabel}`}>
-          {recipes.map((recipe) => (
+          {recipes.map((recipe, index) => (
             <Suggestion key={recipe.id}>
               <Thumb
                 src={mediaUrl(recipe.image) || undefined}
@@ -124,7 +128,8 @@ export function FillSlotDialog({ cell, cellLabel, onClose, onPlanned }: FillSlot
               />
               <Text>
                 <Name>{recipe.name}</Name>
-                <Note>{FILL_SLOT.suitsEveryone}</Note>
+                {/* Why it fits, as the server checked it (issue 38); the older answer's one line otherwise. */}
+                <Note>{reasons[index] || FILL_SLOT.suitsEveryone}</Note>
               </Text>
               <Button
                 variant="secondary"

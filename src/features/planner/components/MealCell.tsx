@@ -1,14 +1,25 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FILL_SLOT } from '@contract/messages';
+import { useGetCategoriesQuery } from '@/api/cms';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PLANNER_PATH, PlusIcon } from '@/entities/meal-plan';
 import { plannerCellModeCleared, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
-import { CellMenu } from './CellMenu';
+import { plannerSearch, useShownWeek } from '../week/shownWeek';
+import { CellMenu, type MealAction } from './CellMenu';
 import { FillSlotDialog } from './FillSlotDialog';
 import { PlannedMealItem, type MealItemLayout } from './PlannedMealItem';
+import { RemoveMealDialog } from './RemoveMealDialog';
+import { useRemoveMeal } from './useRemoveMeal';
+
+// Opened on demand: its schema check loads with it.
+const LeftoverDialog = lazy(() =>
+  import(/* webpackChunkName: "leftover-dialog" */ './LeftoverDialog').then((module) => ({
+    default: module.LeftoverDialog,
+  })),
+);
 
 const Head = styled.div`
   display: flex;
@@ -100,11 +111,17 @@ export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProp
   const mode = useAppSelector((state) => selectCellMode(state, cell));
   const activeMode = meals.length > 0 ? mode : undefined;
   const { pathname } = useLocation();
-  // Already on /meal-planner the link would go nowhere; take the person up to the recipes instead.
+  const { shown } = useShownWeek();
+  // "Add meal" opens the recipes with this slot preset: one tap on a recipe plans it here (issue 38).
+  const addMealTo = { pathname: PLANNER_PATH, search: plannerSearch(shown.start, shown.thisWeek, cell) };
+  // Already on /meal-planner: the recipes are at the top of this page.
   const onAddMeal = () => pathname === PLANNER_PATH && window.scrollTo({ top: 0, behavior: 'smooth' });
   const wrapper = useRef<HTMLDivElement>(null);
   const refocusAfterChange = useRef(false);
   const [filling, setFilling] = useState(false);
+  const [dialog, setDialog] = useState<{ action: MealAction; meal: PlannedMeal }>();
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const { remove, pendingId } = useRemoveMeal();
   const mealIds = meals.map((meal) => meal.id).join(',');
 
   // The removed meal's bin button, or the empty cell's 'Fill this slot', is gone: keep keyboard
@@ -120,6 +137,20 @@ export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProp
     if (wasOnlyMeal) dispatch(plannerCellModeCleared(cell));
   };
 
+  /** Removes at once, unless the meal has leftovers: then the dialog asks about them first. */
+  const startRemoving = async (meal: PlannedMeal) => {
+    if (meal.leftovers.length > 0) {
+      setDialog({ action: 'remove', meal });
+      return;
+    }
+    if (await remove(meal)) onRemoved(meals.length === 1);
+  };
+
+  const onMealAction = (action: MealAction, meal: PlannedMeal) => {
+    if (action === 'remove') void startRemoving(meal);
+    else setDialog({ action, meal });
+  };
+
   return (
     <div ref={wrapper}>
       {(title || meals.length > 0) && (
@@ -128,12 +159,20 @@ export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProp
             {title}
             <ModeNote aria-live="polite">{activeMode ? MODE_NOTES[activeMode] : ''}</ModeNote>
           </div>
-          {meals.length > 0 && <CellMenu cell={cell} cellLabel={cellLabel} onFillSlot={() => setFilling(true)} />}
+          {meals.length > 0 && (
+            <CellMenu
+              cell={cell}
+              cellLabel={cellLabel}
+              meals={meals}
+              onFillSlot={() => setFilling(true)}
+              onMealAction={onMealAction}
+            />
+          )}
         </Head>
       )}
       {meals.length === 0 ? (
         <Empty>
-          <AddMeal to={PLANNER_PATH} aria-label={`Add meal for ${cellLabel}`} onClick={onAddMeal}>
+          <AddMeal to={addMealTo} aria-label={`Add meal for ${cellLabel}`} onClick={onAddMeal}>
             <PlusIcon /> Add meal
           </AddMeal>
           <FillSlot type="button" aria-haspopup="dialog" onClick={() => setFilling(true)}>
@@ -150,10 +189,29 @@ export function MealCell({ cell, cellLabel, meals, title, layout }: MealCellProp
               mode={activeMode}
               cellLabel={cellLabel}
               layout={layout}
-              onRemoved={() => onRemoved(meals.length === 1)}
+              removing={pendingId === meal.id}
+              onRemove={() => void startRemoving(meal)}
             />
           ))}
         </List>
+      )}
+      {dialog?.action === 'leftover' && (
+        <Suspense fallback={null}>
+          <LeftoverDialog meal={dialog.meal} categories={categories} onClose={() => setDialog(undefined)} />
+        </Suspense>
+      )}
+      {dialog?.action === 'remove' && (
+        <RemoveMealDialog
+          meal={dialog.meal}
+          cellLabel={cellLabel}
+          pending={pendingId === dialog.meal.id}
+          onClose={() => setDialog(undefined)}
+          onRemove={async (leftovers) => {
+            const removed = await remove(dialog.meal, leftovers);
+            setDialog(undefined);
+            if (removed) onRemoved(meals.length === 1);
+          }}
+        />
       )}
       {filling && (
         <FillSlotDialog

@@ -1,13 +1,14 @@
 import { useState, lazy, Suspense, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { WEEK_MESSAGES } from '@contract/messages';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { mediaSrcSet, mediaUrl } from '@/lib/host';
+import { dayLabel } from '@/lib/weekdays';
 import type { PlannerModeKind } from '../plannerModeSlice';
 import { AttendeeChips } from './AttendeeChips';
 import { ConflictBadge } from './ConflictBadge';
 import { PencilIcon, PeopleIcon, TrashIcon } from '@/entities/meal-plan';
-import { RemoveMealDialog } from './RemoveMealDialog';
 
 // Opened on demand: its form (formik, yup) loads with it, not with the planner.
 const RenameMealDialog = lazy(() =>
@@ -100,12 +101,43 @@ const ModeButton = styled.button<{ $mode: PlannerModeKind; $layout: MealItemLayo
   }
 `;
 
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  font-weight: 600;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  overflow-wrap: anywhere;
+`;
+
 export interface PlannedMealItemProps {
   meal: PlannedMeal;
   mode: PlannerModeKind | undefined;
   cellLabel: string;
-  onRemoved: () => void;
+  /** Delete mode's bin: removes the meal (asking first only when it has leftovers). */
+  onRemove: () => void;
+  removing?: boolean;
   layout: MealItemLayout;
+}
+
+/** '2.5', '3': portions as a person reads them. */
+const portionText = (portions: number) => String(Math.round(portions * 10) / 10);
+
+/** 'Monday', 'Monday and Tuesday'. */
+const dayList = (days: string[]) =>
+  days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}` : (days[0] ?? '');
+
+/**
+ * Issue 38: a leftover says whose rest it is ("Leftover of Sunday’s dinner"); a cooked meal with
+ * leftovers says how much to cook ("Cook for 5 (2 for Monday)").
+ */
+export function leftoverNote(meal: PlannedMeal): string | null {
+  if (meal.leftoverOf) return WEEK_MESSAGES.leftoverOf(dayLabel(meal.leftoverOf.day), meal.leftoverOf.categoryName);
+  if (meal.leftovers.length === 0) return null;
+  const days = dayList([...new Set(meal.leftovers.map(({ day }) => dayLabel(day)))]);
+  const extra = meal.cookPortions - meal.portions;
+  if (meal.cookPortions <= 0 || extra <= 0) return `Cook extra for ${days}`;
+  return `Cook for ${portionText(meal.cookPortions)} (${portionText(extra)} for ${days})`;
 }
 
 const MODE_BUTTONS = {
@@ -126,9 +158,10 @@ function ModeIcon({ mode }: { mode: PlannerModeKind }) {
  * One planned meal: thumbnail and name linking to the recipe, who eats it and its conflicts; a
  * pencil, people or trash button in edit, who's-eating or delete mode.
  */
-export function PlannedMealItem({ meal, mode, cellLabel, onRemoved, layout }: PlannedMealItemProps) {
+export function PlannedMealItem({ meal, mode, cellLabel, onRemove, removing = false, layout }: PlannedMealItemProps) {
   const [dialog, setDialog] = useState<PlannerModeKind | null>(null);
   const close = () => setDialog(null);
+  const note = leftoverNote(meal);
 
   return (
     <Item $layout={layout}>
@@ -144,6 +177,7 @@ export function PlannedMealItem({ meal, mode, cellLabel, onRemoved, layout }: Pl
       />
       <Body>
         <Name to={`/recipe-details/${meal.recipe.id}`}>{meal.name}</Name>
+        {note && <Note>{note}</Note>}
         {(meal.attendees.length > 0 || meal.conflicts.length > 0) && (
           <People>
             <AttendeeChips meal={meal} />
@@ -157,8 +191,9 @@ export function PlannedMealItem({ meal, mode, cellLabel, onRemoved, layout }: Pl
           $mode={mode}
           $layout={layout}
           aria-label={MODE_BUTTONS[mode].label(meal, cellLabel)}
-          aria-haspopup="dialog"
-          onClick={() => setDialog(mode)}
+          aria-haspopup={mode !== 'delete' || meal.leftovers.length > 0 ? 'dialog' : undefined}
+          disabled={mode === 'delete' && removing}
+          onClick={() => (mode === 'delete' ? onRemove() : setDialog(mode))}
         >
           <ModeIcon mode={mode} />
         </ModeButton>
@@ -173,13 +208,6 @@ export function PlannedMealItem({ meal, mode, cellLabel, onRemoved, layout }: Pl
           <WhoIsEatingDialog meal={meal} cellLabel={cellLabel} onClose={close} />
         </Suspense>
       )}
-      <RemoveMealDialog
-        meal={meal}
-        cellLabel={cellLabel}
-        open={dialog === 'delete'}
-        onClose={close}
-        onRemoved={onRemoved}
-      />
     </Item>
   );
 }

@@ -1,53 +1,47 @@
-import { useState } from 'react';
-import { errorMessage } from '@/api/baseApi';
-import { useDeleteMealMutation, type PlannedMeal } from '@/api/mealPlans';
-import { useAppDispatch } from '@/store/hooks';
+import type { PlannedMeal } from '@/api/mealPlans';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { showError, showSuccess } from '@/store/toastsSlice';
+import { dayLabel } from '@/lib/weekdays';
 import { Actions, Lead } from '@/entities/meal-plan';
 
 export interface RemoveMealDialogProps {
   meal: PlannedMeal;
   /** Where the meal sits, e.g. "Tuesday dinner". */
   cellLabel: string;
-  open: boolean;
+  pending: boolean;
   onClose: () => void;
-  onRemoved: () => void;
+  /** Removes the meal: its leftovers with it, or kept as meals cooked fresh. */
+  onRemove: (leftovers: 'remove' | 'keep') => void;
 }
 
-/** Confirms a delete by meal_plan_id and shows the server's answer either way. */
-export function RemoveMealDialog({ meal, cellLabel, open, onClose, onRemoved }: RemoveMealDialogProps) {
-  const dispatch = useAppDispatch();
-  const [deleteMeal] = useDeleteMealMutation();
-  const [pending, setPending] = useState(false);
+/** 'Monday', 'Monday and Tuesday', 'Monday, Tuesday and Wednesday'. */
+const daysOf = (meal: PlannedMeal) => {
+  const days = [...new Set(meal.leftovers.map(({ day }) => dayLabel(day)))];
+  return days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}` : (days[0] ?? '');
+};
 
-  const confirm = async () => {
-    setPending(true);
-    try {
-      const { message } = await deleteMeal(meal.id).unwrap();
-      dispatch(showSuccess(message, 'remove-meal'));
-      onClose();
-      onRemoved();
-    } catch (error) {
-      dispatch(showError(errorMessage(error), 'remove-meal'));
-      onClose();
-    } finally {
-      setPending(false);
-    }
-  };
-
+/**
+ * Removing a meal with leftovers (issue 38): the only removal that asks, since the leftovers'
+ * meals depend on it. Any other meal is removed at once, with Undo.
+ */
+export function RemoveMealDialog({ meal, cellLabel, pending, onClose, onRemove }: RemoveMealDialogProps) {
+  const days = daysOf(meal);
+  const several = meal.leftovers.length > 1;
   return (
-    <Dialog open={open} title="Remove this meal?" onClose={onClose}>
+    <Dialog open title="Remove this meal?" onClose={onClose}>
       <Lead>
-        <strong>{meal.name}</strong> will be taken off {cellLabel}. The recipe itself stays in the library.
+        <strong>{meal.name}</strong> will be taken off {cellLabel}. {several ? 'Its leftovers are' : 'Its leftover is'}{' '}
+        planned for {days}.
       </Lead>
       <Actions>
         <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="danger" pending={pending} onClick={confirm}>
-          Delete
+        <Button variant="secondary" disabled={pending} onClick={() => onRemove('keep')}>
+          {several ? 'Keep those meals (cook them fresh)' : `Keep ${days}’s meal (cook it fresh)`}
+        </Button>
+        <Button variant="danger" pending={pending} onClick={() => onRemove('remove')}>
+          {several ? `Also remove the leftovers on ${days}` : `Also remove the leftover on ${days}`}
         </Button>
       </Actions>
     </Dialog>

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { dateLabel, weekLabel } from '@contract/weeks';
 import { dayLabel } from '@/lib/weekdays';
+import { useShownWeek } from '../week/shownWeek';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 import { PlanNutritionRow } from './PlanNutritionRow';
@@ -59,6 +61,28 @@ const Corner = styled(CategoryHeader).attrs({ as: 'td' })`
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
+/** The date under the weekday, and 'Today' on today's column. */
+const DayDate = styled.span`
+  display: block;
+  margin-top: 0.15rem;
+  font-size: 0.85rem;
+  letter-spacing: 0;
+  text-transform: none;
+  font-weight: 600;
+`;
+
+const TodayTag = styled.span`
+  display: inline-block;
+  margin-top: 0.3rem;
+  padding: 0.1rem 0.45rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: 0.72rem;
+  letter-spacing: 0.02em;
+  text-transform: none;
+`;
+
 const Cell = styled.td`
   padding: 0.6rem;
   vertical-align: top;
@@ -69,16 +93,22 @@ const Cell = styled.td`
  * come, a last row of each day's estimated nutrition per member.
  */
 export function WeekTable({ week, categories, nutrition }: WeekLayoutProps) {
+  const { today, start } = useShownWeek().shown;
   return (
     <Scroller>
       <Table>
-        <caption className="visually-hidden">Meals planned this week, by meal category and day</caption>
+        <caption className="visually-hidden">
+          Meals planned {weekLabel(start, Number(today.slice(0, 4)))}, by meal category and day
+        </caption>
         <thead>
           <tr>
             <Corner />
-            {week.map(({ day }) => (
-              <DayHeader key={day} scope="col">
+            {week.map(({ day, date }) => (
+              <DayHeader key={day} scope="col" aria-current={date === today ? 'date' : undefined}>
                 {dayLabel(day)}
+                {/* 'Sat 28 Nov' → '28 Nov': the weekday is above it. */}
+                {date && <DayDate>{dateLabel(date).slice(4)}</DayDate>}
+                {date === today && <TodayTag>Today</TodayTag>}
               </DayHeader>
             ))}
           </tr>

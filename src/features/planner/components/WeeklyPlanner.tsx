@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCategoriesQuery } from '@/api/cms';
@@ -15,6 +15,9 @@ import { DayTabs } from './DayTabs';
 import { SignInPrompt } from './SignInPrompt';
 import { WeekTable } from './WeekTable';
 import { WeeklyNutritionSummary } from '@/entities/nutrition';
+import { ShownWeekContext, useShownWeek, useShownWeekFromAddress } from '../week/shownWeek';
+import { WeekBar } from '../week/WeekBar';
+import { WeekActions } from '../week/WeekActions';
 
 const Section = styled.section`
   scroll-margin-top: 1.5rem;
@@ -47,12 +50,15 @@ function PlannerBody() {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const isNarrow = useIsNarrowScreen();
-  const week = useGetMealPlansQuery(isSignedIn ? undefined : skipToken, HOUSEHOLD_SYNC);
+  const { start } = useShownWeek().shown;
+  const week = useGetMealPlansQuery(isSignedIn ? { week: start } : skipToken, HOUSEHOLD_SYNC);
   const categories = useGetCategoriesQuery(isSignedIn ? undefined : skipToken);
   // Its own request, so the week shows without waiting for it, and stays when it fails.
-  const nutrition = useGetPlanNutritionQuery(isSignedIn ? undefined : skipToken, HOUSEHOLD_SYNC);
+  const nutrition = useGetPlanNutritionQuery(isSignedIn ? { week: start } : skipToken, HOUSEHOLD_SYNC);
   const justPlanned = useAppSelector(selectJustPlannedDay);
-  const ready = Boolean(week.data && categories.data);
+  // Only the shown week's own answer: the week before must not show under this week's dates.
+  const days = week.currentData;
+  const ready = Boolean(days && categories.data);
 
   // After a meal is added the person sees the week (on a phone, on that day's tab: DayTabs
   // opens on it before this runs), whether they were already here or just arrived.
@@ -65,24 +71,39 @@ function PlannerBody() {
   }, [dispatch, ready, justPlanned]);
 
   if (!isSignedIn) return <SignInPrompt />;
-  if (week.isLoading || categories.isLoading) return <Placeholder role="status" aria-label="Loading your meal plan" />;
-  if (!week.data || !categories.data) {
+  const bar = <WeekBar actions={<WeekActions />} />;
+  // A week's first load: the bar stays, so Previous and Next keep their place.
+  if ((!days && week.isFetching) || categories.isLoading) {
     return (
-      <LoadProblem
-        message="We couldn’t load your meal plan just now."
-        onRetry={() => {
-          week.refetch();
-          categories.refetch();
-        }}
-      />
+      <>
+        {bar}
+        <Placeholder role="status" aria-label="Loading your meal plan" />
+      </>
+    );
+  }
+  if (!days || !categories.data) {
+    return (
+      <>
+        {bar}
+        <LoadProblem
+          message="We couldn’t load your meal plan just now."
+          onRetry={() => {
+            week.refetch();
+            categories.refetch();
+          }}
+        />
+      </>
     );
   }
   const Layout = isNarrow ? DayTabs : WeekTable;
+  // Only the shown week's figures (not the week before's while this one's come).
+  const weekNutrition = nutrition.currentData;
   return (
     <>
-      <Layout week={week.data} categories={categories.data} nutrition={nutrition.data} />
+      {bar}
+      <Layout week={days} categories={categories.data} nutrition={weekNutrition} />
       <WeeklyNutritionSummary
-        nutrition={nutrition.data}
+        nutrition={weekNutrition}
         failed={nutrition.isError}
         onRetry={() => void nutrition.refetch()}
       />
@@ -90,16 +111,25 @@ function PlannerBody() {
   );
 }
 
+/** The week the address names (`?week=`), for everything under it: the bar, the cells, their dialogs. */
+export function ShownWeekProvider({ children }: { children: ReactNode }) {
+  const value = useShownWeekFromAddress();
+  return <ShownWeekContext.Provider value={value}>{children}</ShownWeekContext.Provider>;
+}
+
 /**
  * 'Customize your meal plan': the household's week (every account of the family plans the same
- * one, kept in step by HOUSEHOLD_SYNC), shown by both planner pages.
+ * one, kept in step by HOUSEHOLD_SYNC), shown by both planner pages. Issue 38: a dated week, the
+ * one the address names (this week by default), with the week bar to move between weeks.
  */
 export function WeeklyPlanner() {
   return (
-    <Section id={WEEKLY_PLAN_ID} aria-labelledby={`${WEEKLY_PLAN_ID}-title`}>
-      <Heading id={`${WEEKLY_PLAN_ID}-title`}>Customize your meal plan</Heading>
-      <Intro>Every family meal for the week ahead, Saturday to Friday, in one place.</Intro>
-      <PlannerBody />
-    </Section>
+    <ShownWeekProvider>
+      <Section id={WEEKLY_PLAN_ID} aria-labelledby={`${WEEKLY_PLAN_ID}-title`}>
+        <Heading id={`${WEEKLY_PLAN_ID}-title`}>Customize your meal plan</Heading>
+        <Intro>Every family meal, Saturday to Friday, week by week.</Intro>
+        <PlannerBody />
+      </Section>
+    </ShownWeekProvider>
   );
 }

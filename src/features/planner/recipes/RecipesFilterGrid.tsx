@@ -14,7 +14,14 @@ import { RecipesFilterBar } from './RecipesFilterBar';
  * SPEC.md §2 'Recipes page': title, description and icon cards, the filter bar and the grid.
  * The planner passes `cardAction` to put '+ Add to planner' on every card.
  */
-export function RecipesFilterGrid({ cardAction }: { cardAction?: (recipeId: number) => ReactNode }) {
+export function RecipesFilterGrid({
+  cardAction,
+  before,
+}: {
+  cardAction?: (recipeId: number) => ReactNode;
+  /** Shown just above the filters (the planner's "Adding to Tuesday dinner" bar). */
+  before?: ReactNode;
+}) {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectRecipesFilters);
   const intro = useGetContentBlocksQuery('meal-planning-by-age-group');
@@ -41,6 +48,7 @@ export function RecipesFilterGrid({ cardAction }: { cardAction?: (recipeId: numb
           heading?.description && <Lead>{heading.description}</Lead>
         )}
         <ContentCards blocks={cards.data} isLoading={cards.isLoading} />
+        {before}
         <RecipesFilterBar />
         <RecipeGrid
           ids={isError ? [] : currentData?.ids}
