@@ -86,10 +86,17 @@ const FIRST_WORDS: ReadonlySet<string> = new Set([...TERMS_BY_PHRASE.keys()].map
  * shop sells a food (`purchase`) changes no reading of a line, so it is left out: new pack sizes
  * re-read no recipe.
  */
-export const CATALOGUE_VERSION = createHash('sha256')
-  .update(JSON.stringify({ FOODS, FOOD_KINDS }, (key, value: unknown) => (key === 'purchase' ? undefined : value)))
-  .digest('hex')
-  .slice(0, 16);
+export const catalogueVersionOf = (foods: readonly Food[], kinds: readonly FoodKind[]): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({ FOODS: foods, FOOD_KINDS: kinds }, (key, value: unknown) =>
+        key === 'purchase' ? undefined : value,
+      ),
+    )
+    .digest('hex')
+    .slice(0, 16);
+
+export const CATALOGUE_VERSION = catalogueVersionOf(FOODS, FOOD_KINDS);
 const KINDS_BY_NAME = new Map(FOOD_KINDS.map((kind) => [kind.name, kind]));
 
 /**

@@ -1,3 +1,4 @@
+import { CATALOGUE_VERSION, catalogueVersionOf } from './catalogue';
 import { checkedFood, FOOD_KINDS, FOODS } from './catalogueData';
 
 const onion = { name: 'onion', aisle: 'produce', composition: { table: 'usda', code: '11282', match: 'same' } };
@@ -34,6 +35,13 @@ describe('reading the catalogue data', () => {
     expect(formOf('egg')).toBe('box 6 piece');
     // A drained weight is less than the tin's.
     for (const food of sold) if (food.purchase?.drained) expect(food.purchase.drained).toBeLessThan(food.purchase.size);
+  });
+
+  it('leaves purchase forms out of the catalogue version: a pack size re-reads no recipe', () => {
+    const withoutPurchase = FOODS.map(({ purchase: _purchase, ...food }) => food);
+    expect(catalogueVersionOf(withoutPurchase, FOOD_KINDS)).toBe(CATALOGUE_VERSION);
+    const moreBasil = FOODS.map((food) => (food.name === 'basil' ? { ...food, density: 0.3 } : food));
+    expect(catalogueVersionOf(moreBasil, FOOD_KINDS)).not.toBe(CATALOGUE_VERSION);
   });
 
   it.each([
