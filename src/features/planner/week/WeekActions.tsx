@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { mq } from '@/theme/theme';
 import { WEEK_MESSAGES } from '@contract/messages';
 import { addWeeks } from '@contract/weeks';
 import { useGetMealPlansQuery } from '@/api/mealPlans';
@@ -10,8 +11,11 @@ import { CopyLastWeekDialog, CopyWeekToDialog, mealsIn, useCopyWeek } from './Co
 import { useShownWeek } from './shownWeek';
 import { SaveTemplateDialog, UseTemplateDialog } from './TemplateDialogs';
 
+/* On a phone the menu spans the week bar (positioned) under it; from md it hangs under its button. */
 const Wrapper = styled.div`
-  position: relative;
+  ${mq.md} {
+    position: relative;
+  }
 `;
 
 const Trigger = styled.button`
@@ -29,14 +33,18 @@ const Trigger = styled.button`
   }
 `;
 
-/** Under its button, kept inside the screen on the right. */
+/** Never wider than the screen: the bar's width on a phone, its own under the button from md. */
 const Menu = styled.ul`
   position: absolute;
+  left: 0;
   right: 0;
   top: calc(100% + 4px);
+  ${mq.md} {
+    left: auto;
+    width: max-content;
+  }
   z-index: 50;
-  width: max-content;
-  max-width: min(16rem, calc(100vw - 2rem));
+  max-width: calc(100vw - 2rem);
   margin: 0;
   padding: 0.35rem;
   list-style: none;

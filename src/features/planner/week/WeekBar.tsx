@@ -6,6 +6,7 @@ import { TextField } from '@/components/form';
 import { useShownWeek } from './shownWeek';
 
 const Bar = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
