@@ -295,6 +295,12 @@ describe('buying what a shop sells', () => {
     expect(merged(meal('A', ['1 x 400g tin chopped tomatoes']))[0].needed).toBeNull();
   });
 
+  it('buys no packs for a need past counting', () => {
+    const [cream] = merged(scaled(meal('A', ['150 ml double cream']), 1e308), meal('B', ['150 ml double cream']));
+    expect(cream.display).not.toMatch(/pot|Infinity|NaN/);
+    expect(cream.needed).toBeNull();
+  });
+
   it('leaves foods without a purchase form as they were', () => {
     expect(
       displays(

@@ -430,7 +430,8 @@ function inPacks(food: string, lines: readonly PlannedLine[], facts: Food): Shop
     need += read.value;
     allPacks &&= read.inPacks;
   }
-  if (converted.length === 0 || !(need > 0)) return null;
+  // No packs for nothing, nor for a need past counting (a typed 1e300 g): the sum as before.
+  if (converted.length === 0 || !(need > 0) || !Number.isFinite(need)) return null;
   const choice = choosePacks(need, form);
   const count = choice.reduce((sum, part) => sum + part.count, 0);
   const rest = sumAmounts(kept, facts).amounts;
