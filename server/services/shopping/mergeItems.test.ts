@@ -262,6 +262,11 @@ describe('buying what a shop sells', () => {
     );
     expect(coconut).toMatchObject({ display: '3 tins coconut milk (400 ml each)', needed: '900 ml needed' });
     expect(displays(meal('A', ['1.5 c coconut milk']))).toEqual(['1 tin coconut milk (400 ml)']);
+    // Was "1.2 l coconut milk": three tins, the need itself.
+    expect(merged(meal('A', ['1.2 litres/2 pints coconut milk']))[0]).toMatchObject({
+      display: '3 tins coconut milk (400 ml each)',
+      needed: null,
+    });
   });
 
   it('buys eggs by the box, garlic by the bulb, spring onions by the bunch', () => {
@@ -281,6 +286,15 @@ describe('buying what a shop sells', () => {
       display: '2 bulbs garlic',
       needed: '1 bulb + 6 cloves needed',
     });
+    // Spoons and cups of them too: a tablespoon of minced garlic is 3 cloves, a cup of sliced
+    // spring onions 6½ of them.
+    expect(merged(meal('A', ['1 tbsp minced garlic']), meal('B', ['2 garlic cloves']))[0]).toMatchObject({
+      display: '1 bulb garlic',
+      needed: '1 tbsp + 2 cloves needed',
+    });
+    expect(displays(meal('A', ['1 cup sliced spring onions']), meal('B', ['2 spring onions']))).toEqual([
+      '2 bunches spring onions',
+    ]);
     expect(merged(meal('A', ['2 spring onions, sliced']))[0]).toMatchObject({
       display: '1 bunch spring onions',
       needed: '2 spring onions needed',
