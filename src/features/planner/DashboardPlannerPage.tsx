@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { CtaLink } from '@/components/CtaLink';
 import styled from 'styled-components';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -24,6 +25,9 @@ const Links = styled.div`
 /** /dashboard/meal-planner: the same week as /meal-planner, with a way to go and add recipes. */
 export default function DashboardPlannerPage() {
   useDocumentTitle('Meal planner');
+  // The recipes open on the week shown here (issue 38): their cards plan into it.
+  const [params] = useSearchParams();
+  const week = params.get('week');
   return (
     <>
       <Header
@@ -31,7 +35,10 @@ export default function DashboardPlannerPage() {
         intro="Your week at a glance. Rename a meal to what your family calls it, or clear a slot when plans change."
       >
         <Links>
-          <CtaLink $variant="compact" to={PLANNER_PATH}>
+          <CtaLink
+            $variant="compact"
+            to={{ pathname: PLANNER_PATH, search: week ? `?${new URLSearchParams({ week })}` : '' }}
+          >
             Browse recipes to add
           </CtaLink>
           <ShoppingListLink />
