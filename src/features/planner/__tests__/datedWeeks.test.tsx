@@ -20,6 +20,31 @@ import {
   WEEK,
 } from './plannerFixtures';
 
+// Only the clock is fixed (Friday 27 November 2026, noon UTC): week names carry a year only
+// outside the current year, and "today" is marked. Timers stay real for the user events.
+beforeAll(() => {
+  jest.useFakeTimers({
+    now: new Date('2026-11-27T12:00:00Z'),
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
+});
+afterAll(() => jest.useRealTimers());
+
 let api: FetchStub;
 beforeEach(() => {
   api = stubFetch()
