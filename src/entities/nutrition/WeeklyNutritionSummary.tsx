@@ -66,7 +66,7 @@ export function WeeklyNutritionSummary({ nutrition, failed, onRetry }: WeeklyNut
   if (nutrition && nutrition.week.members.length === 0) return null;
   return (
     <Section aria-labelledby={titleId}>
-      <h3 id={titleId}>This week’s nutrition (estimated)</h3>
+      <h3 id={titleId}>The week’s nutrition (estimated)</h3>
       {nutrition ? (
         <>
           <Muted>

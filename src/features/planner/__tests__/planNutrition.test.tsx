@@ -121,8 +121,8 @@ describe("this week's nutrition", () => {
     api.on('GET', NUTRITION_PATH, ok(WEEK));
     renderWithProviders(<WeeklyPlanner />, { preloadedState: signedIn });
 
-    const summary = await screen.findByRole('region', { name: 'This week’s nutrition (estimated)' });
-    expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent('This week’s nutrition (estimated)');
+    const summary = await screen.findByRole('region', { name: 'The week’s nutrition (estimated)' });
+    expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent('The week’s nutrition (estimated)');
     expect(summary).toHaveTextContent(
       'Estimated from the recipes’ ingredients, counting only the meals planned here: a breakfast, snack or drink ' +
         'that is not in the plan is not counted, nor is a meal whose recipe our food table barely knows.',
