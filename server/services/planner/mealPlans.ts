@@ -2,7 +2,7 @@
  * The household's meal plan, shared by its accounts: dated weeks (issue 38) of meals by weekday,
  * then by category (slots), each with who eats it (issue 19), its date and its leftovers.
  */
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '../../../contract/constants';
 import { ERRORS, PLANNER } from '../../../contract/messages';
 import type {
@@ -53,36 +53,34 @@ const byPlanOrder = (a: LinkRow, b: LinkRow) =>
 
 /**
  * The meals linked to the household's meals matching `where`: the cooked meals of its leftovers
- * and the leftovers of its cooked meals, in whichever week they fall (one indexed query).
+ * and the leftovers of its cooked meals, in whichever week they fall. Two indexed reads (by id,
+ * and by `leftover_of`) rather than one with OR, which PostgreSQL would answer by reading every
+ * week of the household's plan.
  */
-function linkedMeals(db: Database, householdId: number, where: SQL | undefined): Promise<LinkRow[]> {
+async function linkedMeals(db: Database, householdId: number, where: SQL | undefined): Promise<LinkRow[]> {
+  const own = eq(mealPlans.householdId, householdId);
   const matching = (column: typeof mealPlans.id | typeof mealPlans.leftoverOf) =>
+    db.select({ id: column }).from(mealPlans).where(and(own, where));
+  const linked = (condition: SQL) =>
     db
-      .select({ id: column })
+      .select({
+        id: mealPlans.id,
+        weekStart: mealPlans.weekStart,
+        day: mealPlans.day,
+        leftoverOf: mealPlans.leftoverOf,
+        memberIds: mealPlans.memberIds,
+        categoryId: categories.id,
+        categoryName: categories.categoryName,
+        categoryPosition: categories.position,
+      })
       .from(mealPlans)
-      .where(and(eq(mealPlans.householdId, householdId), where));
-  return db
-    .select({
-      id: mealPlans.id,
-      weekStart: mealPlans.weekStart,
-      day: mealPlans.day,
-      leftoverOf: mealPlans.leftoverOf,
-      memberIds: mealPlans.memberIds,
-      categoryId: categories.id,
-      categoryName: categories.categoryName,
-      categoryPosition: categories.position,
-    })
-    .from(mealPlans)
-    .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
-    .where(
-      and(
-        eq(mealPlans.householdId, householdId),
-        or(
-          inArray(mealPlans.id, matching(mealPlans.leftoverOf)),
-          inArray(mealPlans.leftoverOf, matching(mealPlans.id)),
-        ),
-      ),
-    );
+      .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
+      .where(and(own, condition));
+  const [cooked, leftovers] = await Promise.all([
+    linked(inArray(mealPlans.id, matching(mealPlans.leftoverOf))),
+    linked(inArray(mealPlans.leftoverOf, matching(mealPlans.id))),
+  ]);
+  return [...cooked, ...leftovers];
 }
 
 /** Portions the people of a meal eat (the whole household when none are named). */

@@ -89,24 +89,27 @@ async function planInto(
 
   const recipeIds = [...new Set(meals.map((meal) => meal.recipe_id))];
   const categoryIds = [...new Set(meals.map((meal) => meal.category_id))];
-  const [existing, liveRecipes, liveCategories, members] = await Promise.all([
-    tx
-      .select({
-        id: mealPlans.id,
-        day: mealPlans.day,
-        categoryId: mealPlans.categoryId,
-        recipeId: mealPlans.recipeId,
-        leftoverOf: mealPlans.leftoverOf,
-      })
-      .from(mealPlans)
-      .where(inTarget)
-      .orderBy(asc(mealPlans.id)),
-    recipeIds.length === 0 ? [] : tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, recipeIds)),
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const existing = await tx
+    .select({
+      id: mealPlans.id,
+      day: mealPlans.day,
+      categoryId: mealPlans.categoryId,
+      recipeId: mealPlans.recipeId,
+      leftoverOf: mealPlans.leftoverOf,
+    })
+    .from(mealPlans)
+    .where(inTarget)
+    .orderBy(asc(mealPlans.id));
+  const liveRecipes =
+    recipeIds.length === 0
+      ? []
+      : await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, recipeIds));
+  const liveCategories =
     categoryIds.length === 0
       ? []
-      : tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds)),
-    memberRows(tx, householdId),
-  ]);
+      : await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds));
+  const members = await memberRows(tx, householdId);
   const recipeLives = new Set(liveRecipes.map((row) => row.id));
   const categoryLives = new Set(liveCategories.map((row) => row.id));
   const memberIds = new Set(members.map((member) => member.id));
