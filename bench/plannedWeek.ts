@@ -45,6 +45,7 @@ export async function planFullWeek(
   name: string,
   members: readonly ExtraMember[],
   attendeesOf: (mealIndex: number, memberIds: number[]) => number[] | null = () => null,
+  historyWeeks: number = HISTORY_WEEKS,
 ): Promise<PlannedWeek> {
   const handle = await openPostgres(await freshDatabase(name), { onStartupRetry: () => {} });
   const { db } = handle;
@@ -82,10 +83,11 @@ export async function planFullWeek(
     }
   }
   // The year before: the same meals in each past week, in one statement.
-  await db.execute(sql`
+  if (historyWeeks > 0)
+    await db.execute(sql`
     insert into ${mealPlans} (user_id, household_id, recipe_id, category_id, week_start, day, name, member_ids)
     select user_id, household_id, recipe_id, category_id, week_start - 7 * back, day, name, member_ids
-    from ${mealPlans} cross join generate_series(1, ${HISTORY_WEEKS}) as back
+    from ${mealPlans} cross join generate_series(1, ${historyWeeks}) as back
     where household_id = ${householdId}`);
   return { handle, userId: user.id, meals, weekStart };
 }
