@@ -163,6 +163,34 @@ describe('useCloseOnBack', () => {
   });
 });
 
+describe('useCloseOnBack on a busy machine', () => {
+  it('a go-back that answers after it was given up on closes nothing opened meanwhile', async () => {
+    const realGo = window.history.go.bind(window.history);
+    // The traversal is slower than the hook waits for (1 s): it lands after the next opening.
+    const slowGo = jest.spyOn(window.history, 'go').mockImplementation((delta) => {
+      setTimeout(() => realGo(delta), 1300);
+    });
+    try {
+      render(<Nested />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open outer' }));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(slowGo).toHaveBeenCalledWith(-1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+      await userEvent.click(screen.getByRole('button', { name: 'Open outer' }));
+      expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+      // The late popstate arrives: the dialog stays open, and gets an entry of its own again.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+      await waitFor(() => expect(marked()).toBe(true));
+    } finally {
+      slowGo.mockRestore();
+    }
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Outer' })).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/start');
+  });
+});
+
 describe('useCloseOnBack with the router', () => {
   function PageOne() {
     const [open, setOpen] = useState(false);

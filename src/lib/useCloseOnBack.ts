@@ -49,6 +49,10 @@ let counter = 0;
 const open: Entry[] = [];
 /** History.go calls of ours not yet answered by a popstate: an opening waits for them. */
 let inFlight = 0;
+/** Go calls given up on (no popstate in time, a busy machine): their popstate may still come. */
+let late = 0;
+/** Popstates seen, to tell a go answered from one given up on. */
+let pops = 0;
 const waiting: (() => void)[] = [];
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 let lastLinkClick = -Infinity;
@@ -93,8 +97,11 @@ function go(delta: number) {
   if (delta === 0) return;
   inFlight += 1;
   window.history.go(delta);
+  const popsBefore = pops;
   setTimeout(() => {
-    if (inFlight === 0) return;
+    if (inFlight === 0 || pops !== popsBefore) return;
+    // Still owed: a popstate that comes after all is known for ours (see onPopState).
+    late += inFlight;
     inFlight = 0;
     waiting.splice(0).forEach((run) => run());
   }, IN_FLIGHT_GIVE_UP_MS);
@@ -150,7 +157,11 @@ function push(entry: Entry) {
 }
 
 function onPopState() {
+  pops += 1;
+  // Ours (a go over dead entries), not the person's Back: it closes nothing.
+  const ours = inFlight > 0 || late > 0;
   if (inFlight > 0) inFlight -= 1;
+  else if (late > 0) late -= 1;
   const state = window.history.state as unknown;
   const position = positionOf(state);
   const marker = markerOf(state);
@@ -162,6 +173,14 @@ function onPopState() {
     if (!before(from, position)) backOverDead(marker);
     // Forward may have nowhere to go (no popstate then): not waited for.
     else window.history.go(1);
+  } else if (ours) {
+    // A go given up on came after something opened: it is left above history's spot, pushed again.
+    const keep = marker?.depth ?? 0;
+    const above = open.filter((entry) => entry.depth > keep).sort((a, b) => a.depth - b.depth);
+    for (const entry of above) {
+      open.splice(open.indexOf(entry), 1);
+      whenSettled(() => push(entry));
+    }
   } else {
     const keep = marker?.depth ?? 0;
     // Deepest first: each thing above the entry landed on closes, one per entry popped.
@@ -230,6 +249,7 @@ export function resetCloseOnBack() {
   open.splice(0);
   waiting.splice(0);
   inFlight = 0;
+  late = 0;
   if (settleTimer !== undefined) clearTimeout(settleTimer);
   settleTimer = undefined;
   lastLinkClick = -Infinity;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { WEEK_MESSAGES } from '@contract/messages';
 import type { Household } from '@/api/models';
@@ -58,7 +58,8 @@ export function TimesPanel({ household }: { household: Household }) {
   const readOnly = !household.youAreParent;
 
   const shownZone = zone ?? household.timeZone ?? OWN_ZONE;
-  const options = timeZoneOptions(household.timeZone);
+  // Some 420 zones: listed once per saved zone, not on each keystroke.
+  const options = useMemo(() => timeZoneOptions(household.timeZone), [household.timeZone]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
