@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { mq } from '@/theme/theme';
 import { PageHeader } from '@/components/PageHeader';
-import { ShoppingListLink } from '@/entities/shopping';
-import { WeeklyPlanner } from './components/WeeklyPlanner';
+import { ShownWeekProvider, WeeklyPlanner } from './components/WeeklyPlanner';
+import { WeekShoppingLink } from './week/WeekShoppingLink';
 import { PLANNER_PATH } from '@/entities/meal-plan';
 
 /** The dashboard's page header, with more room above the week's table. */
@@ -29,7 +29,7 @@ export default function DashboardPlannerPage() {
   const [params] = useSearchParams();
   const week = params.get('week');
   return (
-    <>
+    <ShownWeekProvider>
       <Header
         title="Meal planner"
         intro="Your week at a glance. Rename a meal to what your family calls it, or clear a slot when plans change."
@@ -41,10 +41,10 @@ export default function DashboardPlannerPage() {
           >
             Browse recipes to add
           </CtaLink>
-          <ShoppingListLink />
+          <WeekShoppingLink />
         </Links>
       </Header>
       <WeeklyPlanner />
-    </>
+    </ShownWeekProvider>
   );
 }

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Container, PageSection } from '@/components/Section';
 import { RecipesFilterGrid } from './recipes/RecipesFilterGrid';
-import { ShoppingListLink } from '@/entities/shopping';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AddToPlannerButton } from './components/AddToPlannerButton';
 import { ShownWeekProvider, WeeklyPlanner } from './components/WeeklyPlanner';
 import { PresetBar } from './week/PresetBar';
+import { WeekShoppingLink } from './week/WeekShoppingLink';
 
 const AfterWeek = styled.p`
   margin: 1.5rem 0 0;
@@ -32,7 +32,7 @@ export default function MealPlannerPage() {
           <WeeklyPlanner />
           {isSignedIn && (
             <AfterWeek>
-              <ShoppingListLink />
+              <WeekShoppingLink />
             </AfterWeek>
           )}
         </Container>

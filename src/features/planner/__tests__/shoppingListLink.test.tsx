@@ -34,4 +34,19 @@ describe("the week's shopping list link", () => {
     expect(await screen.findByRole('link', { name: 'Sign in to plan your week' })).toBeInTheDocument();
     expect(shoppingLink()).not.toBeInTheDocument();
   });
+
+  it('follows the week shown, and "Browse recipes to add" opens the recipes on it (issue 38)', async () => {
+    renderWithProviders(<DashboardPlannerPage />, {
+      route: '/dashboard/meal-planner?week=2030-01-09',
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByRole('link', { name: /^Shopping list for / })).toHaveAttribute(
+      'href',
+      '/dashboard/shopping-list?week=2030-01-05',
+    );
+    expect(screen.getByRole('link', { name: 'Browse recipes to add' })).toHaveAttribute(
+      'href',
+      '/meal-planner?week=2030-01-09',
+    );
+  });
 });

@@ -126,7 +126,9 @@ export function useShownWeekFromAddress() {
       { replace: true, preventScrollReset: true },
     );
 
-  return { shown, goToWeek, chooseDay, clearPreset };
+  // One value per address: the cells under the provider render again only when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the setters follow setParams and thisWeek
+  return useMemo(() => ({ shown, goToWeek, chooseDay, clearPreset }), [shown, setParams, thisWeek]);
 }
 
 export interface ShownWeekContextValue {
