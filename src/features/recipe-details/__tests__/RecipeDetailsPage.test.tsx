@@ -179,10 +179,10 @@ describe("'Plan it into your week' (issue 15)", () => {
     expect(await screen.findByRole('heading', { name: 'Planner page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/meal-planner');
     expect(store.getState().plannerMode.justPlanned).toBe('wednesday');
-    expect(stub.requests.find((request) => request.method === 'POST')?.body).toEqual({
-      day: 'wednesday',
-      category_id: 3,
-    });
+    // Issue 38: the dialog names the week (this week by default), and the planner opens on it.
+    const body = stub.requests.find((request) => request.method === 'POST')?.body as { week: string };
+    expect(body).toEqual({ day: 'wednesday', category_id: 3, week: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(router.state.location.search).toBe(`?week=${body.week}`);
   });
 
   test('a visitor is asked to log in first', async () => {
