@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { User } from '@/api/models';
 import { Avatar } from '@/components/Avatar';
+import { useCloseOnOutsidePress } from '@/components/menu';
 import { useCloseOnBack } from '@/lib/useCloseOnBack';
 
 const Wrap = styled.div`
@@ -86,30 +87,25 @@ const Items = styled.ul`
  * The avatar's profile card (SPEC.md §2): avatar, name, email, 'My Profile', 'Sign Out'.
  * Closes on choosing an entry, Escape (focus back to the avatar), Back and a click outside.
  */
-export function ProfileMenu({ user, onSignOut }: { user: User | undefined; onSignOut: () => void }) {
+export function ProfileMenu({ user, onSignOut }: { user: User | undefined; onSignOut: () => void | Promise<void> }) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   useCloseOnBack(open, () => setOpen(false));
+  useCloseOnOutsidePress(open, wrap, () => setOpen(false));
 
+  // Not a roving menu (a card of links): Escape closes it wherever the focus is.
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
         toggle.current?.focus();
       }
     };
-    document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   return (
@@ -145,9 +141,11 @@ export function ProfileMenu({ user, onSignOut }: { user: User | undefined; onSig
             <MenuItem>
               <button
                 type="button"
-                onClick={() => {
+                onClick={async () => {
+                  // Closed once signed out: closing first would step back over the menu's history
+                  // entry while the sign-out's own navigation is under way, and land back here.
+                  await onSignOut();
                   setOpen(false);
-                  onSignOut();
                 }}
               >
                 Sign Out

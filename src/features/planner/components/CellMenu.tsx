@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FILL_SLOT } from '@contract/messages';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { plannerModeToggled, selectCellMode, type PlannerCell, type PlannerModeKind } from '../plannerModeSlice';
 import { MoreIcon } from '@/entities/meal-plan';
-import { useCloseOnBack } from '@/lib/useCloseOnBack';
+import { MenuEntry, MenuList, useMenuButton } from '@/components/menu';
 
 const Trigger = styled.button<{ $active: boolean }>`
   display: inline-grid;
@@ -25,34 +25,13 @@ const Trigger = styled.button<{ $active: boolean }>`
 `;
 
 /** Fixed, so the table's horizontal scroller cannot clip it; it follows its button on scroll. */
-const Menu = styled.ul`
+const Menu = styled(MenuList)`
   position: fixed;
-  z-index: 50;
   min-width: 150px;
-  margin: 0;
-  padding: 0.35rem;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
-const Item = styled.button`
-  display: block;
-  width: 100%;
+const Item = styled(MenuEntry)`
   min-height: 40px;
-  padding: 0.5rem 0.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  text-align: left;
-  font-weight: 500;
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
 `;
 
 /** Room one entry needs; below the menu's room it opens upwards instead. */
@@ -125,46 +104,23 @@ export interface CellMenuProps {
 export function CellMenu({ cell, cellLabel, meals = [], onFillSlot, onMealAction }: CellMenuProps) {
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => selectCellMode(state, cell));
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
   const [anchor, setAnchor] = useState<Anchor>({ top: 0, right: 0 });
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const items = useRef<(HTMLButtonElement | null)[]>([]);
   const entries = [...CELL_ENTRIES, ...mealEntries(meals)];
-  useCloseOnBack(open, () => setOpen(false));
-
-  useEffect(() => {
-    if (open) items.current[focusIndex]?.focus({ preventScroll: true });
-  }, [open, focusIndex]);
+  const { open, close, wrapperRef, triggerRef, itemsRef, triggerProps, menuProps, itemProps } = useMenuButton({
+    count: entries.length,
+    onOpen: (trigger) => setAnchor(anchorOf(trigger, entries.length)),
+  });
 
   useEffect(() => {
     if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const follow = () => setAnchor(anchorOf(trigger.current, items.current.length));
-    document.addEventListener('mousedown', closeOutside);
+    const follow = () => setAnchor(anchorOf(triggerRef.current, itemsRef.current.length));
     window.addEventListener('scroll', follow, true);
     window.addEventListener('resize', follow);
     return () => {
-      document.removeEventListener('mousedown', closeOutside);
       window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', follow);
     };
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setAnchor(anchorOf(trigger.current, entries.length));
-    setFocusIndex(index);
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  };
+  }, [open, triggerRef, itemsRef]);
 
   // The focus is back on the menu button first: a dialog opened now returns it there.
   const choose = (entry: Entry) => {
@@ -174,68 +130,17 @@ export function CellMenu({ cell, cellLabel, meals = [], onFillSlot, onMealAction
     else dispatch(plannerModeToggled({ ...cell, mode: entry.key }));
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(entries.length - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const last = entries.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
-      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setFocusIndex(moves[event.key]);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
   return (
-    <div ref={wrapper}>
-      <Trigger
-        ref={trigger}
-        type="button"
-        $active={mode !== undefined}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={`Meal options for ${cellLabel}`}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onTriggerKeyDown}
-      >
+    <div ref={wrapperRef}>
+      <Trigger {...triggerProps} $active={mode !== undefined} aria-label={`Meal options for ${cellLabel}`}>
         <MoreIcon />
       </Trigger>
       {open && (
-        <Menu
-          id={menuId}
-          style={anchor}
-          role="menu"
-          aria-label={`Meal options for ${cellLabel}`}
-          onKeyDown={onMenuKeyDown}
-        >
+        <Menu {...menuProps} style={anchor} aria-label={`Meal options for ${cellLabel}`}>
           {entries.map((entry, index) => (
             <li key={entry.key} role="none">
               <Item
-                ref={(node) => {
-                  items.current[index] = node;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={index === focusIndex ? 0 : -1}
+                {...itemProps(index)}
                 aria-haspopup={
                   entry.key === 'fill' ||
                   ('action' in entry && (entry.action === 'leftover' || entry.meal.leftovers.length > 0))
@@ -243,7 +148,6 @@ export function CellMenu({ cell, cellLabel, meals = [], onFillSlot, onMealAction
                     : undefined
                 }
                 onClick={() => choose(entry)}
-                onFocus={() => setFocusIndex(index)}
               >
                 {mode === entry.key ? 'Cancel' : entry.label}
               </Item>

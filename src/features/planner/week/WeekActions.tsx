@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { mq } from '@/theme/theme';
 import { WEEK_MESSAGES } from '@contract/messages';
 import { addWeeks } from '@contract/weeks';
 import { useGetMealPlansQuery } from '@/api/mealPlans';
-import { useCloseOnBack } from '@/lib/useCloseOnBack';
+import { MenuEntry, MenuList, useMenuButton } from '@/components/menu';
 import { useAppDispatch } from '@/store/hooks';
 import { showError } from '@/store/toastsSlice';
 import { CopyLastWeekDialog, CopyWeekToDialog, mealsIn, useCopyWeek } from './CopyWeekDialog';
@@ -34,7 +34,7 @@ const Trigger = styled.button`
 `;
 
 /** Never wider than the screen: the bar's width on a phone, its own under the button from md. */
-const Menu = styled.ul`
+const Menu = styled(MenuList)`
   position: absolute;
   left: 0;
   right: 0;
@@ -43,32 +43,7 @@ const Menu = styled.ul`
     left: auto;
     width: max-content;
   }
-  z-index: 50;
   max-width: calc(100vw - 2rem);
-  margin: 0;
-  padding: 0.35rem;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
-
-const Item = styled.button`
-  display: block;
-  width: 100%;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  text-align: left;
-  font-weight: 500;
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
 `;
 
 type Choice = 'copy-last' | 'copy-to' | 'save-template' | 'use-template';
@@ -91,37 +66,8 @@ export function WeekActions() {
   const { data: week } = useGetMealPlansQuery({ week: shown.start });
   const mealsNow = mealsIn(week);
   const { copy } = useCopyWeek();
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
+  const { open, close, wrapperRef, triggerProps, menuProps, itemProps } = useMenuButton({ count: ENTRIES.length });
   const [dialog, setDialog] = useState<Choice>();
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const items = useRef<(HTMLButtonElement | null)[]>([]);
-  useCloseOnBack(open, () => setOpen(false));
-
-  useEffect(() => {
-    if (open) items.current[focusIndex]?.focus({ preventScroll: true });
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setFocusIndex(index);
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  };
 
   const choose = (key: Choice) => {
     close(true);
@@ -137,67 +83,21 @@ export function WeekActions() {
     setDialog(key);
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(ENTRIES.length - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const last = ENTRIES.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
-      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setFocusIndex(moves[event.key]);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
   const closeDialog = () => setDialog(undefined);
   return (
-    <Wrapper ref={wrapper}>
-      <Trigger
-        ref={trigger}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onTriggerKeyDown}
-      >
-        Copy and templates
-      </Trigger>
+    <Wrapper ref={wrapperRef}>
+      <Trigger {...triggerProps}>Copy and templates</Trigger>
       {open && (
-        <Menu id={menuId} role="menu" aria-label="Copy and templates" onKeyDown={onMenuKeyDown}>
+        <Menu {...menuProps} aria-label="Copy and templates">
           {ENTRIES.map((entry, index) => (
             <li key={entry.key} role="none">
-              <Item
-                ref={(node) => {
-                  items.current[index] = node;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={index === focusIndex ? 0 : -1}
+              <MenuEntry
+                {...itemProps(index)}
                 aria-haspopup={entry.key === 'copy-last' ? undefined : 'dialog'}
                 onClick={() => choose(entry.key)}
-                onFocus={() => setFocusIndex(index)}
               >
                 {entry.label}
-              </Item>
+              </MenuEntry>
             </li>
           ))}
         </Menu>
