@@ -13,24 +13,11 @@ import { showError, showSuccess } from '@/store/toastsSlice';
 import type { PlannerCell } from '../plannerModeSlice';
 import { useShownWeek } from '../week/shownWeek';
 import { Lead } from '@/entities/meal-plan';
-
-const List = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { DialogList, DialogListEmpty, DialogListItem } from './dialogList';
 
 /** Image beside the name and note; the button goes under them when the dialog is narrow. */
-const Suggestion = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
+const Suggestion = styled(DialogListItem)`
   padding: 0.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Thumb = styled.img`
@@ -57,13 +44,6 @@ const Note = styled.p`
   margin: 0.15rem 0 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.primaryDark};
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: 0.9rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
 `;
 
 export interface FillSlotDialogProps {
@@ -112,9 +92,9 @@ export function FillSlotDialog({ cell, cellLabel, onClose, onPlanned }: FillSlot
       ) : !recipes ? (
         <LoadingLines label="Loading suggestions" widths={[80, 65, 72]} />
       ) : recipes.length === 0 ? (
-        <Empty>{FILL_SLOT.none}</Empty>
+        <DialogListEmpty>{FILL_SLOT.none}</DialogListEmpty>
       ) : (
-        <List aria-label={`Suggestions for ${cellLabel}`}>
+        <DialogList aria-label={`Suggestions for ${cellLabel}`}>
           {recipes.map((recipe, index) => (
             <Suggestion key={recipe.id}>
               <Thumb
@@ -142,7 +122,7 @@ export function FillSlotDialog({ cell, cellLabel, onClose, onPlanned }: FillSlot
               </Button>
             </Suggestion>
           ))}
-        </List>
+        </DialogList>
       )}
     </Dialog>
   );

@@ -19,27 +19,10 @@ import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
 import { Actions, Lead } from '@/entities/meal-plan';
+import { DialogList, DialogListEmpty, DialogListItem } from '../components/dialogList';
 import { KeepOrReplace, mealCount } from './KeepOrReplace';
 import { useShownWeek } from './shownWeek';
 import { useWeekChangedToast } from './weekToasts';
-
-const List = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
-  padding: 0.65rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
 
 const Text = styled.div`
   flex: 1 1 10rem;
@@ -57,13 +40,6 @@ const Detail = styled.p`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: 0.9rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
 `;
 
 /** "Save as template": the shown week's meals under a name. */
@@ -180,11 +156,11 @@ export function UseTemplateDialog({ mealsNow, onClose }: { mealsNow: number; onC
           ) : !list ? (
             <LoadingLines label="Loading templates" widths={[80, 65]} />
           ) : list.length === 0 ? (
-            <Empty>No templates yet. Plan a week you like, then choose “Save as template”.</Empty>
+            <DialogListEmpty>No templates yet. Plan a week you like, then choose “Save as template”.</DialogListEmpty>
           ) : (
-            <List aria-label="Templates">
+            <DialogList aria-label="Templates">
               {list.map((template) => (
-                <Item key={template.id}>
+                <DialogListItem key={template.id}>
                   <Text>
                     <Name>{template.name}</Name>
                     <Detail>
@@ -203,9 +179,9 @@ export function UseTemplateDialog({ mealsNow, onClose }: { mealsNow: number; onC
                   <Button variant="ghost" aria-label={`Delete ${template.name}`} onClick={() => void remove(template)}>
                     Delete
                   </Button>
-                </Item>
+                </DialogListItem>
               ))}
-            </List>
+            </DialogList>
           )}
           <Actions>
             <Button variant="ghost" onClick={onClose}>
