@@ -397,7 +397,10 @@ test.describe('keyboard-only journey', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Category')).toBeEnabled();
 
+    // Issue 38: the week comes first (this week chosen), then the day.
     await tabUntil(page, (focus) => focus.tag === 'select', { max: 5 });
+    await expect(dialog.getByLabel('Week')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Day')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

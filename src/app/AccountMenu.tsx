@@ -6,5 +6,5 @@ import { useSession } from '@/store/useSession';
 export default function AccountMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
-  return <ProfileMenu user={user} onSignOut={() => void signOut()} />;
+  return <ProfileMenu user={user} onSignOut={signOut} />;
 }
