@@ -54,7 +54,8 @@ test.describe('walk: plan a recipe from its page', () => {
     await dialog.getByRole('button', { name: 'Add to planner' }).click();
 
     await expect(page.getByText(`Meal added to ${cell}`)).toBeVisible();
-    await expect(page).toHaveURL(/\/meal-planner$/);
+    // Issue 38: the planner opens on the week planned in, on the planned day's tab.
+    await expect(page).toHaveURL(new RegExp(`/meal-planner\\?week=\\d{4}-\\d{2}-\\d{2}&day=${day}$`));
     await expect(page.getByRole('tab', { name: new RegExp(label(day)) })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: new RegExp(label(today)) })).toHaveAttribute('aria-selected', 'false');
     const meals = page.getByRole('tabpanel').getByRole('list', { name: `Meals for ${cell}` });
