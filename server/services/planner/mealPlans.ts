@@ -21,7 +21,7 @@ import { householdIdOf, memberRows, namedMembers, type MemberRow } from '../hous
 import { ingredientLinesOf, type IngredientLine } from '../recipes/ingredientLines';
 import { attendeesOf, conflictsOf, portionsOf, toAttendeeDto } from './mealPeople';
 import { linesOfPlannedRecipes, plannedMeals } from './plannedMeals';
-import { householdWeek, inWeek } from './plannerWeek';
+import { accountWeek, householdWeek, inWeek } from './plannerWeek';
 
 export const MEAL_NOT_FOUND = 'Meal plan not found';
 export const CATEGORY_NOT_FOUND = 'The selected category does not exist.';
@@ -155,8 +155,7 @@ export async function selectEntries(
  * Issue 38: `date` picks the week (any date in it; undefined: this week), and `week` says which.
  */
 export async function loadWeek(db: Database, userId: number, date?: IsoDate): Promise<MealPlanWeekDto> {
-  const householdId = await householdIdOf(db, userId);
-  const range = await householdWeek(db, householdId, date);
+  const { householdId, week: range } = await accountWeek(db, userId, date);
   const days = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as MealPlanSlotDto[]])) as Record<
     Weekday,
     MealPlanSlotDto[]

@@ -7,7 +7,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { WeekRangeDto } from '../../../contract/types';
 import { todayIn, weekEndOf, weekStartOf, type IsoDate } from '../../../contract/weeks';
 import type { Database } from '../../db/client';
-import { households, mealPlans } from '../../db/schema';
+import { householdAccounts, households, mealPlans } from '../../db/schema';
+import { householdIdOf } from '../household/household';
 
 export async function householdTimeZone(db: Database, householdId: number): Promise<string | null> {
   const [row] = await db
@@ -31,6 +32,26 @@ export async function householdWeek(
 ): Promise<WeekRangeDto> {
   if (date !== undefined) return weekRange(date, null);
   return weekRange(undefined, await householdTimeZone(db, householdId));
+}
+
+/**
+ * An account's household and the week holding `date` (this week in the household's zone when
+ * undefined), in one query for an account that has a household: the hot reads (the week, the
+ * list) ask for both on every request.
+ */
+export async function accountWeek(
+  db: Database,
+  userId: number,
+  date: IsoDate | undefined,
+): Promise<{ householdId: number; week: WeekRangeDto }> {
+  const [row] = await db
+    .select({ householdId: householdAccounts.householdId, timeZone: households.timeZone })
+    .from(householdAccounts)
+    .innerJoin(households, eq(households.id, householdAccounts.householdId))
+    .where(eq(householdAccounts.userId, userId));
+  if (row) return { householdId: row.householdId, week: weekRange(date, row.timeZone) };
+  // A first visit: the household is made now, with no zone yet.
+  return { householdId: await householdIdOf(db, userId), week: weekRange(date, null) };
 }
 
 /** The meals of the week starting on `weekStart` (a `where` for plannedMeals and the like). */

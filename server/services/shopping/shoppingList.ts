@@ -26,7 +26,7 @@ import { alsoFoodsOf, parseIngredientLine } from '../foods/ingredientLine';
 import { householdIdOf, memberRows } from '../household/household';
 import { attendeesOf, portionsOf } from '../planner/mealPeople';
 import { linesOfPlannedRecipes, plannedMeals } from '../planner/plannedMeals';
-import { householdWeek } from '../planner/plannerWeek';
+import { accountWeek, householdWeek } from '../planner/plannerWeek';
 import type { IngredientLine } from '../recipes/ingredientLines';
 import { foodFacts, mergePlannedLines, type Amount, type MergedItem, type PlannedLine } from './mergeItems';
 
@@ -85,7 +85,9 @@ async function leftoverEaters(
  * The chosen days' planned lines of the household's week, each amount scaled from the recipe's
  * servings to the portions of the people eating that meal (issue 19): a recipe for 4 eaten by two
  * adults and a child (2.5 portions) buys 2.5/4 of each amount. A meal cooked for leftovers (issue
- * 38) buys for their eaters too: (its portions + each leftover's portions) / servings.
+ * 38) buys for their eaters too: (its portions + each leftover's portions) / servings. One line of
+ * a recipe (and, for "salt and pepper", its second food) per meal, in plan order; each object is
+ * made once, with its final amounts (a week is ~1,000 lines on every read).
  */
 async function plannedLines(
   db: Database,
@@ -94,64 +96,48 @@ async function plannedLines(
   days: readonly Weekday[],
 ): Promise<PlannedLine[]> {
   const cooked = cookedMealsOf(householdId, week, days);
-  const [rows, members, leftovers] = await Promise.all([
-    plannedRows(db, householdId, cooked),
+  const [meals, linesByRecipe, members, leftovers] = await Promise.all([
+    plannedMeals(db, householdId, cooked).orderBy(asc(mealPlans.id)),
+    linesOfPlannedRecipes(db, householdId, cooked),
     memberRows(db, householdId),
     leftoverEaters(db, householdId, cooked),
   ]);
   const portionsOfEaters = (memberIds: number[] | null) => portionsOf(attendeesOf(memberIds, members));
-  const factors = new Map<number, number>();
-  const factorOf = (mealPlanId: number, memberIds: number[] | null, servingNumber: number) => {
-    let factor = factors.get(mealPlanId);
-    if (factor === undefined) {
-      const portions = (leftovers.get(mealPlanId) ?? []).reduce(
-        (sum, eaters) => sum + portionsOfEaters(eaters),
-        portionsOfEaters(memberIds),
-      );
-      factor = portions / Math.max(1, servingNumber);
-      factors.set(mealPlanId, factor);
+  const planned: PlannedLine[] = [];
+  for (const meal of meals) {
+    const portions = (leftovers.get(meal.id) ?? []).reduce(
+      (sum, eaters) => sum + portionsOfEaters(eaters),
+      portionsOfEaters(meal.memberIds),
+    );
+    const factor = portions / Math.max(1, meal.servingNumber);
+    const day = meal.day as Weekday;
+    const date = dateOfDay(week.start, day);
+    for (const line of linesByRecipe.get(meal.recipeId) ?? []) {
+      for (const part of [line, ...alsoFoodLines(line)]) {
+        planned.push({
+          line: part.line,
+          quantity: part.quantity === null ? null : part.quantity * factor,
+          quantity2: part.quantity2 === null ? null : part.quantity2 * factor,
+          unit: part.unit,
+          food: part.food,
+          note: part.note,
+          mealPlanId: meal.id,
+          recipeId: meal.recipeId,
+          recipeName: meal.recipeName,
+          day,
+          date,
+          category: meal.categoryName,
+          categoryPosition: meal.categoryPosition,
+        });
+      }
     }
-    return factor;
-  };
-  return rows.map(({ memberIds, servingNumber, ...line }) => {
-    const factor = factorOf(line.mealPlanId, memberIds, servingNumber);
-    const day = line.day as Weekday;
-    return {
-      ...line,
-      day,
-      date: dateOfDay(week.start, day),
-      quantity: line.quantity === null ? null : line.quantity * factor,
-      quantity2: line.quantity2 === null ? null : line.quantity2 * factor,
-    };
-  });
+  }
+  return planned;
 }
 
 /** "Salt and pepper": the line's second food (black pepper) is bought too, without an amount of its own. */
 const alsoFoodLines = (line: IngredientLine): IngredientLine[] =>
   alsoFoodsOf(line.line).map((food) => ({ ...line, quantity: null, quantity2: null, unit: null, food, note: null }));
-
-/** The meals matching `where`, in plan order, one row per ingredient line of its recipe. */
-async function plannedRows(db: Database, householdId: number, where: SQL | undefined) {
-  const [meals, lines] = await Promise.all([
-    plannedMeals(db, householdId, where).orderBy(asc(mealPlans.id)),
-    linesOfPlannedRecipes(db, householdId, where),
-  ]);
-  return meals.flatMap((meal) =>
-    (lines.get(meal.recipeId) ?? []).flatMap((line) =>
-      [line, ...alsoFoodLines(line)].map((part) => ({
-        mealPlanId: meal.id,
-        memberIds: meal.memberIds,
-        servingNumber: meal.servingNumber,
-        recipeId: meal.recipeId,
-        recipeName: meal.recipeName,
-        day: meal.day,
-        category: meal.categoryName,
-        categoryPosition: meal.categoryPosition,
-        ...part,
-      })),
-    ),
-  );
-}
 
 interface Mark {
   checked: boolean;
@@ -296,8 +282,8 @@ export async function loadShoppingList(
   chosenDays: readonly Weekday[] = [],
   week?: IsoDate,
 ): Promise<ShoppingListDto> {
-  const householdId = await householdIdOf(db, userId);
-  return householdShoppingList(db, householdId, await householdWeek(db, householdId, week), weekOrder(chosenDays));
+  const { householdId, week: range } = await accountWeek(db, userId, week);
+  return householdShoppingList(db, householdId, range, weekOrder(chosenDays));
 }
 
 /** A merged planned item as the list answers it, with its mark in this week's list. */
