@@ -3,29 +3,15 @@
  * made in (the Saturday on or before its creation, read in UTC), and the shopping list's ticks
  * become this week's, keeping what was ticked.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { todayIn, weekStartOf } from '../../contract/weeks';
-import { MIGRATIONS_DIR } from './client';
+import { databaseBefore } from '../test/migratedDatabase';
 
 const BEFORE_WEEKS = 15; // migrations 0000–0014
 
 it('dates existing meals by the week they were made in and keeps the ticks for this week', async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'forkcast-migrations-'));
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const database = await databaseBefore(BEFORE_WEEKS);
+  const { client } = database;
   try {
-    await cp(MIGRATIONS_DIR, folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: unknown[] };
-    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, BEFORE_WEEKS) }));
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: folder });
-
     await client.exec(`
       insert into users (name, email, password_hash) values ('Priya Sharma', 'priya@example.test', 'x');
       insert into households (name) values ('Priya''s family');
@@ -42,7 +28,7 @@ it('dates existing meals by the week they were made in and keeps the ticks for t
         (1, 1, 1, 1, 'friday', 'Fish pie', '2026-12-03T12:00:00Z');
       insert into shopping_marks (user_id, household_id, item_key, checked) values (1, 1, 'potato', true);
     `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await database.migrateRest();
 
     const meals = await client.query<{ day: string; week_start: string; leftover_of: number | null }>(
       `select day, week_start::text, leftover_of from meal_plans order by id`,
@@ -62,7 +48,6 @@ it('dates existing meals by the week they were made in and keeps the ticks for t
     expect(household.rows).toEqual([{ time_zone: null, meal_times: {}, calendar_token: null }]);
     await expect(client.exec(`update meal_plans set week_start = null where id = 1`)).rejects.toThrow(/null/);
   } finally {
-    await client.close();
-    await rm(folder, { recursive: true, force: true });
+    await database.close();
   }
 }, 60_000);

@@ -3,28 +3,14 @@
  * equal co-parent and becomes a parent; the invite codes made before (usable by anyone, any
  * number of times) stop working.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { MIGRATIONS_DIR } from './client';
+import { databaseBefore } from '../test/migratedDatabase';
 
 const BEFORE_ROLES = 13; // migrations 0000–0012
 
 it('makes every existing account a parent and retires the old codes', async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'forkcast-migrations-'));
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const database = await databaseBefore(BEFORE_ROLES);
+  const { client } = database;
   try {
-    await cp(MIGRATIONS_DIR, folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: unknown[] };
-    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, BEFORE_ROLES) }));
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: folder });
-
     await client.exec(`
       insert into users (name, email, password_hash) values
         ('Priya Sharma', 'priya@example.test', 'x'), ('Arjun Sharma', 'arjun@example.test', 'x');
@@ -32,7 +18,7 @@ it('makes every existing account a parent and retires the old codes', async () =
         values ('Priya''s family', 'K7QXM2PA', now() + interval '3 days');
       insert into household_accounts (user_id, household_id) values (1, 1), (2, 1);
     `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await database.migrateRest();
 
     const roles = await client.query<{ user_id: number; role: string }>(
       'select user_id, role from household_accounts order by user_id',
@@ -49,7 +35,6 @@ it('makes every existing account a parent and retires the old codes', async () =
       /household_accounts_role_check/,
     );
   } finally {
-    await client.close();
-    await rm(folder, { recursive: true, force: true });
+    await database.close();
   }
 }, 60_000);

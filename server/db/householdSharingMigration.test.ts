@@ -2,28 +2,14 @@
  * Migration 0011 on a database with data: every account gets a household (itself its first
  * member) unless it has one, and its planned meals, ticks and typed items move to it.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { MIGRATIONS_DIR } from './client';
+import { databaseBefore } from '../test/migratedDatabase';
 
 const BEFORE_SHARING = 11; // migrations 0000–0010
 
 it('gives existing accounts a household and moves their plan and list to it', async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'forkcast-migrations-'));
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const database = await databaseBefore(BEFORE_SHARING);
+  const { client } = database;
   try {
-    await cp(MIGRATIONS_DIR, folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: unknown[] };
-    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, BEFORE_SHARING) }));
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: folder });
-
     await client.exec(`
       insert into users (name, email, password_hash) values
         ('Ada Lovelace', 'ada@example.test', 'x'), ('  ', 'blank@example.test', 'x'), ('Bo', 'bo@example.test', 'x');
@@ -39,7 +25,7 @@ it('gives existing accounts a household and moves their plan and list to it', as
       insert into household_accounts (user_id, household_id) values (3, 1);
       insert into household_members (household_id, user_id, name, age_group) values (1, 3, 'Bo', 'adult');
     `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await database.migrateRest();
 
     const accounts = await client.query<{ user_id: number; household_id: number; name: string }>(
       `select a.user_id, a.household_id, h.name from household_accounts a join households h on h.id = a.household_id order by a.user_id`,
@@ -70,7 +56,6 @@ it('gives existing accounts a household and moves their plan and list to it', as
     const next = await client.query<{ id: number }>(`insert into households (name) values ('New') returning id`);
     expect([...householdOf.values()]).not.toContain(next.rows[0].id);
   } finally {
-    await client.close();
-    await rm(folder, { recursive: true, force: true });
+    await database.close();
   }
 }, 60_000);
