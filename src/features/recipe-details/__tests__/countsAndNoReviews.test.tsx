@@ -14,7 +14,13 @@ const unreviewed = { average_rating: 0, reviews_count: 0 };
 function renderRecipe(detail: Parameters<typeof recipeDetailDto>[1], cards: ReturnType<typeof recipeDto>[]) {
   stub = stubFetch()
     .on('GET', '/api/single-recipe/1', ok(recipeDetailDto(1, { recipe_name: 'Carrot Soup', ...detail })))
-    .on('GET', '/api/guest/recipes', recipeListReply([recipeDto(1, { recipe_name: 'Carrot Soup' }), ...cards]))
+    // The list carries the same recipe as its own answer does, as the server would: whichever
+    // lands last in the recipes cache, the page reads the same rating.
+    .on(
+      'GET',
+      '/api/guest/recipes',
+      recipeListReply([recipeDto(1, { recipe_name: 'Carrot Soup', ...detail }), ...cards]),
+    )
     .on('GET', '/api/reviews-by-pagination/1', ok(paginated([], '/api/reviews-by-pagination/1')));
   return renderWithProviders(<RecipeDetailsPage />, { route: '/recipe-details/1', path: '/recipe-details/:id' });
 }
