@@ -49,7 +49,7 @@ export default tseslint.config(
   // is an entity. Tests may build the whole app's store.
   {
     // Shared code (components, lib, theme, store, api) never imports an entity, a feature, app or a layout.
-    files: ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/store/**', 'src/api/**'],
+    files: ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/store/**', 'src/api/**', 'src/sw/**'],
     ignores: notInTests,
     rules: {
       'no-restricted-imports': restrictImports([

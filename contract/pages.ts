@@ -67,6 +67,10 @@ export const PAGES = {
   blog: { path: '/blog', chunk: 'page-blog', serverRendered: true },
   blogPost: { path: '/blog/:slug', chunk: 'page-blog-post', serverRendered: true },
   myRecipeDetails: { path: '/my-recipe-details/:id', chunk: 'page-my-recipe-details', signedIn: true },
+  /** Cook mode (issue 39): one step at a time, full screen, for a public recipe or one of the cook's own. */
+  cook: { path: '/cook/:id', chunk: 'page-cook' },
+  /** "Print the week" (issue 39): the week's plan and its shopping list, a printed page each (`?week=`). */
+  printWeek: { path: '/print/week', chunk: 'page-print-week', signedIn: true },
   notFound: { path: '*', chunk: 'page-not-found' },
   login: { path: '/auth/login', chunk: 'page-auth-login', serverRendered: true },
   register: { path: '/auth/register', chunk: 'page-auth-register', serverRendered: true },

@@ -189,10 +189,34 @@ export interface IngredientDto {
   item?: string | null;
 }
 
+/**
+ * A timer read from a step's words (issue 39): "simmer 35 to 40 minutes" → 2100 s, up to 2400 s.
+ * `text` is the words it came from, exactly as they appear in the step ("35 to 40 minutes").
+ */
+export interface StepTimerDto {
+  seconds: number;
+  /** The upper end of a range ("35 to 40 minutes"), else null. */
+  seconds_max: number | null;
+  text: string;
+}
+
+/** One step of a recipe's method, in order. */
+export interface InstructionDto {
+  id: number;
+  step: string;
+  /** The timers its words name, in the order they appear. Always sent by this server (issue 39). */
+  timers?: StepTimerDto[];
+  /**
+   * The ids of the recipe's ingredient lines whose food the step names ("Add the garlic" → the
+   * garlic line), in the recipe's line order. Always sent by this server (issue 39).
+   */
+  ingredient_ids?: number[];
+}
+
 /** A recipe as /api/single-recipe/{id} and /api/my-recipe-details/{id} answer it. */
 export interface RecipeDetailDto extends RecipeSummaryDto {
   ingredients: IngredientDto[];
-  instructions: { id: number; step: string }[];
+  instructions: InstructionDto[];
   nutrition_info: string;
   resource_link: string | null;
   /** The same list as `tag_names` (SPEC.md names both). */

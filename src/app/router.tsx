@@ -32,6 +32,8 @@ const pages: Record<PageId, ReturnType<typeof page>> = {
   myRecipeDetails: page(
     () => import(/* webpackChunkName: "page-my-recipe-details" */ '@/features/recipe-details/MyRecipeDetailsPage'),
   ),
+  cook: page(() => import(/* webpackChunkName: "page-cook" */ '@/features/cook/CookPage')),
+  printWeek: page(() => import(/* webpackChunkName: "page-print-week" */ '@/features/print/PrintWeekPage')),
   notFound: page(() => import(/* webpackChunkName: "page-not-found" */ '@/features/errors/NotFoundPage')),
   login: page(() => import(/* webpackChunkName: "page-auth-login" */ '@/features/auth/pages/LoginPage')),
   register: page(() => import(/* webpackChunkName: "page-auth-register" */ '@/features/auth/pages/RegisterPage')),
@@ -121,6 +123,15 @@ const pageGroups: RouteObject[] = [
         ],
       },
       { path: pathOf('notFound'), lazy: pages.notFound },
+    ],
+  },
+  // Full-screen pages with their own chrome: cook mode and the printed week.
+  {
+    errorElement: <RouteErrorPage area="cook mode and printing" />,
+    hydrateFallbackElement: <PageSpinner fullScreen />,
+    children: [
+      { path: pathOf('cook'), lazy: pages.cook },
+      { element: <RequireAuth />, children: [{ path: pathOf('printWeek'), lazy: pages.printWeek }] },
     ],
   },
   {
