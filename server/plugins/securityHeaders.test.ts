@@ -18,7 +18,7 @@ const EXPECTED: Record<string, string> = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';" +
     "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-    "style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'",
+    "style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self';worker-src 'self';manifest-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -12,6 +12,9 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The offline app (docs/decisions.md, "Issue 39: the offline app"): /sw.js and /manifest.webmanifest.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       upgradeInsecureRequests: null,

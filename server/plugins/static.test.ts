@@ -19,6 +19,10 @@ const FAKE_RENDERER = `exports.renderPage = async ({ url, origin }) => url === '
   ? { html: '<main><h1>Rendered blog</h1><p>' + origin + '</p></main>', styles: '<style>h1{color:green}</style>', answers: { api: {} }, title: 'Blog · Forkcast' }
   : null;`;
 
+/** The offline app's files (webpack.config.ts): the service worker, the manifest and an icon. */
+const SERVICE_WORKER = "self.addEventListener('fetch', () => {});";
+const MANIFEST = JSON.stringify({ name: 'Forkcast', start_url: '/dashboard/meal-planner', display: 'standalone' });
+
 let ctx: TestContext;
 let distDir: string;
 
@@ -34,6 +38,10 @@ beforeAll(async () => {
   writeWithCompressed(path.join(distDir, 'index.html'), INDEX);
   writeWithCompressed(path.join(distDir, HASHED), SCRIPT);
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeWithCompressed(path.join(distDir, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), MANIFEST);
+  mkdirSync(path.join(distDir, 'icons'));
+  writeFileSync(path.join(distDir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   mkdirSync(path.join(distDir, 'ssr'));
   writeFileSync(path.join(distDir, 'ssr', 'render-page.cjs'), FAKE_RENDERER);
   ctx = await createTestApp({ DIST_DIR: distDir, PUBLIC_URL: 'https://forkcast.example/' });
@@ -76,6 +84,40 @@ describe('hashed assets', () => {
     const response = await ctx.app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('the offline app', () => {
+  it('revalidates the service worker on every check, plain or compressed, with a JavaScript type', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await ctx.app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+    }
+    const plain = await ctx.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(SERVICE_WORKER);
+  });
+
+  it('answers the manifest as application/manifest+json, cached for an hour, not the SPA shell', async () => {
+    const response = await ctx.app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.json()).toMatchObject({ name: 'Forkcast', display: 'standalone' });
+  });
+
+  it('answers the icons as PNG files', async () => {
+    const response = await ctx.app.inject({ url: '/icons/icon-192.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+  });
+
+  it('lets the page register a same-origin worker and read a same-origin manifest (CSP)', async () => {
+    const response = await ctx.app.inject({ url: '/manifest.webmanifest' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });
 

@@ -9,7 +9,8 @@ import { hasSignedInCookie, isServerRenderedPage, loadServerRenderer } from '../
 /**
  * Serves the built SPA from dist/ (uploaded media: uploadedMedia.ts). Hashed assets are
  * precompressed at build time (brotli, gzip) and cached for a year; index.html is always
- * revalidated. Any other GET path that is not /api falls back to index.html, with preload hints
+ * revalidated, and so is the service worker (/sw.js). /manifest.webmanifest and the app's
+ * icons are plain files, cached for an hour. Any other GET path that is not /api falls back to index.html, with preload hints
  * for that page's chunk and largest image (ssr/pageHints.ts); public pages come rendered
  * (ssr/serverRender.ts) unless SERVER_RENDER=off. dist/ssr/ (the renderer) is not served.
  */
@@ -42,7 +43,9 @@ export default fp(
         setHeaders(res, filePath) {
           // With preCompressed the file sent is index.html.br or .gz: judge by the original name.
           const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-          if (name === 'index.html') res.header('Cache-Control', 'no-cache');
+          // The service worker (webpack.config.ts, InjectManifest) is revalidated on every check so a
+          // new release reaches installed apps at once; the browser caps it at a day anyway.
+          if (name === 'index.html' || name === 'sw.js') res.header('Cache-Control', 'no-cache');
           else if (/\.[0-9a-f]{8,}\./.test(name)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
           else res.header('Cache-Control', 'public, max-age=3600');
         },
