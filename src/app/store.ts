@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { authSlice } from '@/store/authSlice';
 import { addAuthListeners, type AuthListenerOptions } from '@/store/authListeners';
+import { timersSlice } from '@/features/cook/timers/timersSlice';
 import { libraryFiltersSlice } from '@/features/library/filtersSlice';
 import { plannerModeSlice } from '@/features/planner/plannerModeSlice';
 import { recipesFiltersSlice } from '@/features/planner/recipes/filtersSlice';
@@ -19,6 +20,7 @@ export const rootReducer = combineSlices(
   recipesFiltersSlice,
   plannerModeSlice,
   shoppingItemsSlice,
+  timersSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
