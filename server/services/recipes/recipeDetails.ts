@@ -4,12 +4,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { bannerImagePath } from '../../../contract/media';
-import type { IngredientDto, RecipeDetailDto, TagDto } from '../../../contract/types';
+import type { IngredientDto, InstructionDto, RecipeDetailDto, StepTimerDto, TagDto } from '../../../contract/types';
 import { arrayRowStatement, type ArrayRowStatement } from '../../db/arrayRows';
 import type { Database } from '../../db/client';
 import { recipeIngredients, recipeInstructions, recipes, recipeTags, tags } from '../../db/schema';
 import { recipeDietary, type RecipeDietary } from '../foods/dietary';
 import { recipeCardColumns, joinCardTables, toRecipeSummary } from './recipeCards';
+import { readStepTimers } from './stepTimers';
 import { tagsByName } from './tagNames';
 
 /**
@@ -102,6 +103,29 @@ function dietaryOf(lines: string[]): RecipeDietary {
   return dietary;
 }
 
+/**
+ * The timers of a step's words (issue 39), kept per step text as the dietary reading is: the
+ * busiest read should not tokenise the same steps on every view. At most MAX_KEPT_STEP_TIMERS
+ * texts (a step is at most 3,000 characters), the oldest forgotten.
+ */
+const MAX_KEPT_STEP_TIMERS = 4000;
+const timersByStep = new Map<string, StepTimerDto[]>();
+
+function timersOf(step: string): StepTimerDto[] {
+  let timers = timersByStep.get(step);
+  if (!timers) {
+    timers = readStepTimers(step);
+    if (timersByStep.size >= MAX_KEPT_STEP_TIMERS) timersByStep.delete(timersByStep.keys().next().value as string);
+    timersByStep.set(step, timers);
+  }
+  // Copies: the kept reading is shared by every answer.
+  return timers.map((timer) => ({ ...timer }));
+}
+
+function withTimers(instructions: InstructionDto[]): InstructionDto[] {
+  return instructions.map((instruction) => ({ ...instruction, timers: timersOf(instruction.step) }));
+}
+
 /** Null when the recipe does not exist, or when `ownerId` is given and someone else owns it. */
 export async function loadRecipeDetail(
   db: Database,
@@ -122,7 +146,7 @@ export async function loadRecipeDetail(
   return {
     ...card,
     ingredients: row.ingredients,
-    instructions: row.instructions,
+    instructions: withTimers(row.instructions),
     nutrition_info: row.nutritionInfo,
     resource_link: row.resourceLink,
     tags: card.tag_names,
