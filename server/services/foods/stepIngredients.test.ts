@@ -156,6 +156,61 @@ describe('plainer and fuller names', () => {
   });
 });
 
+describe('the same food in other words', () => {
+  it.each<[string, IngredientDto[], string[]]>([
+    [
+      'Stir in the cumin and coriander.',
+      recipe('1 tsp ground cumin', '1 tsp ground coriander'),
+      ['1 tsp ground cumin', '1 tsp ground coriander'],
+    ],
+    [
+      'Add the cumin and coriander seeds.',
+      recipe('1 tsp cumin seeds', '1 tsp coriander seeds', 'handful fresh coriander'),
+      ['1 tsp cumin seeds', '1 tsp coriander seeds'],
+    ],
+    ['Sprinkle with paprika.', recipe('1 tsp smoked paprika', '2 chicken breasts'), ['1 tsp smoked paprika']],
+    [
+      'Add the lemon and the garlic.',
+      recipe('juice of 1 lemon', '2 garlic cloves'),
+      ['juice of 1 lemon', '2 garlic cloves'],
+    ],
+    ['Whisk the egg whites to stiff peaks.', recipe('4 eggs', '200 g caster sugar'), ['4 eggs']],
+    ['Stir in the lentils.', recipe('200 g red lentils', '1 onion'), ['200 g red lentils']],
+    [
+      'Brown the mince, then add the beef stock.',
+      recipe('500 g beef mince', '300 ml beef stock', '1 onion'),
+      ['500 g beef mince', '300 ml beef stock'],
+    ],
+    [
+      'Melt the chocolate over a pan of water.',
+      recipe('200 g dark chocolate', '100 g butter'),
+      ['200 g dark chocolate'],
+    ],
+    ['Peel and chop the potatoes.', recipe('2 sweet potatoes', '1 red onion'), ['2 sweet potatoes']],
+    ['Swirl through the cream.', recipe('100 ml soured cream', '1 lime'), ['100 ml soured cream']],
+    ['Season with pepper.', recipe('1 red pepper, sliced', '½ tsp black pepper'), ['½ tsp black pepper']],
+    [
+      'Add the peppers and fry until soft.',
+      recipe('1 red pepper, sliced', '½ tsp black pepper'),
+      ['1 red pepper, sliced'],
+    ],
+    ['Dust with cayenne.', recipe('1 red pepper', 'pinch of cayenne pepper'), ['pinch of cayenne pepper']],
+    [
+      'Scatter over the pine nuts and basil.',
+      recipe('50 g pine nuts', 'small bunch basil', '2 tbsp olive oil'),
+      ['50 g pine nuts', 'small bunch basil'],
+    ],
+    ['Rub the chicken with the oil.', recipe('1 tbsp chicken stock', '2 tbsp sesame oil'), ['2 tbsp sesame oil']],
+    [
+      'Dust the worktop with flour.',
+      recipe('250 g self-raising flour', '1 tsp baking powder'),
+      ['250 g self-raising flour'],
+    ],
+  ])('%s', (step, lines, expected) => {
+    expect(used(step, lines)).toEqual(expected);
+  });
+});
+
 describe('lines the catalogue cannot place', () => {
   it('match their own words, whole', () => {
     const lines = recipe('2 tbsp zhoug', '1 tbsp smoked blorp paste', '2 eggs');
@@ -172,6 +227,14 @@ describe('steps that list nothing', () => {
     'Mix everything together with the oil.',
   ])('%s', (step) => {
     expect(stepIngredientIds(step, chickpeaCurry)).toEqual([]);
+  });
+
+  it('a line stored without its food is read from its text', () => {
+    const lines: IngredientDto[] = [
+      { id: 1, ingredient_name: '2 tbsp olive oil', food: null },
+      { id: 2, ingredient_name: '1 onion, chopped' },
+    ];
+    expect(stepIngredientIds('Fry the onion in the oil.', lines)).toEqual([1, 2]);
   });
 
   it('an empty step, no lines or lines without foods give nothing', () => {

@@ -8,16 +8,25 @@
  * 1. the lines of that very food (several foods of one word, "pepper", are told apart by the
  *    words around it: "salt and pepper" is the spice, "slice the peppers" the vegetable);
  * 2. lines the word stands for by the catalogue: a food of the kind it names ("the oil" → olive
- *    oil, "the stock" → chicken stock, "the herbs"), a fuller name of it that is still of its kind
- *    ("the cream" → double cream, never "the butter" → peanut butter), its part or whole ("the
- *    yolks" → eggs, "the lemon" → lemon juice), or the plainer food the line buys ("the
- *    cheddar" → cheese).
+ *    oil, "the stock" → chicken stock, "the herbs"), a fuller name of it that is still that food
+ *    ("the cream" → double cream, "the coriander" → ground coriander; never "the butter" →
+ *    peanut butter, a food of another kind), its part or whole ("the yolks" → eggs, "the lemon"
+ *    → lemon juice), or the plainer food the line buys ("the cheddar" → cheese).
  * A line the catalogue cannot place matches its own words. A step that adds "everything" or
  * "all the ingredients" lists none: the cook view would only repeat the whole list.
  */
 import type { IngredientDto } from '../../../contract/types';
-import { broaderKinds, kindOf, matchFoodTerms, normaliseWords, termName, termNamed, type FoodTerm } from './catalogue';
-import { alsoFoodsOf } from './ingredientLine';
+import {
+  broaderKinds,
+  kindOf,
+  matchFoodTerms,
+  normaliseWords,
+  termName,
+  termNamed,
+  termsInText,
+  type FoodTerm,
+} from './catalogue';
+import { alsoFoodsOf, LINE_READ_MAX } from './ingredientLine';
 
 /** The step's first characters that are read: a step is at most 3,000 (INSTRUCTION_MAX_LENGTH). */
 export const STEP_SCAN_MAX = 3_000;
@@ -83,7 +92,8 @@ interface LineFoods {
 function lineFoods(line: IngredientDto): LineFoods {
   const food = typeof line.food === 'string' ? line.food : '';
   const text = typeof line.ingredient_name === 'string' ? line.ingredient_name : '';
-  const placed = food ? termNamed(food) : undefined;
+  // A line stored before foods were read has none: its text names it.
+  const placed = food ? termNamed(food) : text ? termsInText(text.slice(0, LINE_READ_MAX))[0] : undefined;
   const terms: FoodTerm[] = placed ? [placed] : [];
   for (const name of text ? alsoFoodsOf(text) : []) {
     const also = termNamed(name);
@@ -97,8 +107,10 @@ function lineFoods(line: IngredientDto): LineFoods {
 class LineIndex {
   readonly byFood = new Map<string, number[]>();
   readonly byKind = new Map<string, number[]>();
-  /** Lines by a last part of their food's name ("cream" of double cream), for the fuller-name rule. */
+  /** Lines by a last part of their food's name after words that name no food: "cream" of double cream. */
   readonly byHead = new Map<string, number[]>();
+  /** …and after words that name a food: "butter" of peanut butter, "milk" of coconut milk. */
+  readonly byHeadAfterFood = new Map<string, number[]>();
   /** Part foods' lines by the whole they come from (lemon → the lemon juice line). */
   readonly byWhole = new Map<string, number[]>();
   readonly byOwnPhrase = new Map<string, number[]>();
@@ -114,8 +126,10 @@ class LineIndex {
         add(this.byFood, termName(term), index);
         for (const kind of kindNamesOf(term)) kinds.add(kind);
         const nameWords = wordsOf(termName(term));
-        for (let start = 1; start < nameWords.length; start += 1)
-          add(this.byHead, nameWords.slice(start).join(' '), index);
+        for (let start = 1; start < nameWords.length; start += 1) {
+          const afterFood = termNamed(nameWords.slice(0, start).join(' ')) !== undefined;
+          add(afterFood ? this.byHeadAfterFood : this.byHead, nameWords.slice(start).join(' '), index);
+        }
         if (term.type === 'food' && PART_WORDS.has(nameWords.at(-1) ?? ''))
           for (const whole of term.food.madeWith ?? []) add(this.byWhole, whole, index);
       }
@@ -149,7 +163,9 @@ function relatedLines(term: FoodTerm, index: LineIndex): number[] {
   const kind = kindOf(term);
   for (const line of kind ? (index.byKind.get(kind.name) ?? []) : []) found.add(line);
   const termKinds = kindNamesOf(term);
-  for (const line of index.byHead.get(phraseOf(termName(term))) ?? []) {
+  const head = phraseOf(termName(term));
+  for (const line of index.byHead.get(head) ?? []) found.add(line);
+  for (const line of index.byHeadAfterFood.get(head) ?? []) {
     const sharesKind = [...termKinds].some((name) => index.kindsOfLine[line].has(name));
     if (sharesKind || !index.hasKindsOfLine[line]) found.add(line);
   }
@@ -164,7 +180,8 @@ function relatedLines(term: FoodTerm, index: LineIndex): number[] {
 
 /** The spice lines a bare "pepper" may mean: black, white, cayenne pepper… */
 function spicePepperLines(index: LineIndex): number[] {
-  return (index.byHead.get('pepper') ?? []).filter((line) => index.kindsOfLine[line].has('spice'));
+  const named = [...(index.byHead.get('pepper') ?? []), ...(index.byHeadAfterFood.get('pepper') ?? [])];
+  return named.filter((line) => index.kindsOfLine[line].has('spice'));
 }
 
 function isSeasoningPepper(words: readonly string[], at: number): boolean {
