@@ -202,6 +202,22 @@ describe('the same food in other words', () => {
     ],
     ['Rub the chicken with the oil.', recipe('1 tbsp chicken stock', '2 tbsp sesame oil'), ['2 tbsp sesame oil']],
     [
+      'Mix the seeds, onion flakes and garlic.',
+      recipe('1 tbsp sesame seeds', '1 tsp dried onion flakes', '1 tsp garlic granules'),
+      ['1 tbsp sesame seeds', '1 tsp dried onion flakes', '1 tsp garlic granules'],
+    ],
+    [
+      'Add the cocoa, maple syrup and vanilla.',
+      recipe('30 g cocoa powder', '3 tbsp maple syrup', '1 tsp vanilla extract', '1 tsp vanilla sugar'),
+      ['30 g cocoa powder', '3 tbsp maple syrup', '1 tsp vanilla extract'],
+    ],
+    ['Add the chilli and cook for a minute.', recipe('1 tsp chilli powder', '1 onion'), ['1 tsp chilli powder']],
+    [
+      'Add the chilli and cook for a minute.',
+      recipe('1 red chilli, finely chopped', '1 tsp chilli powder'),
+      ['1 red chilli, finely chopped'],
+    ],
+    [
       'Dust the worktop with flour.',
       recipe('250 g self-raising flour', '1 tsp baking powder'),
       ['250 g self-raising flour'],

@@ -11,7 +11,8 @@
  *    oil, "the stock" → chicken stock, "the herbs"), a fuller name of it that is still that food
  *    ("the cream" → double cream, "the coriander" → ground coriander; never "the butter" →
  *    peanut butter, a food of another kind), its part or whole ("the yolks" → eggs, "the lemon"
- *    → lemon juice), or the plainer food the line buys ("the cheddar" → cheese).
+ *    → lemon juice), the food in a jar ("the garlic" → garlic granules, "the vanilla" → vanilla
+ *    extract) or the plainer food the line buys ("the cheddar" → cheese).
  * A line the catalogue cannot place matches its own words. A step that adds "everything" or
  * "all the ingredients" lists none: the cook view would only repeat the whole list.
  */
@@ -35,6 +36,10 @@ const OWN_PHRASE_MAX_WORDS = 5;
 
 /** Last words of a food that is a part of another one: egg yolk of egg, lemon juice of lemon. */
 const PART_WORDS: ReadonlySet<string> = new Set(['yolk', 'white', 'juice', 'zest', 'peel', 'rind']);
+/** Last words of a food that is another in a jar: garlic granules, chilli powder, vanilla extract. */
+const FORM_WORDS: ReadonlySet<string> = new Set(['powder', 'granule', 'flake', 'extract', 'essence']);
+/** Forms whose first word a step names alone though the catalogue knows no food of it: "the vanilla". */
+const FLAVOUR_FORM_WORDS: ReadonlySet<string> = new Set(['extract', 'essence']);
 /** Words around a bare "pepper" that make it the spice. */
 const SEASONING_WORDS: ReadonlySet<string> = new Set([
   'salt',
@@ -113,6 +118,10 @@ class LineIndex {
   readonly byHeadAfterFood = new Map<string, number[]>();
   /** Part foods' lines by the whole they come from (lemon → the lemon juice line). */
   readonly byWhole = new Map<string, number[]>();
+  /** Lines of a food in a jar by the food it is of: garlic → garlic granules. */
+  readonly byForm = new Map<string, number[]>();
+  /** …of a flavouring by its first word, for words the catalogue does not place: vanilla → vanilla extract. */
+  readonly byFlavour = new Map<string, number[]>();
   readonly byOwnPhrase = new Map<string, number[]>();
   readonly kindsOfLine: Set<string>[] = [];
   readonly hasKindsOfLine: boolean[] = [];
@@ -130,7 +139,13 @@ class LineIndex {
           const afterFood = termNamed(nameWords.slice(0, start).join(' ')) !== undefined;
           add(afterFood ? this.byHeadAfterFood : this.byHead, nameWords.slice(start).join(' '), index);
         }
-        if (term.type === 'food' && PART_WORDS.has(nameWords.at(-1) ?? ''))
+        const last = nameWords.at(-1) ?? '';
+        if (nameWords.length > 1 && FORM_WORDS.has(last)) {
+          const of = nameWords.slice(0, -1).join(' ');
+          add(this.byForm, of, index);
+          if (FLAVOUR_FORM_WORDS.has(last)) add(this.byFlavour, of, index);
+        }
+        if (term.type === 'food' && PART_WORDS.has(last))
           for (const whole of term.food.madeWith ?? []) add(this.byWhole, whole, index);
       }
       for (const kind of kinds) add(this.byKind, kind, index);
@@ -165,6 +180,7 @@ function relatedLines(term: FoodTerm, index: LineIndex): number[] {
   const termKinds = kindNamesOf(term);
   const head = phraseOf(termName(term));
   for (const line of index.byHead.get(head) ?? []) found.add(line);
+  for (const line of index.byForm.get(head) ?? []) found.add(line);
   for (const line of index.byHeadAfterFood.get(head) ?? []) {
     const sharesKind = [...termKinds].some((name) => index.kindsOfLine[line].has(name));
     if (sharesKind || !index.hasKindsOfLine[line]) found.add(line);
@@ -211,8 +227,10 @@ export function stepIngredientIds(step: string, ingredients: readonly Ingredient
     const index = new LineIndex(ingredients);
     const used = new Set<number>();
     const linesOfTerm = new Map<string, number[]>();
+    const named = new Array<boolean>(words.length).fill(false);
 
     for (const match of matchFoodTerms(words)) {
+      for (let at = match.start; at < match.end; at += 1) named[at] = true;
       if (match.absent) continue;
       if (words[match.start] === 'cream' && match.end - match.start === 1 && AFTER_CREAM_THE_VERB.has(words[match.end]))
         continue;
@@ -232,6 +250,11 @@ export function stepIngredientIds(step: string, ingredients: readonly Ingredient
       }
       for (const line of lines) used.add(line);
     }
+
+    if (index.byFlavour.size > 0)
+      words.forEach((word, at) => {
+        if (!named[at]) for (const line of index.byFlavour.get(word) ?? []) used.add(line);
+      });
 
     if (index.byOwnPhrase.size > 0)
       for (let start = 0; start < words.length; start += 1) {
