@@ -218,6 +218,27 @@ describe('the same food in other words', () => {
       ['1 red chilli, finely chopped'],
     ],
     [
+      'Pour the milk over the ice.',
+      recipe('200 ml almond milk', 'handful of ice cubes'),
+      ['200 ml almond milk', 'handful of ice cubes'],
+    ],
+    [
+      'Fill the peppers with the turkey mixture.',
+      recipe('2 red peppers, halved', '250 g turkey mince'),
+      ['2 red peppers, halved', '250 g turkey mince'],
+    ],
+    ['Scatter over the olives.', recipe('2 tbsp olive oil', '1 tbsp capers'), []],
+    [
+      'Unroll the pastry and brush with beaten egg.',
+      recipe('320 g sheet puff pastry', '1 egg, beaten'),
+      ['320 g sheet puff pastry', '1 egg, beaten'],
+    ],
+    [
+      'Shake the milk and syrup in a jar.',
+      recipe('150 ml oat milk', '1 tbsp maple syrup', '1 tbsp soy sauce'),
+      ['150 ml oat milk', '1 tbsp maple syrup'],
+    ],
+    [
       'Dust the worktop with flour.',
       recipe('250 g self-raising flour', '1 tsp baking powder'),
       ['250 g self-raising flour'],

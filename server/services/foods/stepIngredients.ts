@@ -70,7 +70,6 @@ const GENERAL_WORDS: ReadonlySet<string> = new Set([
   'water',
   'spice',
   'dressing',
-  'syrup',
   'extract',
   'flake',
   'seed',
@@ -123,6 +122,8 @@ class LineIndex {
   /** …of a flavouring by its first word, for words the catalogue does not place: vanilla → vanilla extract. */
   readonly byFlavour = new Map<string, number[]>();
   readonly byOwnPhrase = new Map<string, number[]>();
+  /** Lines by the foods their food is made with, where its name begins with them: turkey → turkey mince. */
+  readonly byMadeOf = new Map<string, number[]>();
   readonly kindsOfLine: Set<string>[] = [];
   readonly hasKindsOfLine: boolean[] = [];
   ownPhraseMaxWords = 0;
@@ -139,6 +140,9 @@ class LineIndex {
           const afterFood = termNamed(nameWords.slice(0, start).join(' ')) !== undefined;
           add(afterFood ? this.byHeadAfterFood : this.byHead, nameWords.slice(start).join(' '), index);
         }
+        if (term.type === 'food')
+          for (const made of term.food.madeWith ?? [])
+            if (termName(term).startsWith(`${made} `)) add(this.byMadeOf, made, index);
         const last = nameWords.at(-1) ?? '';
         if (nameWords.length > 1 && FORM_WORDS.has(last)) {
           const of = nameWords.slice(0, -1).join(' ');
@@ -181,11 +185,15 @@ function relatedLines(term: FoodTerm, index: LineIndex): number[] {
   const head = phraseOf(termName(term));
   for (const line of index.byHead.get(head) ?? []) found.add(line);
   for (const line of index.byForm.get(head) ?? []) found.add(line);
-  for (const line of index.byHeadAfterFood.get(head) ?? []) {
-    const sharesKind = [...termKinds].some((name) => index.kindsOfLine[line].has(name));
-    if (sharesKind || !index.hasKindsOfLine[line]) found.add(line);
-  }
+  // Of one kind: "the milk" is the oat milk (a plant milk) and the turkey the turkey mince, but
+  // "the butter" is not the peanut butter (a nut) nor "the olives" the olive oil.
+  const headWord = head.split(' ').at(-1);
+  const sameKind = (line: number) =>
+    [...index.kindsOfLine[line]].some((name) => termKinds.has(name) || name.split(' ').at(-1) === headWord);
+  for (const line of index.byHeadAfterFood.get(head) ?? [])
+    if (sameKind(line) || !index.hasKindsOfLine[line]) found.add(line);
   if (term.type === 'food') {
+    for (const line of index.byMadeOf.get(term.food.name) ?? []) if (sameKind(line)) found.add(line);
     if (PART_WORDS.has(lastWord(term.food.name)))
       for (const whole of term.food.madeWith ?? []) for (const line of index.byFood.get(whole) ?? []) found.add(line);
     for (const line of index.byWhole.get(term.food.name) ?? []) found.add(line);
@@ -251,10 +259,13 @@ export function stepIngredientIds(step: string, ingredients: readonly Ingredient
       for (const line of lines) used.add(line);
     }
 
-    if (index.byFlavour.size > 0)
-      words.forEach((word, at) => {
-        if (!named[at]) for (const line of index.byFlavour.get(word) ?? []) used.add(line);
-      });
+    // A word the catalogue places nowhere may still end a line's food ("the pastry": puff pastry)
+    // or begin a flavouring ("the vanilla": vanilla extract).
+    words.forEach((word, at) => {
+      if (named[at] || word.length < 4 || GENERAL_WORDS.has(word)) return;
+      for (const line of index.byHead.get(word) ?? []) used.add(line);
+      for (const line of index.byFlavour.get(word) ?? []) used.add(line);
+    });
 
     if (index.byOwnPhrase.size > 0)
       for (let start = 0; start < words.length; start += 1) {
