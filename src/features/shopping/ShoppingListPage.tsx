@@ -11,16 +11,19 @@ import { ListActions } from './components/ListActions';
 import { ListBody } from './components/ListBody';
 import { ShoppingPrintStyle } from './components/print';
 import { ProgressLine } from './components/ProgressLine';
+import { QueuedChangesLine } from './components/QueuedChangesLine';
 import { WeekLine } from './components/WeekLine';
 import {
   selectHiddenShoppingItems,
   selectShoppingGroups,
   selectShoppingListKey,
+  selectQueuedChangeCount,
   selectShoppingProgress,
   shoppingListKey,
 } from './shoppingItemsSlice';
 import { shoppingListText } from './shoppingText';
 import { useChosenDays } from './useChosenDays';
+import { useQueuedChanges } from './useQueuedChanges';
 import { useShoppingWeek } from './useShoppingWeek';
 
 const Layout = styled.div`
@@ -50,6 +53,8 @@ export default function ShoppingListPage() {
   const { week, thisWeek, today } = useShoppingWeek();
   const list = useGetShoppingListQuery(days.length > 0 && week !== null ? { days, week } : skipToken, LIST_OPTIONS);
   const listKey = useAppSelector(selectShoppingListKey);
+  useQueuedChanges(list.fulfilledTimeStamp);
+  const queuedChanges = useAppSelector(selectQueuedChangeCount);
   // A list in the cache for these days, too: after joining another family the cache was emptied,
   // and the slice's items (the old family's) must not show while the new family's list loads.
   const ready =
@@ -75,6 +80,7 @@ export default function ShoppingListPage() {
         <DayChooser days={days} onChange={setDays} week={week ?? thisWeek} today={today} />
         <AddItemForm />
         <ProgressLine bought={progress.bought} total={hasItems ? progress.total : 0} />
+        <QueuedChangesLine count={queuedChanges} />
         <ListBody
           noDays={days.length === 0}
           ready={ready}

@@ -2,13 +2,17 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { SHOPPING } from '@contract/messages';
 import type { IsoDate } from '@contract/weeks';
 import { shoppingApi } from '@/api/shopping';
-import type { RootState } from '@/store/hooks';
+import { newClientId } from '@/api/offline/shoppingQueue';
+import type { AppDispatch, RootState } from '@/store/hooks';
 import { showError } from '@/store/toastsSlice';
+import { keepOnThisPhone, sendOrKeep } from './offlineChanges';
 import {
   itemCheckFailed,
+  itemCheckQueued,
   itemCheckRequested,
   itemCheckSaved,
   itemHideFailed,
+  itemHideQueued,
   itemHideRequested,
   itemHideSaved,
   itemRemoved,
@@ -17,6 +21,11 @@ import {
 
 /** The week the slice's items are of, sent with every change: ticks and hides belong to a week. */
 const weekOf = (week: IsoDate | null) => (week === null ? {} : { week });
+
+/**
+ * Issue 39: a change that finds no network is kept on this phone (api/offline/shoppingQueue.ts)
+ * and stays as shown, marked "Saved on this phone", until it is sent; only a refusal undoes it.
+ */
 
 /**
  * Ticks an item off (or back on) at once; the server's answer confirms it, a refusal puts the
@@ -31,10 +40,13 @@ export const toggleShoppingItem = createAsyncThunk<boolean, { id: string; checke
     const previous = item.checked;
     dispatch(itemCheckRequested({ id, checked, requestId }));
     try {
-      const saved = await dispatch(
-        shoppingApi.endpoints.updateShoppingItem.initiate({ id, checked, ...weekOf(week) }),
-      ).unwrap();
-      dispatch(itemCheckSaved({ item: saved, requestId }));
+      const answer = await sendOrKeep(
+        () => dispatch(shoppingApi.endpoints.updateShoppingItem.initiate({ id, checked, ...weekOf(week) })).unwrap(),
+        { kind: 'patch', itemId: id, ...weekOf(week), body: { checked } },
+        { dispatch: dispatch as AppDispatch, getState },
+      );
+      if (answer === 'kept') dispatch(itemCheckQueued({ id, requestId }));
+      else dispatch(itemCheckSaved({ item: answer.saved, requestId }));
       return true;
     } catch {
       dispatch(itemCheckFailed({ id, checked: previous, requestId }));
@@ -58,8 +70,12 @@ export const removeShoppingItem = createAsyncThunk<boolean, string, { state: Roo
     if (!item.manual) {
       dispatch(itemHideRequested({ id, hidden: true, requestId }));
       try {
-        await dispatch(shoppingApi.endpoints.removeShoppingItem.initiate({ id, ...weekOf(week) })).unwrap();
-        dispatch(itemHideSaved({ id, requestId }));
+        const answer = await sendOrKeep(
+          () => dispatch(shoppingApi.endpoints.removeShoppingItem.initiate({ id, ...weekOf(week) })).unwrap(),
+          { kind: 'patch', itemId: id, ...weekOf(week), body: { hidden: true } },
+          { dispatch: dispatch as AppDispatch, getState },
+        );
+        dispatch(answer === 'kept' ? itemHideQueued({ id, requestId }) : itemHideSaved({ id, requestId }));
         return true;
       } catch {
         dispatch(itemHideFailed({ id, hidden: item.hidden, requestId }));
@@ -70,7 +86,11 @@ export const removeShoppingItem = createAsyncThunk<boolean, string, { state: Roo
     const index = ids.indexOf(id);
     dispatch(itemRemoved(id));
     try {
-      await dispatch(shoppingApi.endpoints.removeShoppingItem.initiate({ id, ...weekOf(week) })).unwrap();
+      await sendOrKeep(
+        () => dispatch(shoppingApi.endpoints.removeShoppingItem.initiate({ id, ...weekOf(week) })).unwrap(),
+        { kind: 'remove', itemId: id, ...weekOf(week) },
+        { dispatch: dispatch as AppDispatch, getState },
+      );
       return true;
     } catch {
       dispatch(itemRestored({ item, index }));
@@ -92,10 +112,14 @@ export const restoreShoppingItem = createAsyncThunk<boolean, string, { state: Ro
     if (!item) return false;
     dispatch(itemHideRequested({ id, hidden: false, requestId }));
     try {
-      const saved = await dispatch(
-        shoppingApi.endpoints.updateShoppingItem.initiate({ id, hidden: false, ...weekOf(week) }),
-      ).unwrap();
-      dispatch(itemHideSaved({ id, requestId, item: saved }));
+      const answer = await sendOrKeep(
+        () =>
+          dispatch(shoppingApi.endpoints.updateShoppingItem.initiate({ id, hidden: false, ...weekOf(week) })).unwrap(),
+        { kind: 'patch', itemId: id, ...weekOf(week), body: { hidden: false } },
+        { dispatch: dispatch as AppDispatch, getState },
+      );
+      if (answer === 'kept') dispatch(itemHideQueued({ id, requestId }));
+      else dispatch(itemHideSaved({ id, requestId, item: answer.saved }));
       return true;
     } catch {
       dispatch(itemHideFailed({ id, hidden: item.hidden, requestId }));
@@ -103,4 +127,17 @@ export const restoreShoppingItem = createAsyncThunk<boolean, string, { state: Ro
       return false;
     }
   },
+);
+
+/**
+ * A typed item with no network: kept on this phone with a client_id (sending it twice adds it
+ * once) and shown at once under a temporary id. Resolves to whether it could be kept.
+ */
+export const addShoppingItemOffline = createAsyncThunk<boolean, string, { state: RootState }>(
+  'shopping/addItemOffline',
+  (name, { dispatch, getState }) =>
+    keepOnThisPhone(
+      { kind: 'add', clientId: newClientId(), body: { name } },
+      { dispatch: dispatch as AppDispatch, getState },
+    ),
 );

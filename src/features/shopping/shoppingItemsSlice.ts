@@ -3,6 +3,7 @@ import { AISLE_NAMES, type Aisle, type Weekday } from '@contract/constants';
 import type { IsoDate } from '@contract/weeks';
 import type { ShoppingAisle, ShoppingItem } from '@/api/models';
 import { shoppingApi, shoppingDaysParam } from '@/api/shopping';
+import { emptyOverlay, isQueuedItem, withOverlay, type OfflineOverlay } from './offlineOverlay';
 
 /**
  * Why an entity slice beside RTK Query's cached answer: a tick must show at once and undo itself
@@ -77,6 +78,8 @@ export interface ShoppingItemsExtra {
   listRequests: Record<string, number>;
   /** Saved changes that a list request in flight may not show yet, by item id. */
   settled: Record<string, SettledChange>;
+  /** Issue 39: changes kept on this phone until the network is back, laid over every list. */
+  offline: OfflineOverlay;
 }
 
 export type ShoppingItemsState = ReturnType<typeof shoppingItemsAdapter.getInitialState<ShoppingItemsExtra>>;
@@ -91,6 +94,7 @@ const initialState: ShoppingItemsState = shoppingItemsAdapter.getInitialState<Sh
   listRequestCount: 0,
   listRequests: {},
   settled: {},
+  offline: emptyOverlay,
 });
 
 /** The server's copy of an item, with the changes still in flight on its week's list laid over it. */
@@ -191,6 +195,25 @@ export const shoppingItemsSlice = createSlice({
       delete state.pendingHidden[id];
       if (change.week === state.week && state.entities[id]) state.entities[id].hidden = hidden;
     },
+    /** The tick found no network and is kept on this phone: it stays as shown, no longer in flight. */
+    itemCheckQueued(state, action: PayloadAction<{ id: string; requestId: string }>) {
+      const { id, requestId } = action.payload;
+      if (state.pending[id]?.requestId === requestId) delete state.pending[id];
+    },
+    /** The hide or put-back found no network and is kept on this phone. */
+    itemHideQueued(state, action: PayloadAction<{ id: string; requestId: string }>) {
+      const { id, requestId } = action.payload;
+      if (state.pendingHidden[id]?.requestId === requestId) delete state.pendingHidden[id];
+    },
+    /** The changes queued on this phone (read again after each change, list and flush), laid over the items. */
+    offlineQueueLoaded(state, action: PayloadAction<OfflineOverlay>) {
+      state.offline = action.payload;
+      if (state.listKey === null) return;
+      shoppingItemsAdapter.setAll(
+        state,
+        withOverlay(shoppingItemsAdapter.getSelectors().selectAll(state), action.payload, state.week),
+      );
+    },
     itemRemoved(state, action: PayloadAction<string>) {
       shoppingItemsAdapter.removeOne(state, action.payload);
       delete state.pending[action.payload];
@@ -229,7 +252,11 @@ export const shoppingItemsSlice = createSlice({
       state.week = askedWeek ?? week.start;
       shoppingItemsAdapter.setAll(
         state,
-        items.map((item) => fromList(state, item, order)),
+        withOverlay(
+          items.map((item) => fromList(state, item, order)),
+          state.offline,
+          state.week,
+        ),
       );
       // A list asked after a change was saved shows it, or what another parent did since.
       for (const [id, saved] of Object.entries(state.settled)) {
@@ -251,6 +278,9 @@ export const {
   itemHideRequested,
   itemHideSaved,
   itemHideFailed,
+  itemCheckQueued,
+  itemHideQueued,
+  offlineQueueLoaded,
   itemRemoved,
   itemRestored,
 } = shoppingItemsSlice.actions;
@@ -264,6 +294,12 @@ export const selectShoppingItems = adapterSelectors.selectAll;
 export const selectShoppingItemById = adapterSelectors.selectById;
 export const selectShoppingListKey = (state: WithShoppingItems) => state.shoppingItems.listKey;
 const selectAisles = (state: WithShoppingItems) => state.shoppingItems.aisles;
+
+/** How many changes this phone keeps until the network is back. */
+export const selectQueuedChangeCount = (state: WithShoppingItems) => state.shoppingItems.offline.count;
+/** Whether an item shows a change not yet sent ("Saved on this phone"). */
+export const selectIsQueuedItem = (state: WithShoppingItems, id: string) =>
+  isQueuedItem(state.shoppingItems.offline, id);
 
 /** The items to buy: everything but what the shopper marked "not needed this week". */
 export const selectVisibleShoppingItems = createSelector([selectShoppingItems], (items) =>

@@ -9,6 +9,9 @@ import { Button } from '@/components/Button';
 import { FormikTextField } from '@/components/form';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
+import { browserOffline } from '../offlineChanges';
+import { OFFLINE_TEXT } from '../offlineText';
+import { addShoppingItemOffline } from '../shoppingActions';
 import { hideInPrint } from './print';
 
 /** The field's id: focus returns here when the last line of an aisle is removed. */
@@ -36,12 +39,23 @@ export function AddItemForm() {
   const dispatch = useAppDispatch();
   const [addItem] = useAddShoppingItemMutation();
 
+  /** No network: the item is kept on this phone and shown at once (issue 39). */
+  const keep = async (name: string, helpers: FormikHelpers<Values>) => {
+    if (!(await dispatch(addShoppingItemOffline(name)).unwrap())) return false;
+    helpers.resetForm();
+    dispatch(showSuccess(OFFLINE_TEXT.added(name), 'shopping-add'));
+    return true;
+  };
+
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const name = values.name.trim();
+    if (browserOffline() && (await keep(name, helpers))) return;
     try {
-      const item = await addItem({ name: values.name.trim() }).unwrap();
+      const item = await addItem({ name }).unwrap();
       helpers.resetForm();
       dispatch(showSuccess(SHOPPING.added(item.display), 'shopping-add'));
     } catch (error) {
+      if ((error as Partial<ApiError>)?.status === 'FETCH_ERROR' && (await keep(name, helpers))) return;
       const onField = (error as Partial<ApiError>)?.errors?.name?.[0];
       if (onField) helpers.setErrors({ name: onField });
       else dispatch(showError(errorMessage(error), 'shopping-add'));

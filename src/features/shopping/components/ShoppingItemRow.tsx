@@ -2,8 +2,10 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { ShoppingItem } from '@/api/models';
 import { CheckboxField } from '@/components/form';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { OFFLINE_TEXT } from '../offlineText';
 import { removeShoppingItem, restoreShoppingItem, toggleShoppingItem } from '../shoppingActions';
+import { selectIsQueuedItem } from '../shoppingItemsSlice';
 import { moreNeededText, neededText, sourcesText } from '../shoppingText';
 import { ADD_ITEM_FIELD_ID } from './AddItemForm';
 import { hideInPrint } from './print';
@@ -62,6 +64,14 @@ const MoreNeeded = styled.span`
     background: none;
     color: #000;
   }
+`;
+
+/** "Saved on this phone": a change not sent yet (issue 39), quiet, on screen only. */
+const SavedHere = styled.span`
+  font-size: 0.85rem;
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${hideInPrint}
 `;
 
 /** A hidden line's name, level with the "Put back" button beside it. */
@@ -130,7 +140,15 @@ function focusAfterLeaving(row: HTMLLIElement | null, control: 'input' | 'button
 export function ShoppingItemRow({ item, place }: { item: ShoppingItem; place: Exclude<RowPlace, 'hidden'> }) {
   const dispatch = useAppDispatch();
   const row = useRef<HTMLLIElement>(null);
+  const queued = useAppSelector((state) => selectIsQueuedItem(state, item.id));
   const sources = item.manual ? 'Added by you' : sourcesText(item.sources);
+  const description =
+    sources || queued ? (
+      <>
+        {sources && <Sources>{sources}</Sources>}
+        {queued && <SavedHere>{`${sources ? ' · ' : ''}${OFFLINE_TEXT.savedHere}`}</SavedHere>}
+      </>
+    ) : undefined;
   const remove = () => {
     focusAfterLeaving(row.current);
     dispatch(removeShoppingItem(item.id));
@@ -159,7 +177,7 @@ export function ShoppingItemRow({ item, place }: { item: ShoppingItem; place: Ex
             )}
           </>
         }
-        description={sources ? <Sources>{sources}</Sources> : undefined}
+        description={description}
         checked={item.checked}
         onChange={(event) => toggle(event.target.checked)}
       />
