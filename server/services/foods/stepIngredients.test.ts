@@ -141,6 +141,32 @@ describe('words that look like a food but are not the line', () => {
   });
 });
 
+describe('peppers, stock cubes and colours', () => {
+  const lines = recipe(
+    '1 green bell pepper, diced',
+    'salt and freshly ground black pepper',
+    '1 chicken stock cube',
+    '1 orange',
+    '2 tbsp icing sugar',
+    '1 tbsp brown sugar',
+  );
+
+  it.each<[string, string[]]>([
+    ['Dice the bell pepper.', ['1 green bell pepper, diced']],
+    ['Add the peppers.', ['1 green bell pepper, diced']],
+    ['Season with salt and pepper.', ['salt and freshly ground black pepper']],
+    ['Add a pinch of salt.', ['salt and freshly ground black pepper']],
+    ['Crumble in the stock cube.', ['1 chicken stock cube']],
+    ['Add the stock.', ['1 chicken stock cube']],
+    ['Fry until golden orange.', []],
+    ['Zest the orange.', ['1 orange']],
+    ['Add the sugar.', ['2 tbsp icing sugar', '1 tbsp brown sugar']],
+    ['Dust with icing sugar.', ['2 tbsp icing sugar']],
+  ])('%s', (step, expected) => {
+    expect(used(step, lines)).toEqual(expected);
+  });
+});
+
 describe('plainer and fuller names', () => {
   it.each<[string, IngredientDto[], string[]]>([
     ['Stir in the milk.', recipe('400 ml tin coconut milk', '1 tbsp fish sauce'), ['400 ml tin coconut milk']],

@@ -57,6 +57,30 @@ const SEASONING_WORDS: ReadonlySet<string> = new Set([
 const SEASONING_REACH = 3;
 /** Words after "cream" that make it the verb: "cream the butter and sugar". */
 const AFTER_CREAM_THE_VERB: ReadonlySet<string> = new Set(['the', 'together', 'until', 'it', 'them']);
+/** Foods that are colours too, and words before them that make them the colour: "until golden orange". */
+const COLOUR_FOODS: ReadonlySet<string> = new Set(['orange', 'lime', 'cherry', 'plum', 'chocolate', 'caramel']);
+const BEFORE_A_COLOUR: ReadonlySet<string> = new Set([
+  'golden',
+  'deep',
+  'bright',
+  'pale',
+  'light',
+  'dark',
+  'until',
+  'turn',
+  'turned',
+  'turning',
+  'go',
+  'brown',
+]);
+
+/** A one-word name used as another word: "cream the butter" (the verb), "fry until golden orange". */
+function isNotTheFood(words: readonly string[], start: number, end: number): boolean {
+  if (end - start !== 1) return false;
+  const word = words[start];
+  if (word === 'cream') return AFTER_CREAM_THE_VERB.has(words[end]);
+  return COLOUR_FOODS.has(word) && start > 0 && BEFORE_A_COLOUR.has(words[start - 1]);
+}
 /** Last words too general to name an unplaced line alone ("harissa paste" is not any paste). */
 const GENERAL_WORDS: ReadonlySet<string> = new Set([
   'paste',
@@ -240,8 +264,7 @@ export function stepIngredientIds(step: string, ingredients: readonly Ingredient
     for (const match of matchFoodTerms(words)) {
       for (let at = match.start; at < match.end; at += 1) named[at] = true;
       if (match.absent) continue;
-      if (words[match.start] === 'cream' && match.end - match.start === 1 && AFTER_CREAM_THE_VERB.has(words[match.end]))
-        continue;
+      if (isNotTheFood(words, match.start, match.end)) continue;
       const name = termName(match.term);
       const barePepper = match.end - match.start === 1 && words[match.start] === 'pepper';
       let lines: number[];
