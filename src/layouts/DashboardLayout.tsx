@@ -42,6 +42,13 @@ const Body = styled.div`
     display: block;
     background: none;
   }
+  /* on paper the page takes the sheet's width: no side column, no room for the top bar */
+  @media print {
+    display: block;
+    min-height: 0;
+    padding-top: 0;
+    background: none;
+  }
 `;
 
 const SideMenu = styled.aside`
@@ -103,7 +110,9 @@ export function DashboardLayout({ searchButton, accountMenu }: DashboardSlots) {
 
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main" data-print="hide">
+        Skip to content
+      </SkipLink>
       <DashboardTopBar
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
@@ -112,7 +121,7 @@ export function DashboardLayout({ searchButton, accountMenu }: DashboardSlots) {
       />
       <MenuDrawer open={menuOpen} onClose={closeMenu} />
       <Body>
-        <SideMenu>
+        <SideMenu data-print="hide">
           <nav aria-label="Dashboard">
             <DashboardMenu />
           </nav>

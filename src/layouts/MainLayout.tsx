@@ -6,6 +6,9 @@ import { NavBar, type NavBarSlots } from './main/NavBar';
 const Main = styled.main`
   /* A full screen: the footer starts below the fold, so a page filling in cannot push it down (CLS). */
   min-height: 100vh;
+  @media print {
+    min-height: 0;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -26,7 +29,9 @@ export function MainLayout(slots: NavBarSlots) {
   const { pathname } = useLocation();
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main" data-print="hide">
+        Skip to content
+      </SkipLink>
       <NavBar {...slots} />
       <Main id="main" tabIndex={-1}>
         <Outlet />

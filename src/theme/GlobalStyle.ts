@@ -26,6 +26,18 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /*
+   * Print: paper gets the page's own content, black on white. The convention: anything that
+   * means nothing on paper (the shells' header, menus and footer, a page's share panel, reviews,
+   * buttons) carries data-print="hide"; toasts are react-toastify's own container. A page that
+   * needs more (a layout of its own on paper) adds its own @media print styles.
+   */
+  @page { margin: 12mm; }
+  @media print {
+    [data-print='hide'], .Toastify { display: none !important; }
+    html, body { background: #fff !important; color: #000 !important; }
+    a { color: inherit; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ERRORS } from '@contract/messages';
 import type { ApiError } from '@/api/baseApi';
 import type { RecipeDetailsResult } from '@/api/recipes';
@@ -30,6 +30,16 @@ const Body = styled(Container)`
   }
 `;
 
+/* On paper: one column, whatever the screen's width. */
+const printOneColumn = css`
+  @media print {
+    display: block !important;
+    > * + * {
+      margin-top: 1.5rem;
+    }
+  }
+`;
+
 /*
  * Phones read one column in the document's order: the ingredients (with servings and times) and
  * their allergens and diets, the facts and share panel, then the video and the steps. Wide
@@ -58,6 +68,7 @@ const Columns = styled.div<{ $side: string }>`
       'content side';
     gap: 1.5rem 2rem;
   }
+  ${printOneColumn}
 `;
 
 /* The ingredients, then what they hold: allergens and diets right under the lines they come from. */
@@ -73,6 +84,11 @@ const ContentArea = styled.div`
   ${mq.lg} {
     grid-area: content;
   }
+  @media print {
+    > * > :not(:has(#steps-title)) {
+      display: none !important;
+    }
+  }
 `;
 
 const Side = styled.aside`
@@ -82,6 +98,51 @@ const Side = styled.aside`
     grid-area: side;
     position: sticky;
     top: 90px;
+  }
+`;
+
+/** Wraps a section that means nothing on paper, without a box of its own on screen. */
+const PrintHidden = styled.div`
+  display: contents;
+`;
+
+/*
+ * On paper (src/theme/GlobalStyle.ts hides the site's chrome and every data-print="hide"): the
+ * name over a small photo, the ingredients with their servings-and-times line (as scaled on
+ * screen), the numbered steps, black on white in one column. The steps' panel is the only part of
+ * the content column printed (no video, nutrition, tags or source), and no button is.
+ */
+const Article = styled.article`
+  @media print {
+    * {
+      color: #000 !important;
+      background: transparent !important;
+      box-shadow: none !important;
+    }
+    button {
+      display: none !important;
+    }
+    > header {
+      min-height: 0 !important;
+      > img {
+        position: static !important;
+        width: auto !important;
+        max-width: 45%;
+        max-height: 6cm;
+        height: auto !important;
+        aspect-ratio: auto !important;
+      }
+    }
+    > header > div,
+    > header > div > div {
+      padding: 0 !important;
+    }
+    > header > div > div > :not(h1) {
+      display: none !important;
+    }
+    li {
+      break-inside: avoid;
+    }
   }
 `;
 
@@ -112,15 +173,17 @@ export function RecipeDetailsView({
   if (!recipe) return <RecipeNotFound failed={Boolean(query.error) && (query.error as ApiError).status !== 404} />;
   const withDetails = recipe.details ? recipe : { ...recipe, details: query.data?.recipe.details };
   return (
-    <article>
+    <Article>
       <RecipeHero recipe={recipe} crumbs={[...crumbs, { label: recipe.name }]} />
       <Body>
         <Columns $side={sideWidth}>
           <IngredientsArea>
             <RecipeIngredients recipe={withDetails} />
-            <RecipeAllergens recipe={withDetails} />
+            <PrintHidden data-print="hide">
+              <RecipeAllergens recipe={withDetails} />
+            </PrintHidden>
           </IngredientsArea>
-          <Side>
+          <Side data-print="hide">
             <RecipeFacts recipe={recipe} />
             <SharePanel title={recipe.name} />
           </Side>
@@ -128,10 +191,12 @@ export function RecipeDetailsView({
             <RecipeContent recipe={withDetails} />
           </ContentArea>
         </Columns>
-        {showSuggestions && <MoreFromLibrary recipe={recipe} />}
-        <PlannerNudge recipeId={recipe.id} recipeName={recipe.name} />
-        <ReviewSection recipeId={recipe.id} />
+        <PrintHidden data-print="hide">
+          {showSuggestions && <MoreFromLibrary recipe={recipe} />}
+          <PlannerNudge recipeId={recipe.id} recipeName={recipe.name} />
+          <ReviewSection recipeId={recipe.id} />
+        </PrintHidden>
       </Body>
-    </article>
+    </Article>
   );
 }

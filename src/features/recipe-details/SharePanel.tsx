@@ -76,6 +76,10 @@ export function SharePanel({ title }: { title: string }) {
         <button type="button" onClick={copy}>
           <Icon name="link" size={16} /> Copy link
         </button>
+        {/* The browser's own dialog: the page prints as the recipe alone (RecipeDetailsView). */}
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
       </Row>
     </Panel>
   );

@@ -88,7 +88,7 @@ export function DashboardTopBar({
   accountMenu: ReactNode;
 }) {
   return (
-    <Bar>
+    <Bar data-print="hide">
       <MenuButton type="button" aria-label="Open dashboard menu" aria-expanded={menuOpen} onClick={onOpenMenu}>
         <svg
           viewBox="0 0 24 24"

@@ -112,7 +112,7 @@ export function Footer() {
   const { data: libraries = [] } = useDeferredResult(useGetLibrariesQuery());
   const { data: socials = [] } = useDeferredResult(useGetSocialLinksQuery());
   return (
-    <Shell>
+    <Shell data-print="hide">
       <Container>
         <Columns>
           <About>

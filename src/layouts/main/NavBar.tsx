@@ -142,7 +142,7 @@ export function NavBar({ searchBox, searchButton, accountMenu }: NavBarSlots) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
-    <Header>
+    <Header data-print="hide">
       <Bar>
         <OnlyNarrowNav $signedIn={isSignedIn}>
           <IconButton
