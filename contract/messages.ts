@@ -39,6 +39,12 @@ export const VALIDATION = {
   shoppingItemTooLong: 'An item can be at most 200 characters',
   shoppingCheckedRequired: 'Checked must be true or false',
   shoppingHiddenInvalid: 'Hidden must be true or false',
+  /** Issue 39: changes made offline and sent later. */
+  shoppingChangedAtInvalid:
+    'Changed at must be a date and time with its time zone, such as 2026-11-27T10:42:05Z or 2026-11-27T11:42:05+01:00',
+  shoppingChangedAtTooOld: 'This change was made more than 31 days ago and is too old to apply',
+  shoppingClientIdInvalid: 'Client id must be 8 to 64 letters, digits, dashes or underscores',
+  shoppingClientIdTaken: 'This client id already names another item on your list',
   /** Issue 19: a household member. */
   memberNameRequired: 'Please enter a name',
   memberNameTooLong: 'A name can be at most 60 characters',

@@ -398,6 +398,38 @@ export const mealRenameSchema = yup.object({
   name: yup.string().label('Meal name').trim().required(V.mealNameRequired).max(MEAL_NAME_MAX_LENGTH),
 });
 
+/** The longest ISO 8601 instant accepted: nine fraction digits and an offset. */
+export const INSTANT_MAX_LENGTH = 35;
+
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * An ISO 8601 instant with its zone ("2026-11-27T10:42:05.123Z", "2026-11-27T11:42+01:00") as a
+ * Date; null for anything else, a date the calendar lacks ('2026-02-30', which Date would roll
+ * over to March) or a time without a zone (it would be read in the server's own).
+ */
+export function parseInstant(text: string): Date | null {
+  const match = INSTANT.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = '0', offsetHour = '0', offsetMinute = '0'] = match.slice(1);
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  const inRange =
+    Number(month) >= 1 &&
+    Number(month) <= 12 &&
+    Number(day) >= 1 &&
+    Number(day) <= daysInMonth &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 59 &&
+    Number(offsetHour) <= 23 &&
+    Number(offsetMinute) <= 59;
+  const instant = new Date(text);
+  return inRange && !Number.isNaN(instant.getTime()) ? instant : null;
+}
+
+/** The phone's id for an item it added (a UUID in practice). */
+const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
 /** An item typed into the shopping list ("kitchen roll", "2 l milk"). */
 export const shoppingItemSchema = yup.object({
   name: yup
@@ -406,6 +438,14 @@ export const shoppingItemSchema = yup.object({
     .trim()
     .required(V.shoppingItemRequired)
     .max(SHOPPING_ITEM_NAME_MAX, V.shoppingItemTooLong),
+  /** The phone's id for an item added offline (issue 39): sent again, it answers the same item. */
+  client_id: yup
+    .string()
+    .label('Client id')
+    .typeError(V.shoppingClientIdInvalid)
+    .nonNullable(V.shoppingClientIdInvalid)
+    .max(64, V.shoppingClientIdInvalid)
+    .matches(CLIENT_ID, V.shoppingClientIdInvalid),
 });
 
 /** Ticking or unticking a shopping-list item, or hiding a planned one for the week (or putting it back). */
@@ -413,6 +453,14 @@ export const shoppingItemPatchSchema = yup
   .object({
     checked: yup.boolean().label('Checked').typeError(V.shoppingCheckedRequired),
     hidden: yup.boolean().label('Hidden').typeError(V.shoppingHiddenInvalid),
+    /** When the change was made on the phone (issue 39); the server's now when absent. */
+    changed_at: yup
+      .string()
+      .label('Changed at')
+      .typeError(V.shoppingChangedAtInvalid)
+      .nonNullable(V.shoppingChangedAtInvalid)
+      .max(INSTANT_MAX_LENGTH, V.shoppingChangedAtInvalid)
+      .test('instant', V.shoppingChangedAtInvalid, (value) => value === undefined || parseInstant(value) !== null),
   })
   .test('some-change', V.shoppingCheckedRequired, (value, context) =>
     value.checked !== undefined || value.hidden !== undefined

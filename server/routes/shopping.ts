@@ -25,15 +25,17 @@ const shoppingRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireUser },
     async (request) => {
       const week = optionalWeekQuery(request.query.week);
-      const { checked, hidden } = await validate(shoppingItemPatchSchema, request.body);
-      return ok(await updateItem(app.db, currentUser(request).id, request.params.id, { checked, hidden }, week));
+      const { checked, hidden, changed_at } = await validate(shoppingItemPatchSchema, request.body);
+      const change = { checked, hidden, changedAt: changed_at };
+      return ok(await updateItem(app.db, currentUser(request).id, request.params.id, change, week));
     },
   );
 
   app.post('/shopping-list/items', { preHandler: app.requireUser }, async (request, reply) => {
-    const { name } = await validate(shoppingItemSchema, request.body);
-    const item = await addManualItem(app.db, currentUser(request).id, name);
-    return reply.code(201).send(ok(item, 'Added to your shopping list'));
+    const { name, client_id } = await validate(shoppingItemSchema, request.body);
+    // The same client_id again (a phone resending what it added offline): the same item, 200.
+    const { item, created } = await addManualItem(app.db, currentUser(request).id, name, client_id);
+    return reply.code(created ? 201 : 200).send(ok(item, 'Added to your shopping list'));
   });
 
   app.delete<{ Params: { id: string }; Querystring: Record<string, unknown> }>(

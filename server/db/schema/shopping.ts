@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { households } from './households';
@@ -42,6 +43,13 @@ export const shoppingMarks = pgTable(
     checkedUnit: text('checked_unit'),
     /** When it was hidden ("not needed this week"); a hide lasts seven days. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * When the tick (checked and its amount) and the hide were last changed, on the shopper's phone
+     * (issue 39): a change made offline and sent later applies only when it is not older than these.
+     * Null: never changed (a row made by the other field's change).
+     */
+    checkedChangedAt: timestamp('checked_changed_at', { withTimezone: true }),
+    hiddenChangedAt: timestamp('hidden_changed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.householdId, table.weekStart, table.itemKey] })],
@@ -66,6 +74,17 @@ export const shoppingItems = pgTable(
     food: text('food').notNull(),
     checked: boolean('checked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its tick was last changed, on the shopper's phone (issue 39): an older change sent later
+     * is ignored. Null: never ticked or unticked, so any change applies (one made offline on an item
+     * added offline, sent after it).
+     */
+    checkedChangedAt: timestamp('checked_changed_at', { withTimezone: true }),
+    /** The phone's id for an item added offline (issue 39): sent twice, it is still one item. */
+    clientId: text('client_id'),
   },
-  (table) => [index('shopping_items_household_idx').on(table.householdId, table.id)],
+  (table) => [
+    index('shopping_items_household_idx').on(table.householdId, table.id),
+    uniqueIndex('shopping_items_household_client_idx').on(table.householdId, table.clientId),
+  ],
 );

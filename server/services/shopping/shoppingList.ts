@@ -5,7 +5,7 @@
  * shoppers ticked or hid in that week's list, and the items they typed (a running list kept
  * across weeks).
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import pluralize from 'pluralize';
 import { AISLE_NAMES, AISLES, WEEKDAYS, type Weekday } from '../../../contract/constants';
 import {
@@ -17,6 +17,8 @@ import {
   tidyAmount,
   toBaseAmount,
 } from '../../../contract/quantities';
+import { VALIDATION } from '../../../contract/messages';
+import { parseInstant } from '../../../contract/schemas';
 import type { ShoppingItemDto, ShoppingListDto, WeekRangeDto } from '../../../contract/types';
 import { dateOfDay, type IsoDate } from '../../../contract/weeks';
 import type { Database } from '../../db/client';
@@ -403,12 +405,65 @@ export interface ItemChange {
   checked?: boolean;
   /** Planned items only: hide for the week, or put back. */
   hidden?: boolean;
+  /** When it was made on the phone (ISO 8601 with its zone); now when absent. */
+  changedAt?: string;
+}
+
+/**
+ * How old a change may be and still apply: a phone offline for three weeks still syncs, and a
+ * month-old change cannot matter to a weekly list any more (and is most likely a wrong clock).
+ */
+export const CHANGE_AGE_MAX_DAYS = 31;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a change counts as made: the phone's time, or now when it has none or when it is ahead of
+ * the server's clock (a change cannot have been made after it arrived, so a phone whose clock runs
+ * fast cannot win over changes made after it). Refused when older than CHANGE_AGE_MAX_DAYS.
+ */
+export function changeTime(changedAt: string | undefined, now = new Date()): Date {
+  if (changedAt === undefined) return now;
+  const instant = parseInstant(changedAt);
+  if (!instant) throw invalid({ changed_at: [VALIDATION.shoppingChangedAtInvalid] });
+  if (instant.getTime() > now.getTime()) return now;
+  if (now.getTime() - instant.getTime() > CHANGE_AGE_MAX_DAYS * DAY_MS)
+    throw invalid({ changed_at: [VALIDATION.shoppingChangedAtTooOld] });
+  return instant;
+}
+
+const storedMark = (column: string) => sql.raw(`"shopping_marks"."${column}"`);
+const proposedMark = (column: string) => sql.raw(`excluded."${column}"`);
+
+/**
+ * For an upsert of a mark: the proposed value of `column` when the proposed change of its field
+ * group (timed by `changedAtColumn`) is not older than the stored one, else the stored value.
+ * A group never changed (null) loses to any change.
+ */
+const ifNotOlder = (changedAtColumn: string, column: string) =>
+  sql`case when ${proposedMark(changedAtColumn)} >= coalesce(${storedMark(changedAtColumn)}, '-infinity'::timestamptz)
+    then ${proposedMark(column)} else ${storedMark(column)} end`;
+
+/** Ticks or unticks a typed item unless a later change of its tick is stored; answers it as it then is. */
+async function updateManualItem(db: Database, householdId: number, rowId: number, checked: boolean, at: Date) {
+  const ofHousehold = and(eq(shoppingItems.id, rowId), eq(shoppingItems.householdId, householdId));
+  const [row] = await db
+    .update(shoppingItems)
+    .set({ checked, checkedChangedAt: at })
+    .where(and(ofHousehold, or(isNull(shoppingItems.checkedChangedAt), lte(shoppingItems.checkedChangedAt, at))))
+    .returning();
+  if (row) return manualItem(row);
+  // Not updated: another household's or removed (not found), or changed later than this change was made.
+  const [current] = await db.select().from(shoppingItems).where(ofHousehold);
+  if (!current) throw notFound(ITEM_NOT_FOUND);
+  return manualItem(current);
 }
 
 /**
  * Ticks or unticks an item; hides a planned one for the week or puts it back. A planned item is
  * marked in the list of the week holding `week` (this week when undefined); a typed item's tick
- * is its own, in every week.
+ * is its own, in every week. Changes merge by when they were made (issue 39): the tick and the
+ * hide are each applied only when not older than their last stored change, so a change made
+ * offline and sent late never undoes a later one; the answer is the item as it then is.
  */
 export async function updateItem(
   db: Database,
@@ -417,29 +472,22 @@ export async function updateItem(
   change: ItemChange,
   week?: IsoDate,
 ): Promise<ShoppingItemDto> {
+  const at = changeTime(change.changedAt);
   const target = parseItemId(id);
   const householdId = await householdIdOf(db, userId);
   if (target.kind === 'manual') {
     if (change.hidden !== undefined) throw invalid({ hidden: [HIDE_TYPED_ITEM] });
-    const [row] = await db
-      .update(shoppingItems)
-      .set({ checked: change.checked })
-      .where(and(eq(shoppingItems.id, target.rowId), eq(shoppingItems.householdId, householdId)))
-      .returning();
-    if (!row) throw notFound(ITEM_NOT_FOUND);
-    return manualItem(row);
+    if (change.checked === undefined) throw invalid({ checked: [VALIDATION.shoppingCheckedRequired] });
+    return updateManualItem(db, householdId, target.rowId, change.checked, at);
   }
   const range = await householdWeek(db, householdId, week);
-  // Read once: the item must be on the list, and the answer is it with the change applied.
-  const { item, merged } = await plannedItem(db, householdId, range, target.key);
-  const hiddenAt = change.hidden === undefined ? undefined : change.hidden ? sql`now()` : null;
+  // Read once: the item must be on the list, and the answer is it with its stored mark.
+  const { merged } = await plannedItem(db, householdId, range, target.key);
+  const ticks = change.checked !== undefined;
+  const hides = change.hidden !== undefined;
   // A tick remembers the amount it bought, so a list that later needs more can say so.
   const bought = change.checked ? tickedAmountOf(merged) : null;
-  const ticked =
-    change.checked === undefined
-      ? undefined
-      : { checkedQuantity: bought?.value ?? null, checkedUnit: bought ? bought.unit : null };
-  await db
+  const [row] = await db
     .insert(shoppingMarks)
     .values({
       userId,
@@ -447,24 +495,73 @@ export async function updateItem(
       weekStart: range.start,
       itemKey: target.key,
       checked: change.checked ?? false,
-      hiddenAt: hiddenAt ?? null,
-      ...ticked,
+      checkedQuantity: bought?.value ?? null,
+      checkedUnit: bought ? bought.unit : null,
+      checkedChangedAt: ticks ? at : null,
+      hiddenAt: change.hidden ? at : null,
+      hiddenChangedAt: hides ? at : null,
     })
     .onConflictDoUpdate({
       target: [shoppingMarks.householdId, shoppingMarks.weekStart, shoppingMarks.itemKey],
-      set: { userId, checked: change.checked, hiddenAt, ...ticked, updatedAt: sql`now()` },
-    });
-  return {
-    ...item,
-    checked: change.checked ?? item.checked,
-    hidden: change.hidden ?? item.hidden,
-    more_needed: change.checked === undefined ? item.more_needed : null,
-  };
+      set: {
+        userId,
+        ...(ticks && {
+          checked: ifNotOlder('checked_changed_at', 'checked'),
+          checkedQuantity: ifNotOlder('checked_changed_at', 'checked_quantity'),
+          checkedUnit: ifNotOlder('checked_changed_at', 'checked_unit'),
+          checkedChangedAt: ifNotOlder('checked_changed_at', 'checked_changed_at'),
+        }),
+        ...(hides && {
+          hiddenAt: ifNotOlder('hidden_changed_at', 'hidden_at'),
+          hiddenChangedAt: ifNotOlder('hidden_changed_at', 'hidden_changed_at'),
+        }),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return plannedItemDto(merged, {
+    checked: row.checked,
+    hidden: row.hiddenAt !== null,
+    checkedQuantity: row.checkedQuantity,
+    checkedUnit: row.checkedUnit,
+  });
 }
 
-/** Adds a typed item, read like an ingredient line ("2 l milk" is 2 l of milk, in dairy). */
-export async function addManualItem(db: Database, userId: number, name: string): Promise<ShoppingItemDto> {
+/**
+ * The household's typed item the phone added as `clientId`, or null; a conflict when that id
+ * already names an item of another name (a phone reusing its ids would otherwise lose items).
+ */
+async function itemOfClient(
+  db: Database,
+  householdId: number,
+  clientId: string,
+  name: string,
+): Promise<ShoppingItemDto | null> {
+  const [row] = await db
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.clientId, clientId)));
+  if (!row) return null;
+  if (row.name !== name) throw conflict(VALIDATION.shoppingClientIdTaken);
+  return manualItem(row);
+}
+
+/**
+ * Adds a typed item, read like an ingredient line ("2 l milk" is 2 l of milk, in dairy). With the
+ * phone's `clientId` (issue 39), adding it again answers the item already added (`created`
+ * false), even when both arrive at once (the unique index decides).
+ */
+export async function addManualItem(
+  db: Database,
+  userId: number,
+  name: string,
+  clientId?: string,
+): Promise<{ item: ShoppingItemDto; created: boolean }> {
   const householdId = await householdIdOf(db, userId);
+  if (clientId !== undefined) {
+    const known = await itemOfClient(db, householdId, clientId, name);
+    if (known) return { item: known, created: false };
+  }
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(shoppingItems)
@@ -482,9 +579,15 @@ export async function addManualItem(db: Database, userId: number, name: string):
       quantity2: parsed.quantity2,
       unit: parsed.unit,
       food: parsed.food || name.toLowerCase(),
+      clientId: clientId ?? null,
     })
+    .onConflictDoNothing()
     .returning();
-  return manualItem(row);
+  if (row) return { item: manualItem(row), created: true };
+  // Lost the race to the same item sent twice at once: answer the one that was added.
+  const added = clientId === undefined ? null : await itemOfClient(db, householdId, clientId, name);
+  if (!added) throw conflict(VALIDATION.shoppingClientIdTaken);
+  return { item: added, created: false };
 }
 
 /** Removes a typed item, or hides a planned one in the list of the week holding `week` (this week when undefined). */
@@ -503,9 +606,16 @@ export async function removeItem(db: Database, userId: number, id: string, week?
   if (!(await plannedKeyExists(db, householdId, range, target.key))) throw notFound(ITEM_NOT_FOUND);
   await db
     .insert(shoppingMarks)
-    .values({ userId, householdId, weekStart: range.start, itemKey: target.key, hiddenAt: sql`now()` })
+    .values({
+      userId,
+      householdId,
+      weekStart: range.start,
+      itemKey: target.key,
+      hiddenAt: sql`now()`,
+      hiddenChangedAt: sql`now()`,
+    })
     .onConflictDoUpdate({
       target: [shoppingMarks.householdId, shoppingMarks.weekStart, shoppingMarks.itemKey],
-      set: { userId, hiddenAt: sql`now()`, updatedAt: sql`now()` },
+      set: { userId, hiddenAt: sql`now()`, hiddenChangedAt: sql`now()`, updatedAt: sql`now()` },
     });
 }
