@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mq } from '@/theme/theme';
 import { WEEK_MESSAGES } from '@contract/messages';
+import { PAGES } from '@contract/pages';
 import { addWeeks } from '@contract/weeks';
 import { useGetMealPlansQuery } from '@/api/mealPlans';
 import { MenuEntry, MenuList, useMenuButton } from '@/components/menu';
@@ -33,6 +35,23 @@ const Trigger = styled.button`
   }
 `;
 
+/** Issue 39: beside the menu, not in it (it is neither a copy nor a template); looks like its button. */
+const PrintLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
 /** Never wider than the screen: the bar's width on a phone, its own under the button from md. */
 const Menu = styled(MenuList)`
   position: absolute;
@@ -58,7 +77,8 @@ const ENTRIES: { key: Choice; label: string }[] = [
 /**
  * The shown week's menu (issue 38): copy last week into it, copy it to another week, save it as a
  * template, plan it from one. A menu button: arrows, Home/End, Escape and Back close it, the
- * focus returns to the button.
+ * focus returns to the button. Beside it, "Print the week" (issue 39) opens the shown week's plan
+ * and list as two printable pages.
  */
 export function WeekActions() {
   const dispatch = useAppDispatch();
@@ -85,27 +105,30 @@ export function WeekActions() {
 
   const closeDialog = () => setDialog(undefined);
   return (
-    <Wrapper ref={wrapperRef}>
-      <Trigger {...triggerProps}>Copy and templates</Trigger>
-      {open && (
-        <Menu {...menuProps} aria-label="Copy and templates">
-          {ENTRIES.map((entry, index) => (
-            <li key={entry.key} role="none">
-              <MenuEntry
-                {...itemProps(index)}
-                aria-haspopup={entry.key === 'copy-last' ? undefined : 'dialog'}
-                onClick={() => choose(entry.key)}
-              >
-                {entry.label}
-              </MenuEntry>
-            </li>
-          ))}
-        </Menu>
-      )}
-      {dialog === 'copy-last' && <CopyLastWeekDialog mealsNow={mealsNow} onClose={closeDialog} />}
-      {dialog === 'copy-to' && <CopyWeekToDialog onClose={closeDialog} />}
-      {dialog === 'save-template' && <SaveTemplateDialog onClose={closeDialog} />}
-      {dialog === 'use-template' && <UseTemplateDialog mealsNow={mealsNow} onClose={closeDialog} />}
-    </Wrapper>
+    <>
+      <Wrapper ref={wrapperRef}>
+        <Trigger {...triggerProps}>Copy and templates</Trigger>
+        {open && (
+          <Menu {...menuProps} aria-label="Copy and templates">
+            {ENTRIES.map((entry, index) => (
+              <li key={entry.key} role="none">
+                <MenuEntry
+                  {...itemProps(index)}
+                  aria-haspopup={entry.key === 'copy-last' ? undefined : 'dialog'}
+                  onClick={() => choose(entry.key)}
+                >
+                  {entry.label}
+                </MenuEntry>
+              </li>
+            ))}
+          </Menu>
+        )}
+        {dialog === 'copy-last' && <CopyLastWeekDialog mealsNow={mealsNow} onClose={closeDialog} />}
+        {dialog === 'copy-to' && <CopyWeekToDialog onClose={closeDialog} />}
+        {dialog === 'save-template' && <SaveTemplateDialog onClose={closeDialog} />}
+        {dialog === 'use-template' && <UseTemplateDialog mealsNow={mealsNow} onClose={closeDialog} />}
+      </Wrapper>
+      <PrintLink to={`${PAGES.printWeek.path}?week=${shown.start}`}>Print the week</PrintLink>
+    </>
   );
 }
