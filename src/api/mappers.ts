@@ -83,7 +83,13 @@ function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
       unit: line.unit ?? null,
       item: line.item ?? null,
     })),
-    instructions: (dto.instructions ?? []).map((item) => ({ id: item.id, step: item.step })),
+    instructions: (dto.instructions ?? []).map((item) => ({
+      id: item.id,
+      step: item.step,
+      // Absent from an older server (or before issue 39's readers): no timers, no lines.
+      timers: (item.timers ?? []).map((timer) => ({ ...timer })),
+      ingredientIds: [...(item.ingredient_ids ?? [])],
+    })),
     nutrition: dto.nutrition_info ?? dto.nutritions ?? '',
     resourceLink: dto.resource_link ?? null,
     tags,

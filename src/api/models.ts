@@ -1,6 +1,6 @@
 /** The app's own shapes: what components see, whatever the wire says (see mappers.ts). */
 import type { AgeGroup, Aisle, Allergen, Diet, MemberAgeGroup, NutrientField, Weekday } from '@contract/constants';
-import type { HouseholdRole, SearchAlternativeDto, ShoppingItemDto } from '@contract/types';
+import type { HouseholdRole, SearchAlternativeDto, ShoppingItemDto, StepTimerDto } from '@contract/types';
 
 export interface Recipe {
   id: number;
@@ -48,9 +48,19 @@ export interface RecipeIngredient {
   item: string | null;
 }
 
+/** One step of the method, with what issue 39's server reads from its words ([] when it sent nothing). */
+export interface RecipeInstruction {
+  id: number;
+  step: string;
+  /** The timers its words name, in order ("simmer 35 to 40 minutes"). */
+  timers: StepTimerDto[];
+  /** The ids of the ingredient lines the step uses, in the recipe's line order. */
+  ingredientIds: number[];
+}
+
 export interface RecipeDetails {
   ingredients: RecipeIngredient[];
-  instructions: { id: number; step: string }[];
+  instructions: RecipeInstruction[];
   nutrition: string;
   resourceLink: string | null;
   tags: { id: number; name: string }[];

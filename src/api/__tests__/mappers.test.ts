@@ -81,3 +81,19 @@ describe('nutrition estimated from the ingredients (issue 20)', () => {
     expect('nutritionPerServing' in details).toBe(false);
   });
 });
+
+test('each step carries its timers and the ids of the lines it uses (issue 39); absent reads as none', () => {
+  const timer = { seconds: 1500, seconds_max: 1800, text: '25 to 30 minutes' };
+  const recipe = toRecipe(
+    recipeDetailDto(1, {
+      instructions: [
+        { id: 1, step: 'Simmer 25 to 30 minutes.', timers: [timer], ingredient_ids: [2, 1] },
+        { id: 2, step: 'Serve.' },
+      ],
+    }),
+  );
+  expect(recipe.details!.instructions).toEqual([
+    { id: 1, step: 'Simmer 25 to 30 minutes.', timers: [timer], ingredientIds: [2, 1] },
+    { id: 2, step: 'Serve.', timers: [], ingredientIds: [] },
+  ]);
+});
