@@ -5,6 +5,7 @@ import { EstimatedNutrition } from '@/entities/nutrition';
 import { siteName } from '@/lib/siteName';
 import { Panel } from './Panel';
 import { RecipeVideo } from './RecipeVideo';
+import { StartCookingLink } from './StartCookingLink';
 
 const Steps = styled.ol`
   display: grid;
@@ -24,6 +25,18 @@ const Steps = styled.ol`
     letter-spacing: 0.04em;
   }
   p {
+    margin: 0;
+  }
+`;
+
+const StepsHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1rem;
+  margin-bottom: 1rem;
+  h2 {
     margin: 0;
   }
 `;
@@ -81,7 +94,7 @@ function RecipeSource({ link }: { link: string }) {
 }
 
 /**
- * The main column after the ingredients: video, Step-N instructions, nutrition (the author's words
+ * The main column after the ingredients: video, Step-N instructions (and cook mode's link), nutrition (the author's words
  * and the estimate from the ingredients), tags, source.
  */
 export function RecipeContent({ recipe }: { recipe: Recipe }) {
@@ -90,7 +103,12 @@ export function RecipeContent({ recipe }: { recipe: Recipe }) {
     <Stack>
       {recipe.video && <RecipeVideo path={recipe.video} title={recipe.name} />}
       <Panel aria-labelledby="steps-title">
-        <h2 id="steps-title">Instructions</h2>
+        <StepsHead>
+          <h2 id="steps-title">Instructions</h2>
+          {details && details.instructions.length > 0 && (
+            <StartCookingLink recipeId={recipe.id}>Cook step by step</StartCookingLink>
+          )}
+        </StepsHead>
         <Steps>
           {details?.instructions.map((item, index) => (
             <li key={item.id}>

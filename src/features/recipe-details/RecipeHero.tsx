@@ -6,6 +6,7 @@ import { Container } from '@/components/Section';
 import { RatingSummary } from '@/components/StarRating';
 import { FavouriteButton } from '@/entities/recipe';
 import { mq } from '@/theme/theme';
+import { StartCookingLink } from './StartCookingLink';
 import { BANNER_WIDTHS, bannerHeight, RECIPE_HERO_IMAGE_SIZES, recipeHeroSource } from '@contract/media';
 
 /**
@@ -103,6 +104,10 @@ const Rating = styled.span`
   }
 `;
 
+const CookRow = styled.div`
+  margin-top: 1rem;
+`;
+
 export function RecipeHero({ recipe, crumbs }: { recipe: Recipe; crumbs: { label: string; to?: string }[] }) {
   // The banner crops when the image has them; the server's preload hint names the same.
   const source = recipeHeroSource(recipe.image);
@@ -131,6 +136,9 @@ export function RecipeHero({ recipe, crumbs }: { recipe: Recipe; crumbs: { label
             <span>by {recipe.creator}</span>
             <FavouriteButton recipeId={recipe.id} recipeName={recipe.name} />
           </Row>
+          <CookRow>
+            <StartCookingLink recipeId={recipe.id} />
+          </CookRow>
         </Panel>
       </Inner>
     </Hero>

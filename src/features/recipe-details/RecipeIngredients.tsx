@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatAmount, scaleIngredient, servingsFactor } from '@contract/quantities';
 import type { Recipe, RecipeDetails } from '@/api/models';
+import { setChosenServings } from './chosenServings';
 import { Panel } from './Panel';
 import { ServingsStepper } from './ServingsStepper';
 
@@ -47,7 +48,7 @@ const Meta = styled.p`
  */
 export type IngredientLine = RecipeDetails['ingredients'][number];
 
-/** How many times the recipe's own servings the stepper goes up to. */
+/** How many times the recipe's own servings the stepper goes up to (cook mode's too). */
 const MAX_MULTIPLE = 4;
 
 const canRescale = (line: IngredientLine) => line.quantity != null && Boolean(line.item);
@@ -68,8 +69,21 @@ function LineText({ line, factor }: { line: IngredientLine; factor: number }) {
   );
 }
 
-function IngredientList({ lines, baseServings }: { lines: readonly IngredientLine[]; baseServings: number }) {
+function IngredientList({
+  recipeId,
+  lines,
+  baseServings,
+}: {
+  recipeId: number;
+  lines: readonly IngredientLine[];
+  baseServings: number;
+}) {
   const [servings, setServings] = useState(baseServings);
+  // "Start cooking" opens cook mode at what the stepper shows.
+  useEffect(() => {
+    setChosenServings(recipeId, servings === baseServings ? null : servings);
+    return () => setChosenServings(recipeId, null);
+  }, [recipeId, servings, baseServings]);
   // No stepper without the recipe's servings, nor when no line carries an amount to rescale.
   const scalable = baseServings > 0 && lines.some(canRescale);
   const factor = scalable ? servingsFactor(servings, baseServings) : 1;
@@ -109,7 +123,12 @@ export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
         Serves {recipe.servings} · Preparation {recipe.preparationMinutes} min · Cooking {recipe.cookingMinutes} min
       </Meta>
       {/* A new recipe (or new servings) starts the stepper afresh. */}
-      <IngredientList key={`${recipe.id}:${baseServings}`} lines={lines} baseServings={baseServings} />
+      <IngredientList
+        key={`${recipe.id}:${baseServings}`}
+        recipeId={recipe.id}
+        lines={lines}
+        baseServings={baseServings}
+      />
     </Panel>
   );
 }

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useChosenServings } from './chosenServings';
+
+const CookLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0.6rem 1.4rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/**
+ * Cook mode for this recipe, at the servings the page's stepper shows (none in the address at the
+ * recipe's own: cook mode then uses the family's planned portions, if any).
+ */
+export function StartCookingLink({ recipeId, children = 'Start cooking' }: { recipeId: number; children?: string }) {
+  const servings = useChosenServings(recipeId);
+  return <CookLink to={servings ? `/cook/${recipeId}?servings=${servings}` : `/cook/${recipeId}`}>{children}</CookLink>;
+}
