@@ -5,6 +5,7 @@ import { RequireAuth } from '@/features/auth/RequireAuth';
 import { RedirectIfSignedIn } from '@/features/auth/RedirectIfSignedIn';
 import { RouteErrorPage } from '@/features/errors/RouteErrorPage';
 import { PageSpinner } from '@/components/Spinner';
+import { TimerTraySlot } from '@/features/cook/timers/TimerTraySlot';
 import { PAGES, type PageId } from '@contract/pages';
 
 /** Route modules are default exports, loaded on demand (one chunk per page). */
@@ -96,6 +97,7 @@ function Root() {
     <>
       <ScrollRestoration />
       <Outlet />
+      <TimerTraySlot />
     </>
   );
 }

@@ -72,8 +72,8 @@ export function TimerButton({ recipeId, recipeName, stepNumber, timer }: TimerBu
   }
   if (running.rungAt !== null) {
     return (
-      <StyledTimerButton type="button" $state="rung" onClick={start} aria-label={`Time's up. Start ${about} again`}>
-        Time&rsquo;s up · start again
+      <StyledTimerButton type="button" $state="rung" onClick={start} aria-label={`Time’s up. Start ${about} again`}>
+        Time’s up · start again
       </StyledTimerButton>
     );
   }
