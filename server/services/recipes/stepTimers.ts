@@ -51,7 +51,8 @@ const VULGAR_FRACTIONS = new Map<string, number>([
 ]);
 
 // Each alternative is a single run of one class: no nested quantifiers, so no backtracking blow-up.
-const TOKEN = /\d+(?:\.\d+)?|[½⅓⅔¼¾⅕⅛⅜⅝⅞]|\p{L}+|[-‐‑‒–—]|\/|\S/gu;
+// The groups name the kind: digits, a vulgar fraction, a word, a dash, a slash; else any other mark.
+const TOKEN = /(\d+(?:\.\d+)?)|([½⅓⅔¼¾⅕⅛⅜⅝⅞])|(\p{L}+)|([-‐‑‒–—])|(\/)|\S/gu;
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -59,13 +60,12 @@ function tokenize(text: string): Token[] {
     const raw = match[0];
     const start = match.index;
     const end = start + raw.length;
-    const first = raw.charCodeAt(0);
-    if (first >= 48 && first <= 57) tokens.push({ kind: 'number', text: raw, start, end, value: Number(raw) });
-    else if (VULGAR_FRACTIONS.has(raw))
+    if (match[1] !== undefined) tokens.push({ kind: 'number', text: raw, start, end, value: Number(raw) });
+    else if (match[2] !== undefined)
       tokens.push({ kind: 'number', text: raw, start, end, value: VULGAR_FRACTIONS.get(raw) as number });
-    else if (raw === '/') tokens.push({ kind: 'slash', text: raw, start, end, value: 0 });
-    else if (/^[-‐‑‒–—]$/u.test(raw)) tokens.push({ kind: 'dash', text: raw, start, end, value: 0 });
-    else if (/^\p{L}/u.test(raw)) tokens.push({ kind: 'word', text: raw.toLowerCase(), start, end, value: 0 });
+    else if (match[3] !== undefined) tokens.push({ kind: 'word', text: raw.toLowerCase(), start, end, value: 0 });
+    else if (match[4] !== undefined) tokens.push({ kind: 'dash', text: raw, start, end, value: 0 });
+    else if (match[5] !== undefined) tokens.push({ kind: 'slash', text: raw, start, end, value: 0 });
     else tokens.push({ kind: 'other', text: raw, start, end, value: 0 });
   }
   return tokens;
@@ -138,6 +138,10 @@ interface Amount {
   digits: boolean;
 }
 
+function amountOf(value: number, start: number, end: number, article = false, digits = false): Amount {
+  return { value, start, end, article, digits };
+}
+
 interface Duration {
   seconds: number;
   /** Seconds per unit of its first amount, or null when it has no unit ("35" in "35 to 40 min"). */
@@ -180,16 +184,9 @@ class StepReader {
   private amount(index: number): Amount | null {
     const token = this.tokens[index];
     if (!token) return null;
-    const made = (value: number, end: number, article = false, digits = false): Amount => ({
-      value,
-      start: index,
-      end,
-      article,
-      digits,
-    });
     if (token.kind === 'number') {
       const simple = this.fraction(index);
-      if (simple) return made(simple.value, simple.end, false, true);
+      if (simple) return amountOf(simple.value, index, simple.end, false, true);
       let value = token.value;
       let end = index + 1;
       const next = this.tokens[end];
@@ -213,31 +210,34 @@ class StepReader {
           end += 4;
         }
       }
-      return this.andAHalf(made(value, end, false, true));
+      return this.andAHalf(amountOf(value, index, end, false, true));
     }
     const word = token.text;
     if (token.kind !== 'word') return null;
     if (ARTICLES.has(word)) {
       const after = this.word(index + 1);
-      if (word !== 'another' && after === 'half') return made(0.5, index + 2); // "a half hour"
-      if (word !== 'another' && after === 'couple' && this.word(index + 2) === 'of') return made(2, index + 3);
+      if (word !== 'another' && after === 'half') return amountOf(0.5, index, index + 2); // "a half hour"
+      if (word !== 'another' && after === 'couple' && this.word(index + 2) === 'of')
+        return amountOf(2, index, index + 3);
       if (word === 'a' && after === 'quarter') return this.quarter(index + 1, index);
-      return made(1, index + 1, true);
+      return amountOf(1, index, index + 1, true);
     }
     if (word === 'half') {
       const after = this.word(index + 1);
-      return made(0.5, after === 'a' || after === 'an' ? index + 2 : index + 1); // "half an hour"
+      return amountOf(0.5, index, after === 'a' || after === 'an' ? index + 2 : index + 1); // "half an hour"
     }
     if (word === 'quarter') return this.quarter(index, index);
-    if (word === 'couple' && this.word(index + 1) === 'of') return made(2, index + 2);
+    if (word === 'couple' && this.word(index + 1) === 'of') return amountOf(2, index, index + 2);
     const small = SMALL_NUMBERS.get(word);
-    if (small !== undefined) return this.andAHalf(made(small, index + 1));
+    if (small !== undefined) return this.andAHalf(amountOf(small, index, index + 1));
     const tens = TENS.get(word);
     if (tens !== undefined) {
       // "twenty-five", "twenty five"
       const joined = this.tokens[index + 1]?.kind === 'dash' ? index + 2 : index + 1;
       const ones = ONES.get(this.word(joined) ?? '');
-      return this.andAHalf(ones === undefined ? made(tens, index + 1) : made(tens + ones, joined + 1));
+      return this.andAHalf(
+        ones === undefined ? amountOf(tens, index, index + 1) : amountOf(tens + ones, index, joined + 1),
+      );
     }
     return null;
   }
