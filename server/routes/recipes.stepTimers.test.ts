@@ -7,7 +7,7 @@ let owner: TestUser;
 let recipeId: number;
 
 const STEPS = [
-  'Heat the oven to 180°C and grease a 9-inch pan.',
+  'Heat the oven to 180°C, grease a 9-inch pan and beat the butter with the sugar.',
   'Bake for 35 to 40 minutes, then give it a 5-minute rest.',
   'Chill overnight.',
 ];
@@ -23,6 +23,7 @@ beforeAll(async () => {
       categoryId,
       libraryId,
       recipeName: 'Lemon Drizzle',
+      ingredients: ['225g butter, softened', '225g caster sugar', '2 lemons'],
       instructions: STEPS,
     })
   ).id;
@@ -39,9 +40,16 @@ function expectTimers(recipe: RecipeDetailDto) {
     ],
     [],
   ]);
+  // The lines each step names, by id (server/services/foods/stepIngredients.ts).
+  const idOf = new Map(recipe.ingredients.map((line) => [line.ingredient_name, line.id]));
+  expect(recipe.instructions.map((instruction) => instruction.ingredient_ids)).toEqual([
+    [idOf.get('225g butter, softened'), idOf.get('225g caster sugar')],
+    [],
+    [],
+  ]);
 }
 
-describe('instructions[].timers', () => {
+describe('instructions[].timers and ingredient_ids', () => {
   it('come with GET /api/single-recipe/{id}, twice alike', async () => {
     for (let read = 0; read < 2; read += 1) {
       const response = await ctx.app.inject({ url: `/api/single-recipe/${recipeId}` });

@@ -9,6 +9,7 @@ import { arrayRowStatement, type ArrayRowStatement } from '../../db/arrayRows';
 import type { Database } from '../../db/client';
 import { recipeIngredients, recipeInstructions, recipes, recipeTags, tags } from '../../db/schema';
 import { recipeDietary, type RecipeDietary } from '../foods/dietary';
+import { stepIngredientIds } from '../foods/stepIngredients';
 import { recipeCardColumns, joinCardTables, toRecipeSummary } from './recipeCards';
 import { readStepTimers } from './stepTimers';
 import { tagsByName } from './tagNames';
@@ -122,8 +123,33 @@ function timersOf(step: string): StepTimerDto[] {
   return timers.map((timer) => ({ ...timer }));
 }
 
-function withTimers(instructions: InstructionDto[]): InstructionDto[] {
-  return instructions.map((instruction) => ({ ...instruction, timers: timersOf(instruction.step) }));
+/**
+ * The ingredient lines each step uses (issue 39), kept per recipe text (its steps and lines, ids
+ * included: the answer names lines by id), at most MAX_KEPT_STEP_LINES recipes, the oldest
+ * forgotten: reading a step goes through the food catalogue, as the dietary reading does.
+ */
+const MAX_KEPT_STEP_LINES = 2000;
+const lineIdsBySteps = new Map<string, number[][]>();
+
+function lineIdsOf(instructions: InstructionDto[], ingredients: IngredientDto[]): number[][] {
+  const key = JSON.stringify([instructions.map((instruction) => instruction.step), ingredients]);
+  let ids = lineIdsBySteps.get(key);
+  if (!ids) {
+    ids = instructions.map((instruction) => stepIngredientIds(instruction.step, ingredients));
+    if (lineIdsBySteps.size >= MAX_KEPT_STEP_LINES) lineIdsBySteps.delete(lineIdsBySteps.keys().next().value as string);
+    lineIdsBySteps.set(key, ids);
+  }
+  return ids;
+}
+
+function withTimersAndLines(instructions: InstructionDto[], ingredients: IngredientDto[]): InstructionDto[] {
+  const lineIds = lineIdsOf(instructions, ingredients);
+  return instructions.map((instruction, index) => ({
+    ...instruction,
+    timers: timersOf(instruction.step),
+    // A copy: the kept reading is shared by every answer.
+    ingredient_ids: [...lineIds[index]],
+  }));
 }
 
 /** Null when the recipe does not exist, or when `ownerId` is given and someone else owns it. */
@@ -146,7 +172,7 @@ export async function loadRecipeDetail(
   return {
     ...card,
     ingredients: row.ingredients,
-    instructions: withTimers(row.instructions),
+    instructions: withTimersAndLines(row.instructions, row.ingredients),
     nutrition_info: row.nutritionInfo,
     resource_link: row.resourceLink,
     tags: card.tag_names,
