@@ -162,7 +162,11 @@ export async function joinHousehold(
           .update(mealPlans)
           .set({ householdId: target.id, memberIds: own ? [own.id] : [] })
           .where(eq(mealPlans.householdId, oldId));
-        await tx.update(shoppingItems).set({ householdId: target.id }).where(eq(shoppingItems.householdId, oldId));
+        // The phone's ids of typed items (client_id) are unique per household: the moved ones need none any more.
+        await tx
+          .update(shoppingItems)
+          .set({ householdId: target.id, clientId: null })
+          .where(eq(shoppingItems.householdId, oldId));
       }
       // What stays (meals and items left behind, ticks) goes with the old household.
       await tx.delete(households).where(eq(households.id, oldId));
