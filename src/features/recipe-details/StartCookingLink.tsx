@@ -24,5 +24,10 @@ const CookLink = styled(Link)`
  */
 export function StartCookingLink({ recipeId, children = 'Start cooking' }: { recipeId: number; children?: string }) {
   const servings = useChosenServings(recipeId);
-  return <CookLink to={servings ? `/cook/${recipeId}?servings=${servings}` : `/cook/${recipeId}`}>{children}</CookLink>;
+  // Nothing to open on paper.
+  return (
+    <CookLink data-print="hide" to={servings ? `/cook/${recipeId}?servings=${servings}` : `/cook/${recipeId}`}>
+      {children}
+    </CookLink>
+  );
 }

@@ -38,7 +38,10 @@ const cookLinks = () => [
 test('"Start cooking" (in the hero and by the steps) opens cook mode; at the recipe’s servings it passes none', async () => {
   const { router } = renderRecipe();
   await screen.findByRole('heading', { level: 1, name: 'Carrot Soup' });
-  for (const link of cookLinks()) expect(link).toHaveAttribute('href', '/cook/1');
+  for (const link of cookLinks()) {
+    expect(link).toHaveAttribute('href', '/cook/1');
+    expect(link).toHaveAttribute('data-print', 'hide');
+  }
   await userEvent.click(cookLinks()[0]);
   expect(await screen.findByText('Cook mode')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/cook/1');
