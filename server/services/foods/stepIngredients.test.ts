@@ -281,6 +281,14 @@ describe('lines the catalogue cannot place', () => {
     expect(used('Stir the blorp into the eggs.', lines)).toEqual(['1 tbsp smoked blorp paste', '2 eggs']);
     expect(used('Add the tomato paste.', lines)).toEqual([]);
   });
+
+  it('a heading written as a line names nothing, nor does a participle', () => {
+    const lines = recipe('For the topping:', '100 g glorp', '1 tbsp toasted paste', 'handful of mixed blorks');
+    expect(used('Spoon over the topping.', lines)).toEqual([]);
+    expect(used('Cook until well toasted.', lines)).toEqual([]);
+    expect(used('Add the toasted paste.', lines)).toEqual(['1 tbsp toasted paste']);
+    expect(used('Add the blorks and the glorp.', lines)).toEqual(['100 g glorp', 'handful of mixed blorks']);
+  });
 });
 
 describe('steps that list nothing', () => {

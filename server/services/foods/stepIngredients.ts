@@ -127,7 +127,10 @@ function lineFoods(line: IngredientDto): LineFoods {
     const also = termNamed(name);
     if (also) terms.push(also);
   }
-  const ownWords = placed ? [] : wordsOf(food || (line.item ?? '') || text).slice(0, 40);
+  const own = food || (line.item ?? '') || text;
+  // A heading written as a line ("For the topping:") names no food.
+  const heading = /:\s*$/.test(own) || /^\s*for\s/i.test(own);
+  const ownWords = placed || heading ? [] : wordsOf(own.slice(0, LINE_READ_MAX));
   return { terms, ownWords };
 }
 
@@ -179,15 +182,17 @@ class LineIndex {
       for (const kind of kinds) add(this.byKind, kind, index);
       this.kindsOfLine.push(kinds);
       this.hasKindsOfLine.push(terms.some((term) => term.type === 'kind' || (term.food.kinds?.length ?? 0) > 0));
-      if (ownWords.length > 0) {
-        const phrase = ownWords.slice(-OWN_PHRASE_MAX_WORDS).join(' ');
-        add(this.byOwnPhrase, phrase, index);
-        this.ownPhraseMaxWords = Math.max(this.ownPhraseMaxWords, Math.min(ownWords.length, OWN_PHRASE_MAX_WORDS));
-        // Its last word that is not a general one: "blorp" of "smoked blorp paste".
+      if (ownWords.length > 0 && ownWords.length <= OWN_PHRASE_MAX_WORDS) {
+        add(this.byOwnPhrase, ownWords.join(' '), index);
+        this.ownPhraseMaxWords = Math.max(this.ownPhraseMaxWords, ownWords.length);
+      }
+      if (ownWords.length > 1) {
+        // Its last word that is not a general one: "blorp" of "smoked blorp paste" (never
+        // "mixed" of "mixed leaves": a step says "well mixed").
         let headAt = ownWords.length - 1;
         while (headAt > 0 && GENERAL_WORDS.has(ownWords[headAt])) headAt -= 1;
         const head = ownWords[headAt];
-        if (ownWords.length > 1 && head.length >= 4 && !GENERAL_WORDS.has(head) && !termNamed(head))
+        if (head.length >= 4 && !head.endsWith('ed') && !GENERAL_WORDS.has(head) && !termNamed(head))
           add(this.byOwnPhrase, head, index);
       }
     });
