@@ -74,13 +74,6 @@ const BEFORE_A_COLOUR: ReadonlySet<string> = new Set([
   'brown',
 ]);
 
-/** A one-word name used as another word: "cream the butter" (the verb), "fry until golden orange". */
-function isNotTheFood(words: readonly string[], start: number, end: number): boolean {
-  if (end - start !== 1) return false;
-  const word = words[start];
-  if (word === 'cream') return AFTER_CREAM_THE_VERB.has(words[end]);
-  return COLOUR_FOODS.has(word) && start > 0 && BEFORE_A_COLOUR.has(words[start - 1]);
-}
 /** Last words too general to name an unplaced line alone ("harissa paste" is not any paste). */
 const GENERAL_WORDS: ReadonlySet<string> = new Set([
   'paste',
@@ -98,6 +91,14 @@ const GENERAL_WORDS: ReadonlySet<string> = new Set([
   'flake',
   'seed',
 ]);
+
+/** A one-word name used as another word: "cream the butter" (the verb), "fry until golden orange". */
+function isNotTheFood(words: readonly string[], start: number, end: number): boolean {
+  if (end - start !== 1) return false;
+  const word = words[start];
+  if (word === 'cream') return AFTER_CREAM_THE_VERB.has(words[end]);
+  return COLOUR_FOODS.has(word) && start > 0 && BEFORE_A_COLOUR.has(words[start - 1]);
+}
 
 const wordsOf = (name: string) => normaliseWords(name);
 const phraseOf = (name: string) => wordsOf(name).join(' ');
