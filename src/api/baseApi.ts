@@ -12,6 +12,7 @@ import { ERRORS } from '@contract/messages';
 import { sessionExpired } from '@/store/authSlice';
 import { apiHost } from '@/lib/host';
 import { serverContext } from '@/lib/serverContext';
+import { CACHED_AT_HEADER } from './offline/offlineCaches';
 import { TAG } from './tags';
 
 /** What every failed call turns into: the server's message (or a generic one) and field errors. */
@@ -58,8 +59,17 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
     if (hadToken && (status === 401 || status === 403)) api.dispatch(sessionExpired());
     return { error: toApiError(result.error), meta: result.meta };
   }
-  return { data: result.data, meta: result.meta };
+  // An answer the service worker served from its cache (offline): when it was stored, for
+  // "Offline — last updated" (store/offlineSlice.ts).
+  const cachedAt = result.meta?.response?.headers.get(CACHED_AT_HEADER) ?? null;
+  return { data: result.data, meta: result.meta && { ...result.meta, cachedAt } };
 };
+
+/** What a call's `meta` carries besides the request and response. */
+export interface ApiCallMeta {
+  /** ISO 8601 time the answer was stored, when the service worker served it from its cache; else null. */
+  cachedAt?: string | null;
+}
 
 /** A server-rendered page's answers (src/ssr), put into the store before hydration. */
 export const serverAnswersArrived = createAction<ServerAnswers>('app/serverAnswersArrived');

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { OfflineNote } from '@/components/OfflineNote';
+import { useAppSelector } from '@/store/hooks';
+import { selectOldestCachedAt } from '@/store/offlineSlice';
 import { SearchBox, SearchOverlay } from '@/features/search';
 import { DashboardLayout } from '@/layouts/DashboardLayout';
 import { MainLayout } from '@/layouts/MainLayout';
@@ -18,11 +21,26 @@ function LazyAccountMenu() {
   );
 }
 
+/** "Offline — last updated 10:42" over either shell (docs/decisions.md, "Issue 39: the offline app"). */
+function OfflineStatus() {
+  return <OfflineNote cachedAt={useAppSelector(selectOldestCachedAt)} />;
+}
+
 /** Layouts never import a feature: here the features' pieces go into their slots. */
 export function SiteLayout() {
-  return <MainLayout searchBox={<SearchBox />} searchButton={<SearchOverlay />} accountMenu={<LazyAccountMenu />} />;
+  return (
+    <>
+      <MainLayout searchBox={<SearchBox />} searchButton={<SearchOverlay />} accountMenu={<LazyAccountMenu />} />
+      <OfflineStatus />
+    </>
+  );
 }
 
 export function DashboardShell() {
-  return <DashboardLayout searchButton={<SearchOverlay />} accountMenu={<LazyAccountMenu />} />;
+  return (
+    <>
+      <DashboardLayout searchButton={<SearchOverlay />} accountMenu={<LazyAccountMenu />} />
+      <OfflineStatus />
+    </>
+  );
 }

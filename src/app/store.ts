@@ -8,6 +8,7 @@ import { libraryFiltersSlice } from '@/features/library/filtersSlice';
 import { plannerModeSlice } from '@/features/planner/plannerModeSlice';
 import { recipesFiltersSlice } from '@/features/planner/recipes/filtersSlice';
 import { shoppingItemsSlice } from '@/features/shopping/shoppingItemsSlice';
+import { offlineSlice } from '@/store/offlineSlice';
 import { recipesSlice } from '@/store/recipesSlice';
 import { toastsSlice } from '@/store/toastsSlice';
 
@@ -16,6 +17,7 @@ export const rootReducer = combineSlices(
   authSlice,
   recipesSlice,
   toastsSlice,
+  offlineSlice,
   libraryFiltersSlice,
   recipesFiltersSlice,
   plannerModeSlice,

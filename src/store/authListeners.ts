@@ -47,6 +47,18 @@ export function addAuthListeners(listener: ListenerMiddlewareInstance, options: 
     },
   });
 
+  // Nothing private stays on the phone after sign-out: the offline app's caches and queue
+  // (loaded on demand: most sessions never sign out).
+  listener.startListening({
+    matcher: isAnyOf(signedOut, sessionExpired),
+    effect: async () => {
+      const { clearOfflineData } = await import(
+        /* webpackChunkName: "clear-offline-data" */ '@/api/offline/clearOfflineData'
+      );
+      await clearOfflineData();
+    },
+  });
+
   listener.startListening({
     matcher: accountApi.endpoints.login.matchFulfilled,
     effect: (action, api) => {
