@@ -26,7 +26,7 @@ const Tray = styled.section<{ $onCookPage: boolean }>`
   right: 0.5rem;
   bottom: calc(
     0.5rem + env(safe-area-inset-bottom, 0px) +
-      ${({ $onCookPage }) => ($onCookPage ? 'var(--cook-bottom-bar-height, 4.5rem)' : '0px')}
+      ${({ $onCookPage }) => ($onCookPage ? 'var(--cook-bottom-bar-height, 5.75rem)' : '0px')}
   );
   z-index: 700;
   max-width: min(22rem, calc(100vw - 1rem));

@@ -1,2 +1,2 @@
 export { TimerButton, type TimerButtonProps } from './TimerButton';
-export { timersSlice, timerActions, selectTimers, selectHasTimers, type KitchenTimer } from './timersSlice';
+export { timersSlice, timerActions, selectTimers, type KitchenTimer } from './timersSlice';

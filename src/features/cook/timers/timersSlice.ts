@@ -33,17 +33,10 @@ export type TimersState = Record<string, KitchenTimer>;
 export const TIMERS_STORAGE_KEY = 'forkcast.timers';
 const MINUTE_MS = 60_000;
 
+/** Enough to show and count it; anything else in storage (an older shape, a hand edit) is dropped. */
 function isTimer(value: unknown): value is KitchenTimer {
-  const timer = value as KitchenTimer;
-  return (
-    typeof timer === 'object' &&
-    timer !== null &&
-    typeof timer.id === 'string' &&
-    typeof timer.recipeId === 'number' &&
-    typeof timer.stepNumber === 'number' &&
-    typeof timer.durationMs === 'number' &&
-    (typeof timer.endsAt === 'number' || typeof timer.remainingMs === 'number')
-  );
+  const timer = value as Partial<KitchenTimer> | null;
+  return typeof timer?.id === 'string' && typeof timer.durationMs === 'number' && typeof timer.stepNumber === 'number';
 }
 
 /** The timers kept by the last page (nothing, or anything unreadable, is no timers). */
@@ -124,10 +117,9 @@ export const timersSlice = createSlice({
   },
   selectors: {
     selectTimers: (state) => state,
-    selectHasTimers: (state) => Object.keys(state).length > 0,
     selectTimer: (state, id: string): KitchenTimer | undefined => state[id],
   },
 });
 
 export const timerActions = timersSlice.actions;
-export const { selectTimers, selectHasTimers, selectTimer } = timersSlice.selectors;
+export const { selectTimers, selectTimer } = timersSlice.selectors;
