@@ -56,10 +56,6 @@ const Sheet = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.card};
   font-size: 0.95rem;
   line-height: 1.35;
-  h2 {
-    margin: 0 0 1rem;
-    font-size: 1.5rem;
-  }
   &[data-page-break='before'] {
     break-before: page;
   }
@@ -73,16 +69,41 @@ const Sheet = styled.section`
     border-radius: 0;
     box-shadow: none;
     font-size: 10.5pt;
-    h2 {
-      font-size: 16pt;
-      margin-bottom: 4mm;
-    }
   }
 `;
 
-const Problem = styled.p`
-  margin: 0;
+/** Each sheet's title: the week's name (the page's h1), then "Shopping list". */
+const SheetTitle = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.5rem;
+  @media print {
+    margin-bottom: 4mm;
+    font-size: 16pt;
+  }
 `;
+
+const Problem = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  p {
+    margin: 0;
+  }
+`;
+
+/** A part that did not load: said on the sheet, with "Try again" on screen only. */
+function LoadProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Problem role="alert">
+      <p>{message}</p>
+      <span data-print="hide">
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </span>
+    </Problem>
+  );
+}
 
 /** The week the address names (`?week=` any date inside it), else this week where the family is. */
 function usePrintedWeek(): IsoDate {
@@ -112,19 +133,27 @@ export default function PrintWeekPage() {
         <Button onClick={() => window.print()}>Print</Button>
       </Toolbar>
       <Sheet aria-labelledby="printed-plan-title">
-        <h2 id="printed-plan-title">{title}</h2>
+        <SheetTitle as="h1" id="printed-plan-title">
+          {title}
+        </SheetTitle>
         {plan.data && categories.data ? (
           <PrintedPlan week={plan.data} categories={categories.data} />
         ) : (
-          <Problem role="alert">The plan could not be loaded. Please try again.</Problem>
+          <LoadProblem
+            message="The plan could not be loaded."
+            onRetry={() => {
+              if (!plan.data) void plan.refetch();
+              if (!categories.data) void categories.refetch();
+            }}
+          />
         )}
       </Sheet>
       <Sheet aria-labelledby="printed-list-title" data-page-break="before">
-        <h2 id="printed-list-title">Shopping list</h2>
+        <SheetTitle id="printed-list-title">Shopping list</SheetTitle>
         {list.data ? (
           <PrintedList list={list.data} />
         ) : (
-          <Problem role="alert">The shopping list could not be loaded. Please try again.</Problem>
+          <LoadProblem message="The shopping list could not be loaded." onRetry={() => void list.refetch()} />
         )}
       </Sheet>
     </Page>

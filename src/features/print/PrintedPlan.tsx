@@ -17,7 +17,7 @@ const Days = styled.div`
 
 const Day = styled.section`
   break-inside: avoid;
-  h3 {
+  h2 {
     margin: 0 0 0.3rem;
     padding-bottom: 0.2rem;
     border-bottom: 1.5px solid currentColor;
@@ -27,7 +27,7 @@ const Day = styled.section`
 
 const Slot = styled.div`
   margin: 0.35rem 0 0;
-  h4 {
+  h3 {
     margin: 0;
     font-size: 0.78rem;
     letter-spacing: 0.06em;
@@ -111,13 +111,13 @@ export function PrintedPlan({ week, categories }: { week: PlannerWeek; categorie
     <Days>
       {week.map(({ day, date, meals }) => (
         <Day key={day}>
-          <h3>{date ? dateLabel(date) : dayLabel(day)}</h3>
+          <h2>{date ? dateLabel(date) : dayLabel(day)}</h2>
           {meals.length === 0 ? (
             <Nothing>Nothing planned</Nothing>
           ) : (
             slotsOf(meals, categories).map((slot) => (
               <Slot key={slot.key}>
-                <h4>{slot.name}</h4>
+                <h3>{slot.name}</h3>
                 <ul>
                   {slot.meals.map((meal) => (
                     <MealLine key={meal.id} meal={meal} />
