@@ -101,6 +101,8 @@ export const timersSlice = createSlice({
       },
       prepare: (id: string, now?: number) => at({ id }, now),
     },
+    /** Another tab of the app changed the timers (the storage event): take its copy. */
+    readFromAnotherTab: (_state, { payload }: PayloadAction<TimersState>) => payload,
     dismissed(state, { payload: id }: PayloadAction<string>) {
       delete state[id];
     },

@@ -120,4 +120,33 @@ describe('TimerTray', () => {
     const kept = JSON.parse(window.localStorage.getItem('forkcast.timers') ?? '{}');
     expect(kept.bread.rungAt).not.toBeNull();
   });
+
+  it('takes the timers another tab changed', async () => {
+    renderCookingPage();
+    fireEvent.click(screen.getByRole('button', { name: /^Start 5 min timer/ }));
+    await screen.findByRole('region', { name: 'Timers' });
+    const otherTab = timersSlice.reducer(
+      {},
+      timerActions.started(
+        {
+          id: 'rice',
+          recipeId: 9,
+          recipeName: 'Rice',
+          stepNumber: 1,
+          label: '12 minutes',
+          durationMs: 720_000,
+          maxMs: null,
+        },
+        Date.now(),
+      ),
+    );
+    saveTimers(otherTab);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'forkcast.timers' }));
+    });
+    const tray = screen.getByRole('region', { name: 'Timers' });
+    expect(within(tray).getByRole('link', { name: 'Rice · Step 1 · 12 minutes' })).toBeInTheDocument();
+    expect(within(tray).queryByText(/Chicken curry/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Start 5 min timer/ })).toBeInTheDocument();
+  });
 });
