@@ -10,6 +10,8 @@ import CookPage from '../CookPage';
 let stub: FetchStub;
 afterEach(() => {
   stub.restore();
+  // Started timers are kept there (a reload keeps them): each test starts with none.
+  localStorage.clear();
   delete (navigator as { wakeLock?: unknown }).wakeLock;
 });
 
@@ -40,7 +42,7 @@ const DAL: Partial<RecipeDetailDto> = {
   ],
 };
 
-function stubDal(answer = ok(recipeDetailDto(1, DAL))) {
+function stubDal(answer: { status: number; body: unknown } = ok(recipeDetailDto(1, DAL))) {
   return stubFetch().on('GET', '/api/single-recipe/1', answer);
 }
 
@@ -335,4 +337,29 @@ describe('keeping the screen on', () => {
     renderCook();
     expect(await screen.findByRole('note')).toHaveTextContent("The screen couldn't be kept on");
   });
+});
+
+test('each timer of a step is a button; one started keeps running on another step', async () => {
+  stub = stubDal();
+  renderCook('/cook/1?step=2');
+  const timers = await screen.findByRole('list', { name: 'Timers for this step' });
+  const start = within(timers).getByRole('button', { name: /^Start .* timer: step 2 timer \(25 to 30 minutes\)$/ });
+  await userEvent.click(start);
+  expect(within(timers).getByRole('button', { name: /^Pause step 2 timer/ })).toBeInTheDocument();
+
+  await userEvent.click(previous());
+  expect(
+    within(screen.getByRole('list', { name: 'Timers for this step' })).getByRole('button', {
+      name: /^Start .* timer: step 1 timer \(90 seconds\)$/,
+    }),
+  ).toBeInTheDocument();
+  await userEvent.click(next());
+  expect(screen.getByRole('button', { name: /^Pause step 2 timer/ })).toBeInTheDocument();
+});
+
+test('a step without timers shows no timer buttons', async () => {
+  stub = stubDal();
+  renderCook('/cook/1?step=3');
+  await screen.findByText('Season and serve.');
+  expect(screen.queryByRole('list', { name: 'Timers for this step' })).not.toBeInTheDocument();
 });
