@@ -5,6 +5,9 @@ import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import sharp from 'sharp';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import { theme } from './src/theme/theme';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 interface Argv {
@@ -17,6 +20,77 @@ const resolve: Configuration['resolve'] = {
 };
 
 const distDir = () => path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
+
+/** The planner: where the installed app opens. */
+const START_URL = '/dashboard/meal-planner';
+
+/**
+ * The installed app's icons, drawn from public/favicon.svg at build time: 192 and 512 as they
+ * are, and a maskable 512 (the glyph shrunk into the middle of a full-bleed square, so a round or
+ * squircle mask never cuts it). No image is downloaded or committed.
+ */
+async function appIcons(): Promise<Array<{ name: string; size: number; purpose: string; png: Buffer }>> {
+  const svg = readFileSync(path.resolve(__dirname, 'public/favicon.svg'), 'utf8');
+  const glyph = svg.match(/<path[^>]*\/>/)?.[0];
+  if (!glyph) throw new Error('public/favicon.svg has no <path/> to draw the maskable icon from');
+  const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${theme.colors.primary}"/><g transform="translate(9.6 9.6) scale(0.7)">${glyph}</g></svg>`;
+  const draw = (source: string, size: number) =>
+    sharp(Buffer.from(source), { density: Math.ceil((72 * size) / 64) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+  return [
+    { name: 'icons/icon-192.png', size: 192, purpose: 'any', png: await draw(svg, 192) },
+    { name: 'icons/icon-512.png', size: 512, purpose: 'any', png: await draw(svg, 512) },
+    { name: 'icons/icon-maskable-512.png', size: 512, purpose: 'maskable', png: await draw(maskable, 512) },
+  ];
+}
+
+/** /manifest.webmanifest and the icons it names (see appIcons). */
+const webAppManifestPlugin = {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('WebAppManifest', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'WebAppManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const icons = await appIcons();
+          for (const icon of icons) compilation.emitAsset(icon.name, new webpack.sources.RawSource(icon.png));
+          const manifest = {
+            id: START_URL,
+            name: 'Forkcast',
+            short_name: 'Forkcast',
+            description: 'Family recipes and the weekly meal plan, with the shopping list in your pocket.',
+            start_url: START_URL,
+            scope: '/',
+            display: 'standalone',
+            theme_color: theme.colors.primary,
+            background_color: theme.colors.background,
+            icons: icons.map(({ name, size, purpose }) => ({
+              src: `/${name}`,
+              sizes: `${size}x${size}`,
+              type: 'image/png',
+              purpose,
+            })),
+          };
+          compilation.emitAsset('manifest.webmanifest', new webpack.sources.RawSource(JSON.stringify(manifest)));
+        },
+      );
+    });
+  },
+};
+
+/**
+ * What the service worker precaches: the app shell only (index.html, the three entries and their
+ * runtime, the fonts, the icons and the manifest). Page chunks and images are cached when used.
+ */
+function isAppShellAsset({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) {
+  if (/\.(br|gz|map)$/.test(asset.name)) return false;
+  if (/^(index\.html|manifest\.webmanifest|favicon\.svg|icons\/.*\.png|assets\/.*\.woff2)$/.test(asset.name))
+    return true;
+  for (const entrypoint of compilation.entrypoints.values())
+    if (entrypoint.getFiles().includes(asset.name)) return true;
+  return false;
+}
 
 /** The browser's bundles, index.html and the page-chunk manifest. */
 export function clientConfig(_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
@@ -89,9 +163,21 @@ export function clientConfig(_env: unknown, argv: Argv): Configuration & { devSe
     new webpack.DefinePlugin({
       'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
     }),
+    webAppManifestPlugin,
   ];
   if (production) {
     plugins.push(
+      // /sw.js (src/sw/serviceWorker.ts). Not under the dev server: a worker there would keep
+      // answering old bundles between hot reloads.
+      new InjectManifest({
+        swSrc: './src/sw/serviceWorker.ts',
+        swDest: 'sw.js',
+        include: [isAppShellAsset],
+        exclude: [],
+        // index.html's cache key is its revision: not a hashed name.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{12}\./,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      }),
       new CompressionPlugin({
         filename: '[path][base].gz',
         algorithm: 'gzip',

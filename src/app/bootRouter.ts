@@ -1,4 +1,4 @@
-import { hydrating } from './bootStore';
+import { hydrating, store } from './bootStore';
 import { createAppRouter, routes, type AppRouter } from './router';
 import { loadMatchedRoutes } from './serverRendered';
 
@@ -13,3 +13,17 @@ export const routerReady: Promise<AppRouter> = hydrating
       .catch(() => undefined) // the router loads the page itself and React renders it afresh
       .then(() => createAppRouter())
   : Promise.resolve(createAppRouter());
+
+// The offline app (offlineApp.ts): after the first visit's `load`, when idle, in its own chunk,
+// and only where a service worker may run (HTTPS or localhost, never a plain LAN address).
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator && window.isSecureContext) {
+  const start = () =>
+    void routerReady
+      .then(async (router) =>
+        (await import(/* webpackChunkName: "offline-app" */ './offlineApp')).startOfflineApp(router, store),
+      )
+      .catch((error: unknown) => console.warn('The offline app could not start', error));
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
