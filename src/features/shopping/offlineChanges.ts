@@ -2,9 +2,13 @@ import type { ApiError } from '@/api/baseApi';
 import { requestShoppingSync } from '@/api/offline/backgroundSync';
 import {
   enqueueShoppingChange,
+  flushShoppingQueue,
+  isOfflineItemId,
   readQueuedShoppingChanges,
   type ShoppingChangeInput,
 } from '@/api/offline/shoppingQueue';
+import { shoppingApi } from '@/api/shopping';
+import { LIST, TAG } from '@/api/tags';
 import { apiHost } from '@/lib/host';
 import type { AppDispatch, RootState } from '@/store/hooks';
 import { overlayOf } from './offlineOverlay';
@@ -43,7 +47,21 @@ export async function keepOnThisPhone(change: ShoppingChangeInput, { dispatch, g
   }
   void requestShoppingSync();
   await loadQueuedChanges(dispatch, token);
+  // The browser thinks it is online (a dropped connection, a typed item not yet sent): try now
+  // rather than wait for an `online` event that may never come.
+  if (!browserOffline()) void sendQueuedNow(dispatch, token);
   return true;
+}
+
+async function sendQueuedNow(dispatch: AppDispatch, token: string) {
+  try {
+    const outcome = await flushShoppingQueue();
+    if (outcome.sent + outcome.dropped === 0) return;
+    await loadQueuedChanges(dispatch, token);
+    dispatch(shoppingApi.util.invalidateTags([{ type: TAG.ShoppingList, id: LIST }]));
+  } catch {
+    // Sent later: on the `online` event, by Background Sync or at the next start.
+  }
 }
 
 /**
@@ -57,7 +75,9 @@ export async function sendOrKeep<T>(
   tools: ThunkTools,
 ): Promise<{ saved: T } | 'kept'> {
   try {
-    if (browserOffline()) throw { status: 'FETCH_ERROR', message: 'offline' } satisfies ApiError;
+    // A typed item the server has not heard of yet: its changes wait in the queue behind its add.
+    const unsentItem = change.kind !== 'add' && isOfflineItemId(change.itemId);
+    if (browserOffline() || unsentItem) throw { status: 'FETCH_ERROR', message: 'offline' } satisfies ApiError;
     return { saved: await send() };
   } catch (error) {
     if (noNetwork(error) && (await keepOnThisPhone(change, tools))) return 'kept';

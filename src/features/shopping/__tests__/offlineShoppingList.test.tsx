@@ -100,6 +100,33 @@ describe('the shopping list with no signal', () => {
     expect(itemRequests()).toHaveLength(0);
   });
 
+  it('sends a typed item whose request dropped as soon as the connection works, then asks for the list again', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    api.on('POST', '/api/shopping-list/items', () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return { status: 201, body: { success: true, message: '', data: { ...SOAP, id: 'm-13', display: 'Oat milk' } } };
+    });
+    renderPage();
+    await screen.findByRole('checkbox', { name: '2 onions' });
+    const listsBefore = api.requests.filter((request) => request.url.pathname === '/api/shopping-list').length;
+
+    await user.type(screen.getByRole('textbox', { name: 'Add an item' }), 'Oat milk');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(attempts).toBe(2));
+    const [dropped, sent] = api.requests.filter((request) => request.method === 'POST');
+    expect(dropped.body).toEqual({ name: 'Oat milk' });
+    expect(sent.body).toEqual({ name: 'Oat milk', client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await waitFor(async () => expect(await readQueuedShoppingChanges()).toEqual([]));
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.url.pathname === '/api/shopping-list').length).toBeGreaterThan(
+        listsBefore,
+      ),
+    );
+  });
+
   it("after a reload, lays this phone's unsent changes over the older list answer", async () => {
     const context = { token: 'test-token', apiBase: 'http://localhost/api' };
     await enqueueShoppingChange({ kind: 'patch', itemId: 'p-onion', body: { checked: true } }, context);
