@@ -9,6 +9,7 @@ import { CookServings } from './CookServings';
 import { IngredientLines, linesOfStep } from './StepIngredients';
 import { StepText } from './StepText';
 import { StepTimers } from './StepTimers';
+import { useCookBarHeight } from './useCookBarHeight';
 import { useCookServings } from './useCookServings';
 import { useStepParam } from './useStepParam';
 import { useSwipe } from './useSwipe';
@@ -90,8 +91,10 @@ const Body = styled.div`
   align-content: start;
   gap: 1.5rem;
   padding: 1rem;
+  /* Room under the last line for the timer tray, which floats above the bottom bar. */
+  padding-bottom: calc(1rem + var(--timer-tray-height, 0px));
   ${mq.md} {
-    padding: 1.5rem 2rem;
+    padding: 1.5rem 2rem calc(1.5rem + var(--timer-tray-height, 0px));
   }
   ${mq.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -189,6 +192,7 @@ export function CookView({ recipe, recipePath }: { recipe: Recipe; recipePath: s
   const [stepNumber, goTo] = useStepParam(steps.length);
   const servings = useCookServings(recipe);
   const wakeLock = useWakeLock();
+  const bar = useCookBarHeight<HTMLElement>();
   useDocumentTitle(`Cooking ${recipe.name}`);
 
   // Opened from a page of the app: leaving is Back. Opened from a link or a reload: there is no
@@ -283,7 +287,7 @@ export function CookView({ recipe, recipePath }: { recipe: Recipe; recipePath: s
           )}
         </Side>
       </Body>
-      <Nav aria-label="Steps">
+      <Nav ref={bar} aria-label="Steps">
         <NavButton type="button" aria-disabled={stepNumber <= 1} onClick={previous}>
           Previous
         </NavButton>

@@ -363,3 +363,12 @@ test('a step without timers shows no timer buttons', async () => {
   await screen.findByText('Season and serve.');
   expect(screen.queryByRole('list', { name: 'Timers for this step' })).not.toBeInTheDocument();
 });
+
+test('the bottom bar says its height on the page (the timer tray floats above it) until cook mode is left', async () => {
+  stub = stubDal();
+  const { unmount } = renderCook();
+  await screen.findByText(/Fry the garlic/);
+  expect(document.documentElement.style.getPropertyValue('--cook-bottom-bar-height')).toMatch(/^\d+px$/);
+  unmount();
+  expect(document.documentElement.style.getPropertyValue('--cook-bottom-bar-height')).toBe('');
+});
