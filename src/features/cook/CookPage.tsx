@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { ApiError } from '@/api/baseApi';
 import { useGetMyRecipeDetailsQuery, useGetRecipeDetailsQuery } from '@/api/recipes';
 import { EmptyState } from '@/components/EmptyState';
@@ -36,14 +36,17 @@ function CookNotFound({ failed }: { failed: boolean }) {
 
 /**
  * Cook mode at /cook/:id (issue 39): a public recipe, or, when there is none by that id and a
- * cook is signed in, one of their own private recipes.
+ * cook is signed in, one of their own private recipes. `?mine=1` (the link on the owner's own
+ * recipe page) asks for the owner's view straight away, never a public 404 first.
  */
 export default function CookPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const shared = useGetRecipeDetailsQuery(valid ? id : skipToken);
-  const tryOwn = valid && isSignedIn && isMissing(shared.error);
+  const [params] = useSearchParams();
+  const mineFirst = isSignedIn && params.get('mine') === '1';
+  const shared = useGetRecipeDetailsQuery(valid && !mineFirst ? id : skipToken);
+  const tryOwn = valid && isSignedIn && (mineFirst || isMissing(shared.error));
   const own = useGetMyRecipeDetailsQuery(tryOwn ? id : skipToken);
 
   if (!valid) return <CookNotFound failed={false} />;

@@ -263,6 +263,19 @@ test('a cook’s own private recipe opens through my-recipe-details when the pub
   expect(await screen.findByText('My recipe page')).toBeInTheDocument();
 });
 
+test('?mine=1 (from the owner’s page) asks for the owner’s view only: no public 404 first', async () => {
+  stub = stubFetch().on(
+    'GET',
+    '/api/my-recipe-details/1',
+    ok(recipeDetailDto(1, { ...DAL, recipe_name: 'Our Secret Dal' })),
+  );
+  renderCook('/cook/1?mine=1', { preloadedState: signedIn });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Our Secret Dal' })).toBeInTheDocument();
+  const asked = stub.requests.map((request) => request.url.pathname);
+  expect(asked).toContain('/api/my-recipe-details/1');
+  expect(asked).not.toContain('/api/single-recipe/1');
+});
+
 test('a recipe that is not there says so (signed out, nobody’s own is asked for)', async () => {
   stub = stubDal(fail(404, 'Recipe not found'));
   renderCook();

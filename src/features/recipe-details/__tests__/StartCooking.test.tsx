@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { paginated, recipeDetailDto, recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
+import { signedIn } from '@/features/planner/__tests__/plannerFixtures';
+import MyRecipeDetailsPage from '../MyRecipeDetailsPage';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 
 let stub: FetchStub;
@@ -59,4 +61,19 @@ test('the servings the stepper shows go with it', async () => {
   await userEvent.click(cookLinks()[1]);
   expect(await screen.findByText('Cook mode')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?servings=3');
+});
+
+test('from the owner’s own recipe page, cook mode is asked for the owner’s view (mine=1)', async () => {
+  stub = stubFetch().on(
+    'GET',
+    '/api/my-recipe-details/1',
+    ok(recipeDetailDto(1, { recipe_name: 'Our Secret Dal', serving_number: 4 })),
+  );
+  renderWithProviders(<MyRecipeDetailsPage />, {
+    route: '/my-recipe-details/1',
+    path: '/my-recipe-details/:id',
+    preloadedState: signedIn,
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Our Secret Dal' });
+  expect(screen.getByRole('link', { name: 'Start cooking' })).toHaveAttribute('href', '/cook/1?mine=1');
 });
