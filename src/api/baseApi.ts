@@ -12,7 +12,7 @@ import { ERRORS } from '@contract/messages';
 import { sessionExpired } from '@/store/authSlice';
 import { apiHost } from '@/lib/host';
 import { serverContext } from '@/lib/serverContext';
-import { CACHED_AT_HEADER } from './offline/offlineCaches';
+import { CACHED_AT_HEADER } from './offline/cachedAtHeader';
 import { TAG } from './tags';
 
 /** What every failed call turns into: the server's message (or a generic one) and field errors. */

@@ -4,7 +4,6 @@ import { ThemeProvider } from 'styled-components';
 import { ToastHost } from '@/store/ToastHost';
 import { GlobalStyle } from '@/theme/GlobalStyle';
 import { theme } from '@/theme/theme';
-import { ShoppingSync } from './ShoppingSync';
 import { SiteSettingsGate } from './SiteSettingsGate';
 import type { AppStore } from './store';
 
@@ -16,7 +15,6 @@ export function App({ store, children }: { store: AppStore; children: ReactNode 
         <GlobalStyle />
         <SiteSettingsGate>{children}</SiteSettingsGate>
         <ToastHost />
-        <ShoppingSync />
       </ThemeProvider>
     </Provider>
   );

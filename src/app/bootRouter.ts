@@ -14,6 +14,21 @@ export const routerReady: Promise<AppRouter> = hydrating
       .then(() => createAppRouter())
   : Promise.resolve(createAppRouter());
 
+/** After the first visit's `load`, when the browser is idle: what the first paint need not wait for. */
+function afterLoad(start: () => void) {
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+// Shopping-list changes kept on this phone go out at start and when the network is back (any address).
+afterLoad(
+  () =>
+    void import(/* webpackChunkName: "shopping-sync" */ './shoppingSync')
+      .then(({ startShoppingSync }) => startShoppingSync(store))
+      .catch((error: unknown) => console.warn('Queued shopping-list changes could not be sent', error)),
+);
+
 // The offline app (offlineApp.ts): after the first visit's `load`, when idle, in its own chunk,
 // and only where a service worker may run (HTTPS or localhost, never a plain LAN address).
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator && window.isSecureContext) {
@@ -23,7 +38,5 @@ if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator && win
         (await import(/* webpackChunkName: "offline-app" */ './offlineApp')).startOfflineApp(router, store),
       )
       .catch((error: unknown) => console.warn('The offline app could not start', error));
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoad(start);
 }

@@ -1,13 +1,14 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { authSlice } from '@/store/authSlice';
 import { addAuthListeners, type AuthListenerOptions } from '@/store/authListeners';
-import { timersSlice } from '@/features/cook/timers/timersSlice';
+import type { timersSlice } from '@/features/cook/timers/timersSlice';
 import { libraryFiltersSlice } from '@/features/library/filtersSlice';
 import { plannerModeSlice } from '@/features/planner/plannerModeSlice';
 import { recipesFiltersSlice } from '@/features/planner/recipes/filtersSlice';
 import { shoppingItemsSlice } from '@/features/shopping/shoppingItemsSlice';
+import { provideSliceInjector } from '@/store/lazySlices';
 import { offlineSlice } from '@/store/offlineSlice';
 import { recipesSlice } from '@/store/recipesSlice';
 import { toastsSlice } from '@/store/toastsSlice';
@@ -22,8 +23,10 @@ export const rootReducer = combineSlices(
   recipesFiltersSlice,
   plannerModeSlice,
   shoppingItemsSlice,
-  timersSlice,
-);
+  // Slices loaded with their pages (store/lazySlices.ts): absent from the state until then.
+).withLazyLoadedSlices<WithSlice<typeof timersSlice>>();
+
+provideSliceInjector((slice) => rootReducer.inject(slice));
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -13,8 +13,7 @@ export const IMAGE_CACHE = 'forkcast-images';
 /** Page chunks and styles loaded after the app shell (hashed names: never private). */
 export const ASSET_CACHE = 'forkcast-assets';
 
-/** Set by the service worker on an API answer it served from its cache: when it was stored (ISO 8601). */
-export const CACHED_AT_HEADER = 'X-Forkcast-Cached-At';
+export { CACHED_AT_HEADER } from './cachedAtHeader';
 
 /** What the page tells the service worker (postMessage `{ type }`). */
 export const SW_MESSAGE = {

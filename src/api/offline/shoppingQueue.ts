@@ -1,5 +1,8 @@
 import { createStore, get, set, update, type UseStore } from 'idb-keyval';
 import { markShoppingQueued } from './shoppingQueueFlag';
+import { isOfflineItemId, OFFLINE_ID_PREFIX, offlineItemId } from './offlineItemIds';
+
+export { isOfflineItemId, offlineItemId };
 
 /**
  * Shopping-list changes made with no signal (ticks, unticks, hides, put-backs, typed items and
@@ -48,14 +51,10 @@ const CHANGES = 'changes';
 /** client_id → the id the server answered, for changes made to a typed item after its add was sent. */
 const SENT_IDS = 'sentIds';
 const SENT_IDS_KEPT = 200;
-const OFFLINE_ID_PREFIX = 'offline-';
 
 let database: UseStore | undefined;
 const queueStore = () => (database ??= createStore('forkcast-offline', 'shopping-queue'));
 
-/** The temporary id an item added with no signal has until the server answers its own. */
-export const offlineItemId = (clientId: string) => `${OFFLINE_ID_PREFIX}${clientId}`;
-export const isOfflineItemId = (id: string) => id.startsWith(OFFLINE_ID_PREFIX);
 const clientIdOf = (itemId: string) => itemId.slice(OFFLINE_ID_PREFIX.length);
 
 /** A short, stable key for an account's token (FNV-1a): for grouping, not secrecy (the token is kept too). */

@@ -1,5 +1,6 @@
 import type { ShoppingItem } from '@/api/models';
-import { isOfflineItemId, offlineItemId, type QueuedShoppingChange } from '@/api/offline/shoppingQueue';
+import { isOfflineItemId, offlineItemId } from '@/api/offline/offlineItemIds';
+import type { QueuedShoppingChange } from '@/api/offline/shoppingQueue';
 
 /** What this phone changed on an item and has not sent yet. */
 export interface QueuedItemChange {

@@ -1,33 +1,36 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppSelector } from '@/store/hooks';
 import { useHydrated } from '@/lib/useHydrated';
-import { loadTimers, saveTimers, selectTimers, timerActions, TIMERS_STORAGE_KEY } from './timersSlice';
+import { safeStorage } from '@/lib/storage';
+import { TIMERS_STORAGE_KEY } from './timersStorageKey';
 
-const TimerTray = lazy(() => import(/* webpackChunkName: "timer-tray" */ './TimerTray'));
+const TimerTrayHost = lazy(() => import(/* webpackChunkName: "timer-tray-host" */ './TimerTrayHost'));
 
 /**
- * Mounted once around every page (app/router.tsx's Root). It keeps the timers in localStorage
- * as they change (and takes another tab's changes), and loads the tray only once there is a
- * timer: pages without timers pay for this slot alone. After hydration only, since the server
- * never knows the cook's timers.
+ * Mounted once around every page (app/router.tsx's Root), in the first bundle, so it knows no
+ * more than whether there are timers: some kept by an earlier page (localStorage), or some just
+ * started (the slice, which came with the cook view). Then it loads the tray's host, which stays.
+ * After hydration only, since the server never knows the cook's timers.
  */
 export function TimerTraySlot() {
-  const dispatch = useAppDispatch();
-  const timers = useAppSelector(selectTimers);
   const hydrated = useHydrated();
-  useEffect(() => saveTimers(timers), [timers]);
-  // Two tabs of the app keep one set of timers (else the last to save would drop the other's).
+  const started = useAppSelector((state) => state.timers !== undefined && Object.keys(state.timers).length > 0);
+  // Kept by an earlier page (read once; the server renders nothing here, so no mismatch).
+  const [stored, setStored] = useState(() => safeStorage.get(TIMERS_STORAGE_KEY) !== null);
   useEffect(() => {
-    const readOtherTab = (event: StorageEvent) => {
-      if (event.key === TIMERS_STORAGE_KEY) dispatch(timerActions.readFromAnotherTab(loadTimers()));
+    const storedElsewhere = (event: StorageEvent) => {
+      if (event.key === TIMERS_STORAGE_KEY && event.newValue !== null) setStored(true);
     };
-    window.addEventListener('storage', readOtherTab);
-    return () => window.removeEventListener('storage', readOtherTab);
-  }, [dispatch]);
-  if (!hydrated || Object.keys(timers).length === 0) return null;
+    window.addEventListener('storage', storedElsewhere);
+    return () => window.removeEventListener('storage', storedElsewhere);
+  }, []);
+  // Once loaded the host stays, so it saves the last timer's dismissal too.
+  const [loaded, setLoaded] = useState(false);
+  if (hydrated && (stored || started) && !loaded) setLoaded(true);
+  if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <TimerTray />
+      <TimerTrayHost />
     </Suspense>
   );
 }

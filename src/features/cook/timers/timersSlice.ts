@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectSlice } from '@/store/lazySlices';
 import { safeStorage } from '@/lib/storage';
+import { TIMERS_STORAGE_KEY } from './timersStorageKey';
 
 /**
  * The cook's kitchen timers (issue 39). They live in the store rather than in the cook view so
@@ -7,8 +9,8 @@ import { safeStorage } from '@/lib/storage';
  * page. A running timer keeps the instant it ends (`endsAt`), never a count: time passes on its
  * own while the tab sleeps or is closed, and a reload reads the same instant back from storage.
  *
- * This file is in the first bundle (app/store.ts registers it): keep it small, the tray, the
- * button and the ringing are loaded with the pages that show them.
+ * The slice comes with the cook view or the tray (store/lazySlices.ts), not in the first bundle:
+ * until then the state has no `timers`, which the selectors read as none.
  */
 export interface KitchenTimer {
   id: string;
@@ -30,7 +32,7 @@ export interface KitchenTimer {
 
 export type TimersState = Record<string, KitchenTimer>;
 
-export const TIMERS_STORAGE_KEY = 'forkcast.timers';
+export { TIMERS_STORAGE_KEY };
 const MINUTE_MS = 60_000;
 
 /** Enough to show and count it; anything else in storage (an older shape, a hand edit) is dropped. */
@@ -101,7 +103,7 @@ export const timersSlice = createSlice({
       },
       prepare: (id: string, now?: number) => at({ id }, now),
     },
-    /** Another tab of the app changed the timers (the storage event): take its copy. */
+    /** Another tab of the app changed the timers (the storage event), or the page started: take the stored copy. */
     readFromAnotherTab: (_state, { payload }: PayloadAction<TimersState>) => payload,
     dismissed(state, { payload: id }: PayloadAction<string>) {
       delete state[id];
@@ -117,11 +119,13 @@ export const timersSlice = createSlice({
       prepare: (id: string, now?: number) => at({ id }, now),
     },
   },
-  selectors: {
-    selectTimers: (state) => state,
-    selectTimer: (state, id: string): KitchenTimer | undefined => state[id],
-  },
 });
 
+injectSlice(timersSlice);
+
 export const timerActions = timersSlice.actions;
-export const { selectTimers, selectTimer } = timersSlice.selectors;
+
+const NO_TIMERS: TimersState = {};
+type WithTimers = { timers?: TimersState };
+export const selectTimers = (state: WithTimers): TimersState => state.timers ?? NO_TIMERS;
+export const selectTimer = (state: WithTimers, id: string): KitchenTimer | undefined => state.timers?.[id];

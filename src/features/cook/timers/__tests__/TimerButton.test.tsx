@@ -33,7 +33,7 @@ describe('TimerButton', () => {
     expect(notifications.permissionRequests).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: /^Start 25 min timer/ }));
     expect(notifications.permissionRequests).toBe(1);
-    expect(Object.values(store.getState().timers)).toHaveLength(1);
+    expect(Object.values(store.getState().timers ?? {})).toHaveLength(1);
 
     act(() => jest.advanceTimersByTime(5000));
     const pause = screen.getByRole('button', { name: 'Pause step 4 timer (25 minutes), 24:55 left' });

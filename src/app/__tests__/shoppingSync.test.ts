@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { act, waitFor } from '@testing-library/react';
+import { makeStore } from '@/app/store';
 import { clearShoppingQueue, enqueueShoppingChange, readQueuedShoppingChanges } from '@/api/offline/shoppingQueue';
 import { hasQueuedShoppingChanges } from '@/api/offline/shoppingQueueFlag';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
-import { renderWithProviders } from '@/test/render';
-import { ShoppingSync } from '../ShoppingSync';
+import { startShoppingSync } from '../shoppingSync';
 
 const context = { token: 'test-token', apiBase: 'http://localhost/api' };
 const tick = (itemId: string) => ({ kind: 'patch' as const, itemId, body: { checked: true } });
@@ -14,15 +14,19 @@ beforeEach(async () => {
   await clearShoppingQueue();
   api = stubFetch().on('PATCH', /^\/api\/shopping-list\/items\//, ok({ id: 'x' }));
 });
-afterEach(() => api.restore());
+let stop = () => {};
+afterEach(() => {
+  stop();
+  api.restore();
+});
 
 const patched = () => api.requests.filter((request) => request.method === 'PATCH').map((r) => r.url.pathname);
 
-describe('ShoppingSync', () => {
+describe('startShoppingSync', () => {
   it('sends the queued changes when the app starts and when the network comes back', async () => {
     await enqueueShoppingChange(tick('p-onion'), context);
     expect(hasQueuedShoppingChanges()).toBe(true);
-    renderWithProviders(<ShoppingSync />);
+    stop = startShoppingSync(makeStore());
     await waitFor(() => expect(patched()).toEqual(['/api/shopping-list/items/p-onion']));
     await waitFor(() => expect(hasQueuedShoppingChanges()).toBe(false));
 
@@ -37,7 +41,7 @@ describe('ShoppingSync', () => {
   });
 
   it('loads nothing and sends nothing when the flag says nothing is queued', async () => {
-    renderWithProviders(<ShoppingSync />);
+    stop = startShoppingSync(makeStore());
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
