@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type CSSProperties } from 'react';
-import { theme } from '@/theme/theme';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const OfflineNotePill = lazy(() => import(/* webpackChunkName: "offline-note" */ './OfflineNotePill'));
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -19,45 +20,21 @@ export function useOnline(): boolean {
   );
 }
 
-/** "10:42": the hour and minute in the reader's locale, on a 24-hour clock. */
-export function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-}
-
-/**
- * A pill at the bottom of the screen, over the page. Inline styles rather than a styled
- * component: it sits in the first bundle of every page (docs/decisions.md, "Issue 39").
- */
-const NOTE_STYLE: CSSProperties = {
-  position: 'fixed',
-  left: '50%',
-  bottom: '1rem',
-  transform: 'translateX(-50%)',
-  zIndex: 40,
-  maxWidth: 'calc(100vw - 2rem)',
-  margin: 0,
-  padding: '0.5rem 1rem',
-  borderRadius: 999,
-  background: theme.colors.text,
-  color: theme.colors.surface,
-  fontSize: '0.9rem',
-  pointerEvents: 'none',
-};
-
 /**
  * "Offline — last updated 10:42" while the page shows answers kept from earlier (`cachedAt`: when
- * the oldest of them was stored), or "Offline" when the browser has no network. Nothing otherwise.
+ * the oldest of them was stored), or "Offline" when the browser has no network; nothing otherwise.
+ * This part sits in the first bundle of every page, so the words and their style come in a chunk
+ * of their own when first needed (docs/decisions.md, "Issue 39: the offline app").
  */
 export function OfflineNote({ cachedAt }: { cachedAt: string | null }) {
   const online = useOnline();
-  const stale = cachedAt !== null;
   // The live region stays in the page, so a screen reader announces the note when it appears.
   return (
     <div role="status">
-      {(stale || !online) && (
-        <p style={NOTE_STYLE} data-print="hide">
-          {stale ? `Offline — last updated ${clockTime(cachedAt)}` : 'Offline'}
-        </p>
+      {(cachedAt !== null || !online) && (
+        <Suspense fallback={null}>
+          <OfflineNotePill cachedAt={cachedAt} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/theme/theme';
-import { clockTime, OfflineNote } from '../OfflineNote';
+import { OfflineNote } from '../OfflineNote';
+import { clockTime } from '../OfflineNotePill';
 
 const setOnline = (online: boolean) => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -25,17 +26,19 @@ describe('OfflineNote', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('says when the cached answers on screen were stored, as the hour and minute', () => {
+  it('says when the cached answers on screen were stored, as the hour and minute', async () => {
     const storedAt = new Date(2026, 10, 27, 10, 42).toISOString();
     show(storedAt);
-    expect(screen.getByRole('status')).toHaveTextContent(`Offline — last updated ${clockTime(storedAt)}`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Offline — last updated ${clockTime(storedAt)}`),
+    );
     expect(clockTime(storedAt)).toMatch(/^10.42$/);
   });
 
-  it('says Offline when the browser loses the network, and goes when it returns', () => {
+  it('says Offline when the browser loses the network, and goes when it returns', async () => {
     show(null);
     setOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Offline$/);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Offline$/));
     setOnline(true);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });

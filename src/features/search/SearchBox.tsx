@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { PlainInput } from '@/components/form/PlainInput';
-import { SearchResultsPanel } from './SearchResultsPanel';
+import { LazySearchResultsPanel as SearchResultsPanel } from './LazySearchResultsPanel';
 import { SearchIcon } from './SearchIcon';
 import { useSearchSubmit } from './useSearchSubmit';
 

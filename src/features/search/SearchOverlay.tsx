@@ -5,7 +5,7 @@ import { containTab } from '@/components/containTab';
 import { IconButton } from '@/components/IconButton';
 import { useCloseOnBack } from '@/lib/useCloseOnBack';
 import { SearchIcon } from './SearchIcon';
-import { SearchResultsPanel } from './SearchResultsPanel';
+import { LazySearchResultsPanel as SearchResultsPanel } from './LazySearchResultsPanel';
 import { useSearchSubmit } from './useSearchSubmit';
 
 const Backdrop = styled.div`
