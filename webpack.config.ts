@@ -89,8 +89,56 @@ function isAppShellAsset({ asset, compilation }: { asset: { name: string }; comp
     return true;
   for (const entrypoint of compilation.entrypoints.values())
     if (entrypoint.getFiles().includes(asset.name)) return true;
-  return false;
+  return offlineChunkFiles(compilation).has(asset.name);
 }
+
+/** The files of SHELL_CHUNKS and of every chunk they load lazily in turn (a page's dialogs, its sanitiser). */
+const offlineFilesByCompilation = new WeakMap<webpack.Compilation, Set<string>>();
+function offlineChunkFiles(compilation: webpack.Compilation): Set<string> {
+  let files = offlineFilesByCompilation.get(compilation);
+  if (files) return files;
+  files = new Set<string>();
+  const seen = new Set<webpack.ChunkGroup>();
+  const visit = (group: webpack.ChunkGroup) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const file of group.getFiles()) files!.add(file);
+    for (const child of group.childrenIterable) visit(child);
+  };
+  for (const name of SHELL_CHUNKS) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (group) visit(group);
+  }
+  offlineFilesByCompilation.set(compilation, files);
+  return files;
+}
+
+/**
+ * Precached with the shell: its own lazy parts (every page may need them, offline first of all:
+ * the offline note), and the pages of the household's week offline (the planners, the list, a
+ * recipe and cook mode), which a parent may first open in the shop with no signal: a part first
+ * wanted offline would otherwise fail to load and take the page down with it. Their
+ * webpackChunkName comments are in src/ (pages: contract/pages.ts).
+ */
+const SHELL_CHUNKS = [
+  'page-dashboard-meal-planner',
+  'page-meal-planner',
+  'page-dashboard-shopping-list',
+  'page-recipe-details',
+  'page-my-recipe-details',
+  'page-cook',
+  'account-menu',
+  'safe-html',
+  'offline-app',
+  'clear-offline-data',
+  'offline-note',
+  'search-results-panel',
+  'timer-tray-host',
+  'timer-tray',
+  'timer-ringing',
+  'shopping-sync',
+  'shopping-queue',
+];
 
 /** The browser's bundles, index.html and the page-chunk manifest. */
 export function clientConfig(_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {

@@ -5,6 +5,10 @@
  * reload still shows the list, the planned recipes and "Offline — last updated". The manifest
  * and installability are checked through the page and Chromium's own DevTools protocol.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import type { ShoppingListDto } from '../contract/types';
 import { demoRecipeId, expect, registerCook, test } from './fixtures';
 
@@ -45,7 +49,7 @@ test('the week, its recipes and the list open offline after one visit online', a
 
   await page.reload();
   await expect(page.getByText(firstItem).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Offline — last updated \d\d.\d\d/ })).toBeVisible();
+  await expect(page.getByRole('status').getByText(/Offline — last updated \d\d.\d\d/)).toBeVisible();
 
   await page.goto('/dashboard/meal-planner');
   await expect(page.getByRole('link', { name: GRATIN }).first()).toBeVisible();
@@ -62,9 +66,9 @@ test('the week, its recipes and the list open offline after one visit online', a
 });
 
 test('the app is installable: its manifest, icons and service worker as Chromium sees them', async ({
-  page,
-  context,
   request,
+  baseURL,
+  launchOptions,
 }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({
@@ -89,11 +93,24 @@ test('the app is installable: its manifest, icons and service worker as Chromium
   const sw = await request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
 
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-    installabilityErrors: { errorId: string }[];
-  };
-  expect(installabilityErrors).toEqual([]);
+  // Chromium never offers to install from an incognito window, which every test context is: a
+  // profile of its own on disk, as a phone's browser has.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'forkcast-install-'));
+  const browserProfile = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = browserProfile.pages()[0] ?? (await browserProfile.newPage());
+    await page.goto(new URL('/', baseURL!).href);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await browserProfile.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await browserProfile.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -31,7 +31,7 @@ afterLoad(
 
 // The offline app (offlineApp.ts): after the first visit's `load`, when idle, in its own chunk,
 // and only where a service worker may run (HTTPS or localhost, never a plain LAN address).
-if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator && window.isSecureContext) {
+if (process.env.NODE_ENV === 'production' && window.isSecureContext && Boolean(navigator.serviceWorker)) {
   const start = () =>
     void routerReady
       .then(async (router) =>
