@@ -263,6 +263,13 @@ async function scanAll(
         await state.run(page, narrow);
         await expectNoViolations(page, `${state.what} on ${where}`);
         await page.keyboard.press('Escape');
+        // Closing goes back over the history entry the dialog or menu pushed (src/lib/useCloseOnBack.ts):
+        // the next visit waits for it, or that step back would land after it and undo the visit.
+        await expect
+          .poll(() =>
+            page.evaluate(() => Boolean((window.history.state as Record<string, unknown> | null)?.__closeOnBack)),
+          )
+          .toBe(false);
       }
     });
   }
