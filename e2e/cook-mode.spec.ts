@@ -47,9 +47,13 @@ test('Start cooking, the arrow keys, a timer button on a step with a time, and B
 
   // The keys are read by a listener the page adds once it has rendered: a key pressed in the very
   // first moments (before a person could) is pressed again.
+  // The arrow keys belong to cook mode wherever the focus is, except in a text field: as a cook
+  // would, touch the step first.
+  await page.getByText('Heat the oven to 200°C').click();
   await expect(async () => {
     await page.keyboard.press('ArrowRight');
-    await expect(stepHeading(page)).toHaveText('Step 2 of 5', { timeout: 1_000 });
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    await expect(stepHeading(page), `focus on ${focused}`).toHaveText('Step 2 of 5', { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await expect(page).toHaveURL(new RegExp(`/cook/${id}\\?step=2$`));
   // "roast for 10 minutes": a timer, and the step's own lines beside it.
