@@ -205,6 +205,40 @@ export const DIET_NAMES: Readonly<Record<Diet, string>> = {
   'dairy-free': 'Dairy-free',
 };
 
+/**
+ * The allergens a diet leaves out by what it is (issue 35): a recipe that suits the diet holds none
+ * of them, so a "may contain" of one of them (traces, or some brands) is explained beside it.
+ */
+export const ALLERGENS_A_DIET_LEAVES_OUT: Readonly<Record<Diet, readonly Allergen[]>> = {
+  vegetarian: ['fish', 'crustaceans', 'molluscs'],
+  vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
+  pescatarian: [],
+  halal: [],
+  kosher: ['crustaceans', 'molluscs'],
+  'gluten-free': ['gluten'],
+  'dairy-free': ['milk'],
+};
+
+/**
+ * The diet a recipe library's name promises (issue 35), by the name in lower case with hyphens as
+ * spaces ('Gluten Free' → 'gluten free'): a recipe of that library that does not suit the diet, or
+ * may contain what it leaves out, says why on its page. Libraries of no such diet (Keto) have none.
+ */
+export const DIET_OF_LIBRARY: ReadonlyMap<string, Diet> = new Map<string, Diet>([
+  ['vegan', 'vegan'],
+  ['vegetarian', 'vegetarian'],
+  ['pescatarian', 'pescatarian'],
+  ['gluten free', 'gluten-free'],
+  ['dairy free', 'dairy-free'],
+  ['halal', 'halal'],
+  ['kosher', 'kosher'],
+]);
+
+/** The diet a library's name promises, or null ('Keto', 'Mediterranean'). */
+export function dietOfLibrary(libraryName: string): Diet | null {
+  return DIET_OF_LIBRARY.get(libraryName.trim().toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ')) ?? null;
+}
+
 /** A household member's age group: the product's four, and children under 13 (issue 19). */
 export const MEMBER_AGE_GROUPS = ['child', ...AGE_GROUPS] as const;
 export type MemberAgeGroup = (typeof MEMBER_AGE_GROUPS)[number];

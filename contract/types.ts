@@ -140,6 +140,12 @@ export interface RecipeSummaryDto {
   /** The diets it suits, in DIETS order; none when an ingredient could not be read. */
   suits_diets?: Diet[];
   /**
+   * The major allergens its ingredients may carry but do not contain (issue 35): traces, or some
+   * brands ("Thai red curry paste" may contain crustaceans). None of `allergens`; ALLERGENS order.
+   * Always sent by this server; optional for the original API.
+   */
+  may_contain?: Allergen[];
+  /**
    * Estimated energy per serving from its ingredients (issue 20), whole kcal; null when no
    * ingredient could be weighed and matched to the composition table. Always sent by this server.
    */
@@ -157,6 +163,16 @@ export interface NutritionDto extends NutrientAmountsDto {
   /** Ingredient lines matched to the table, of all lines ("based on 9 of 11 ingredients"). */
   ingredients_matched: number;
   ingredients_total: number;
+}
+
+/**
+ * A diet a recipe does not suit and the first line that breaks it (issue 35): vegan, "2 tbsp
+ * butter", food 'butter'. `food` is null when the line could not be read at all.
+ */
+export interface DietBreakerDto {
+  diet: Diet;
+  ingredient: string;
+  food: string | null;
 }
 
 /** An allergen of a recipe and the lines that bring it: "Milk — from 200 g feta, crumbled". */
@@ -232,6 +248,14 @@ export interface RecipeDetailDto extends RecipeSummaryDto {
    * food catalogue could not read (so nothing is known of them). Always sent by this server.
    */
   allergen_sources?: AllergenSourceDto[];
+  /** Each allergen of `may_contain` with the lines that may carry it, in ALLERGENS order (issue 35). */
+  may_contain_sources?: AllergenSourceDto[];
+  /**
+   * Each diet of DIETS the recipe does not suit, with the first ingredient line that breaks it, in
+   * DIETS order (issue 35): what the page says when the recipe's library promises that diet. An
+   * unread line breaks every diet (nothing is known of it). Always sent by this server.
+   */
+  diet_breakers?: DietBreakerDto[];
   unread_ingredients?: string[];
   /** Estimated per serving from the ingredients; null when nothing could be matched. Always sent by this server. */
   nutrition_per_serving?: NutritionDto | null;
@@ -359,12 +383,14 @@ export interface MealAttendeeDto {
 
 /**
  * Why a planned meal does not suit someone eating it (issue 19): exactly one of `allergen`,
- * `diet` or `dislike`, and the food of the recipe that causes it ('peanut butter').
+ * `may_contain` (the softer mark of issue 35: traces, or some brands), `diet` or `dislike`, and
+ * the food of the recipe that causes it ('peanut butter').
  */
 export type MealConflictDto = { member_id: number; member_name: string; food: string } & (
-  | { allergen: Allergen; diet?: never; dislike?: never }
-  | { diet: Diet; allergen?: never; dislike?: never }
-  | { dislike: string; allergen?: never; diet?: never }
+  | { allergen: Allergen; may_contain?: never; diet?: never; dislike?: never }
+  | { may_contain: Allergen; allergen?: never; diet?: never; dislike?: never }
+  | { diet: Diet; allergen?: never; may_contain?: never; dislike?: never }
+  | { dislike: string; allergen?: never; may_contain?: never; diet?: never }
 );
 
 /** One planned meal. `id` and `meal_plan_id` are both its row id, the id rename and delete take. */
