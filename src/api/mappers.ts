@@ -3,8 +3,18 @@
  * (category_name or category{}, library_name or recipe_library{}, average_rating or
  * reviews_avg, tag_names or tags[]); these mappers accept both so components never see it.
  */
-import { NUTRIENTS, SEARCH_CLOSEST_MAX, type NutrientField } from '@contract/constants';
+import {
+  ALLERGENS,
+  DIETS,
+  NUTRIENTS,
+  SEARCH_CLOSEST_MAX,
+  type Allergen,
+  type Diet,
+  type NutrientField,
+} from '@contract/constants';
 import type {
+  AllergenSourceDto,
+  DietBreakerDto,
   NutritionDto,
   PageLink,
   Paginated,
@@ -16,6 +26,8 @@ import type {
   UserDto,
 } from '@contract/types';
 import type {
+  AllergenSource,
+  DietBreaker,
   NutritionEstimate,
   Page,
   Recipe,
@@ -42,6 +54,32 @@ type LooseRecipe = Partial<Omit<RecipeDetailDto, 'tag_names'>> &
     tag_names?: (TagDto | string)[];
   };
 
+const KNOWN_ALLERGENS: ReadonlySet<unknown> = new Set(ALLERGENS);
+const KNOWN_DIETS: ReadonlySet<unknown> = new Set(DIETS);
+const isAllergen = (value: unknown): value is Allergen => KNOWN_ALLERGENS.has(value);
+const isDiet = (value: unknown): value is Diet => KNOWN_DIETS.has(value);
+
+/** The codes this app knows, in the order sent; a newer server's allergen shows nowhere rather than as a raw code. */
+function knownAllergens(codes: readonly unknown[] | undefined): Allergen[] {
+  return Array.isArray(codes) ? codes.filter(isAllergen) : [];
+}
+
+function toMayContainSources(dtos: readonly AllergenSourceDto[]): AllergenSource[] {
+  return dtos
+    .filter((source) => isAllergen(source.allergen))
+    .map((source) => ({ allergen: source.allergen, ingredients: [...(source.ingredients ?? [])] }));
+}
+
+function toDietBreakers(dtos: readonly DietBreakerDto[]): DietBreaker[] {
+  return dtos
+    .filter((breaker) => isDiet(breaker.diet) && typeof breaker.ingredient === 'string')
+    .map((breaker) => ({
+      diet: breaker.diet,
+      ingredient: breaker.ingredient,
+      food: typeof breaker.food === 'string' && breaker.food !== '' ? breaker.food : null,
+    }));
+}
+
 export function toRecipe(dto: LooseRecipe): Recipe {
   const recipe: Recipe = {
     id: dto.id,
@@ -63,6 +101,7 @@ export function toRecipe(dto: LooseRecipe): Recipe {
     isWishlisted: Boolean(dto.is_wishlisted),
     createdAt: dto.created_at ?? '',
     allergens: [...(dto.allergens ?? [])],
+    mayContain: knownAllergens(dto.may_contain),
     suitsDiets: [...(dto.suits_diets ?? [])],
     kcalPerServing: Number.isFinite(dto.kcal_per_serving) ? Number(dto.kcal_per_serving) : null,
   };
@@ -96,6 +135,9 @@ function toRecipeDetails(dto: LooseRecipe): RecipeDetails {
     allergenSources: dto.allergen_sources
       ? dto.allergen_sources.map((source) => ({ allergen: source.allergen, ingredients: [...source.ingredients] }))
       : null,
+    // Absent (an older server) stays absent, as the allergen reading does.
+    ...(Array.isArray(dto.may_contain_sources) && { mayContainSources: toMayContainSources(dto.may_contain_sources) }),
+    ...(Array.isArray(dto.diet_breakers) && { dietBreakers: toDietBreakers(dto.diet_breakers) }),
     unreadIngredients: [...(dto.unread_ingredients ?? [])],
     // Absent (the original API) stays absent: the page then shows no estimate at all.
     ...(dto.nutrition_per_serving !== undefined && {

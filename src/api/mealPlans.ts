@@ -32,11 +32,15 @@ export interface MealAttendee {
 }
 
 /**
- * Why a meal does not suit someone eating it: one allergen, diet or disliked food, and the
- * recipe's food that causes it ('peanut butter').
+ * Why a meal does not suit someone eating it: one allergen, an allergen it may carry (issue 35's
+ * softer mark: traces, or some brands), a diet or a disliked food, and the recipe's food that
+ * causes it ('peanut butter').
  */
 export type MealConflict = { memberId: number; memberName: string; food: string } & (
-  { kind: 'allergen'; allergen: Allergen } | { kind: 'diet'; diet: Diet } | { kind: 'dislike'; dislike: string }
+  | { kind: 'allergen'; allergen: Allergen }
+  | { kind: 'may-contain'; allergen: Allergen }
+  | { kind: 'diet'; diet: Diet }
+  | { kind: 'dislike'; dislike: string }
 );
 
 /** Another meal of the plan a meal points to (a leftover's cooked meal, a cooked meal's leftovers). */
@@ -199,12 +203,13 @@ function toAttendee(dto: Partial<MealAttendeeDto>): MealAttendee | undefined {
   return { memberId, name: String(dto.name ?? ''), portion: finiteOr(dto.portion, 0) };
 }
 
-/** A conflict of the wire; one that names no known allergen or diet, nor a disliked food, is skipped. */
+/** A conflict of the wire; one that names no known allergen (contained or may-contain) or diet, nor a disliked food, is skipped. */
 export function toMealConflict(dto: Partial<MealConflictDto>): MealConflict | undefined {
   const memberId = finiteOr(dto.member_id, NaN);
   if (!Number.isFinite(memberId)) return undefined;
   const who = { memberId, memberName: String(dto.member_name ?? ''), food: String(dto.food ?? '') };
   if (isAllergen(dto.allergen)) return { ...who, kind: 'allergen', allergen: dto.allergen };
+  if (isAllergen(dto.may_contain)) return { ...who, kind: 'may-contain', allergen: dto.may_contain };
   if (isDiet(dto.diet)) return { ...who, kind: 'diet', diet: dto.diet };
   if (typeof dto.dislike === 'string' && dto.dislike) return { ...who, kind: 'dislike', dislike: dto.dislike };
   return undefined;

@@ -26,6 +26,12 @@ export interface Recipe {
    * food catalogue; [] when none, and when the answer carried none (the original API).
    */
   allergens: Allergen[];
+  /**
+   * The major allergens its ingredients may carry but do not contain (issue 35: traces, or some
+   * brands), ALLERGENS order, none of `allergens`; [] when none, and when the answer carried none.
+   * Codes this app does not know are dropped.
+   */
+  mayContain: Allergen[];
   /** The diets it suits (DIETS order); [] when an ingredient could not be read, or unknown. */
   suitsDiets: Diet[];
   /**
@@ -69,6 +75,16 @@ export interface RecipeDetails {
    * carried no allergen reading (the original API): the page then says nothing, never "none".
    */
   allergenSources: AllergenSource[] | null;
+  /**
+   * Each allergen of `mayContain` with the lines that may carry it (issue 35). Absent when the
+   * answer carried none (an older server): the page then lists the card's `mayContain` alone.
+   */
+  mayContainSources?: AllergenSource[];
+  /**
+   * Each diet the recipe does not suit, with the first line that breaks it (issue 35). Absent when
+   * the answer carried none (an older server): the page then explains no diet.
+   */
+  dietBreakers?: DietBreaker[];
   /** Lines the food catalogue could not read: nothing is known of them, so never call them safe. */
   unreadIngredients: string[];
   /**
@@ -93,6 +109,13 @@ export interface NutritionEstimate extends Record<NutrientField, number> {
 export interface AllergenSource {
   allergen: Allergen;
   ingredients: string[];
+}
+
+/** A diet a recipe does not suit and the first line that breaks it; `food` null when nobody could read the line. */
+export interface DietBreaker {
+  diet: Diet;
+  ingredient: string;
+  food: string | null;
 }
 
 /** Results that bring recipes carry them here; the recipes entity slice upserts them. */

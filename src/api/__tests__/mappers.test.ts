@@ -1,3 +1,4 @@
+import type { Allergen, Diet } from '@contract/constants';
 import { recipeDetailDto, recipeDto } from '@/test/recipeFixtures';
 import { toRecipe } from '../mappers';
 
@@ -34,6 +35,67 @@ test('an answer of the original API, without them: no allergens, no diets, and n
   expect(recipe.suitsDiets).toEqual([]);
   expect(recipe.details?.allergenSources).toBeNull();
   expect(recipe.details?.unreadIngredients).toEqual([]);
+});
+
+describe('may contain and diet breakers (issue 35)', () => {
+  test('a card carries what it may contain, apart from what it contains, dropping codes this app does not know', () => {
+    const recipe = toRecipe(
+      recipeDto(1, {
+        allergens: ['milk'],
+        may_contain: ['crustaceans', 'moon dust' as Allergen, 'peanuts'],
+      }),
+    );
+    expect(recipe.allergens).toEqual(['milk']);
+    expect(recipe.mayContain).toEqual(['crustaceans', 'peanuts']);
+  });
+
+  test('an answer without may_contain: none', () => {
+    const { may_contain: _mayContain, ...original } = recipeDto(1, { may_contain: ['peanuts'] });
+    expect(toRecipe(original).mayContain).toEqual([]);
+  });
+
+  test('the details carry the lines that may carry each allergen, and each diet’s first breaking line', () => {
+    const recipe = toRecipe(
+      recipeDetailDto(1, {
+        may_contain: ['crustaceans'],
+        may_contain_sources: [
+          { allergen: 'crustaceans', ingredients: ['2 tbsp Thai red curry paste'] },
+          { allergen: 'moon dust' as Allergen, ingredients: ['1 rock'] },
+        ],
+        diet_breakers: [
+          { diet: 'vegan', ingredient: '2 tbsp butter', food: 'butter' },
+          { diet: 'carnivore' as Diet, ingredient: '1 carrot', food: 'carrot' },
+          { diet: 'dairy-free', ingredient: '1 tbsp gochujang', food: null },
+        ],
+      }),
+    );
+    expect(recipe.details?.mayContainSources).toEqual([
+      { allergen: 'crustaceans', ingredients: ['2 tbsp Thai red curry paste'] },
+    ]);
+    expect(recipe.details?.dietBreakers).toEqual([
+      { diet: 'vegan', ingredient: '2 tbsp butter', food: 'butter' },
+      { diet: 'dairy-free', ingredient: '1 tbsp gochujang', food: null },
+    ]);
+  });
+
+  test('details without them (an older server) leave them absent, not empty', () => {
+    const {
+      may_contain_sources: _sources,
+      diet_breakers: _breakers,
+      ...older
+    } = recipeDetailDto(1, {
+      may_contain_sources: [],
+      diet_breakers: [],
+    });
+    const details = toRecipe(older).details;
+    expect(details).toBeDefined();
+    expect(details).not.toHaveProperty('mayContainSources');
+    expect(details).not.toHaveProperty('dietBreakers');
+    expect(toRecipe(recipeDetailDto(1, { may_contain_sources: [], diet_breakers: [] })).details).toMatchObject({
+      mayContainSources: [],
+      dietBreakers: [],
+    });
+  });
 });
 
 describe('nutrition estimated from the ingredients (issue 20)', () => {

@@ -114,18 +114,21 @@ describe('toPlannerWeek', () => {
     expect(week.flatMap(({ meals }) => meals)).toHaveLength(1);
   });
 
-  it('reads each kind of conflict, and skips one naming no known allergen, diet or dislike', () => {
+  it('reads each kind of conflict (may-contain apart from contains), and skips one naming no known allergen, diet or dislike', () => {
     const conflicts = [
       { member_id: 1, member_name: 'Mia', food: 'peanut butter', allergen: 'peanuts' },
+      { member_id: 1, member_name: 'Mia', food: 'granola', may_contain: 'tree-nuts' },
       { member_id: 2, member_name: 'Sam', food: 'chicken', diet: 'vegetarian' },
       { member_id: 3, member_name: 'Ana', food: 'mushroom', dislike: 'mushroom' },
       { member_id: 3, member_name: 'Ana', food: 'kale', allergen: 'kale' },
+      { member_id: 3, member_name: 'Ana', food: 'curry paste', may_contain: 'dragon scales' },
       { member_name: 'Nobody', food: 'salt', dislike: 'salt' },
       'junk',
     ] as unknown as MealConflictDto[];
     const week = toPlannerWeek({ tuesday: [{ ...meal(4, 'Satay'), conflicts }] });
     expect(week[3].meals[0].conflicts).toEqual([
       { memberId: 1, memberName: 'Mia', food: 'peanut butter', kind: 'allergen', allergen: 'peanuts' },
+      { memberId: 1, memberName: 'Mia', food: 'granola', kind: 'may-contain', allergen: 'tree-nuts' },
       { memberId: 2, memberName: 'Sam', food: 'chicken', kind: 'diet', diet: 'vegetarian' },
       { memberId: 3, memberName: 'Ana', food: 'mushroom', kind: 'dislike', dislike: 'mushroom' },
     ]);

@@ -25,6 +25,7 @@ const recipe: Recipe = {
   isWishlisted: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   allergens: [],
+  mayContain: [],
   suitsDiets: ['vegetarian', 'vegan', 'pescatarian', 'halal', 'kosher', 'gluten-free', 'dairy-free'],
 };
 
