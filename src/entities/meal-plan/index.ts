@@ -11,6 +11,8 @@ export {
   conflictsByMember,
   eatingLabel,
   initialsFor,
+  isMayContain,
+  onlyMayContain,
 } from './mealPeople';
 export { mealPlanned } from './mealPlanned';
 export { DASHBOARD_PLANNER_PATH, PLANNER_PATH, WEEKLY_PLAN_ID, isPlannerPath, plannerPathFrom } from './plannerPaths';

@@ -1,5 +1,13 @@
 import type { MealConflict } from '@/api/mealPlans';
-import { conflictCount, conflictLine, conflictNote, conflictSentence, eatingLabel, initialsFor } from './mealPeople';
+import {
+  conflictCount,
+  conflictLine,
+  conflictNote,
+  conflictSentence,
+  eatingLabel,
+  initialsFor,
+  onlyMayContain,
+} from './mealPeople';
 
 const people = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
 const initials = (...names: string[]) => [...initialsFor(people(...names)).values()];
@@ -58,6 +66,32 @@ describe('conflict texts', () => {
   it('counts them', () => {
     expect(conflictCount([mia])).toBe('1 conflict');
     expect(conflictCount([mia, sam])).toBe('2 conflicts');
+  });
+
+  describe('may contain (issue 35): softer words, still a conflict', () => {
+    const granola: MealConflict = { ...mia, food: 'granola', kind: 'may-contain', allergen: 'peanuts' };
+
+    it('says "may contain" in the badge, the advice and the note, never "allergic to" it', () => {
+      expect(conflictLine(granola)).toBe('Mia: may contain peanuts — from granola');
+      expect(conflictSentence(granola)).toBe('Granola may contain peanuts — Mia is allergic.');
+      expect(conflictNote(granola)).toBe('May contain peanuts (granola)');
+      expect(conflictNote(granola)).not.toMatch(/allergic/i);
+    });
+
+    it('names the recipe when the server named no food', () => {
+      const unnamed: MealConflict = { ...granola, food: '', allergen: 'tree-nuts' };
+      expect(conflictLine(unnamed)).toBe('Mia: may contain tree nuts');
+      expect(conflictSentence(unnamed)).toBe('This recipe may contain tree nuts — Mia is allergic.');
+      expect(conflictNote(unnamed)).toBe('May contain tree nuts');
+    });
+
+    it('counts as a conflict; the softer look only when every conflict is a may-contain', () => {
+      expect(conflictCount([granola])).toBe('1 conflict');
+      expect(conflictCount([granola, mia])).toBe('2 conflicts');
+      expect(onlyMayContain([granola])).toBe(true);
+      expect(onlyMayContain([granola, mia])).toBe(false);
+      expect(onlyMayContain([])).toBe(false);
+    });
   });
 });
 

@@ -5,19 +5,36 @@ import { countOf } from '@/lib/plural';
 
 /** The texts the planner shows about who eats a meal and what it does not suit. */
 
-const allergenName = (conflict: Extract<MealConflict, { kind: 'allergen' }>) =>
+const allergenName = (conflict: Extract<MealConflict, { kind: 'allergen' | 'may-contain' }>) =>
   ALLERGEN_NAMES[conflict.allergen].toLowerCase();
 const dietName = (conflict: Extract<MealConflict, { kind: 'diet' }>) => DIET_NAMES[conflict.diet].toLowerCase();
 /** The recipe's food, when it says more than the disliked food itself ('chestnut mushroom' for 'mushroom'). */
 const dislikedFood = (conflict: Extract<MealConflict, { kind: 'dislike' }>) =>
   conflict.food && conflict.food !== conflict.dislike ? ` (${conflict.food})` : '';
 const fromFood = (food: string) => (food ? ` (${food})` : '');
+/** "Granola", or "This recipe" when the server named no food. */
+const foodAsSubject = (food: string) => (food ? food.charAt(0).toUpperCase() + food.slice(1) : 'This recipe');
 
-/** A conflict in the meal's badge: "Mia: peanuts — from peanut butter", "Sam: vegetarian — chicken", "Ana dislikes mushroom". */
+/**
+ * A "may contain" conflict (issue 35): traces, or some brands. It counts as a conflict and is
+ * never hidden, but reads, and where the UI can, looks softer than a contained allergen.
+ */
+export const isMayContain = (conflict: MealConflict) => conflict.kind === 'may-contain';
+
+/** True when every conflict is only a "may contain": the UI may then use its softer look. */
+export const onlyMayContain = (conflicts: readonly MealConflict[]) =>
+  conflicts.length > 0 && conflicts.every(isMayContain);
+
+/**
+ * A conflict in the meal's badge: "Mia: peanuts — from peanut butter", "Mia: may contain peanuts —
+ * from granola", "Sam: vegetarian — chicken", "Ana dislikes mushroom".
+ */
 export function conflictLine(conflict: MealConflict): string {
   switch (conflict.kind) {
     case 'allergen':
       return `${conflict.memberName}: ${allergenName(conflict)}${conflict.food ? ` — from ${conflict.food}` : ''}`;
+    case 'may-contain':
+      return `${conflict.memberName}: may contain ${allergenName(conflict)}${conflict.food ? ` — from ${conflict.food}` : ''}`;
     case 'diet':
       return `${conflict.memberName}: ${dietName(conflict)}${conflict.food ? ` — ${conflict.food}` : ''}`;
     case 'dislike':
@@ -25,11 +42,16 @@ export function conflictLine(conflict: MealConflict): string {
   }
 }
 
-/** A conflict as advice before planning: "Mia is allergic to peanuts (peanut butter)." */
+/**
+ * A conflict as advice before planning: "Mia is allergic to peanuts (peanut butter).", "Granola
+ * may contain peanuts — Mia is allergic."
+ */
 export function conflictSentence(conflict: MealConflict): string {
   switch (conflict.kind) {
     case 'allergen':
       return `${conflict.memberName} is allergic to ${allergenName(conflict)}${fromFood(conflict.food)}.`;
+    case 'may-contain':
+      return `${foodAsSubject(conflict.food)} may contain ${allergenName(conflict)} — ${conflict.memberName} is allergic.`;
     case 'diet':
       return `${conflict.memberName} eats ${dietName(conflict)} only${fromFood(conflict.food)}.`;
     case 'dislike':
@@ -37,11 +59,16 @@ export function conflictSentence(conflict: MealConflict): string {
   }
 }
 
-/** A conflict beside the person's name in a list of people: "Allergic to peanuts (peanut butter)". */
+/**
+ * A conflict beside the person's name in a list of people: "Allergic to peanuts (peanut butter)",
+ * "May contain peanuts (granola)".
+ */
 export function conflictNote(conflict: MealConflict): string {
   switch (conflict.kind) {
     case 'allergen':
       return `Allergic to ${allergenName(conflict)}${fromFood(conflict.food)}`;
+    case 'may-contain':
+      return `May contain ${allergenName(conflict)}${fromFood(conflict.food)}`;
     case 'diet':
       return `Eats ${dietName(conflict)} only${fromFood(conflict.food)}`;
     case 'dislike':
