@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { MealConflict } from '@/api/mealPlans';
 import { Button } from '@/components/Button';
-import { conflictSentence, conflictsByMember } from './mealPeople';
+import { conflictSentence, conflictsByMember, isMayContain, onlyMayContain } from './mealPeople';
 import { Warning } from './dialogParts';
 import { WarningIcon } from './icons';
 
@@ -30,8 +30,13 @@ const Person = styled.li`
   display: grid;
   justify-items: start;
   gap: 0.35rem;
+  overflow-wrap: anywhere;
   p {
     margin: 0;
+  }
+  /* A "may contain" (issue 35) reads softer than a contained allergen (5.8:1 on the tint). */
+  p[data-may-contain] {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -45,7 +50,8 @@ export interface ConflictWarningProps {
 
 /**
  * Advice before planning: who the recipe does not suit and why ("Mia is allergic to peanuts
- * (peanut butter)."), each with a way to leave them out of this meal. Planning stays possible.
+ * (peanut butter).", "Granola may contain peanuts — Mia is allergic."), each with a way to leave
+ * them out of this meal. Planning stays possible.
  */
 export function ConflictWarning({ conflicts, canLeaveOut, onLeaveOut }: ConflictWarningProps) {
   if (conflicts.length === 0) return null;
@@ -53,13 +59,15 @@ export function ConflictWarning({ conflicts, canLeaveOut, onLeaveOut }: Conflict
     <Box>
       <Heading>
         <WarningIcon />
-        Not for everyone eating
+        {onlyMayContain(conflicts) ? 'May not suit everyone eating' : 'Not for everyone eating'}
       </Heading>
       <People>
         {[...conflictsByMember(conflicts)].map(([memberId, theirs]) => (
           <Person key={memberId}>
             {theirs.map((conflict, index) => (
-              <p key={index}>{conflictSentence(conflict)}</p>
+              <p key={index} data-may-contain={isMayContain(conflict) || undefined}>
+                {conflictSentence(conflict)}
+              </p>
             ))}
             {canLeaveOut && (
               <Button variant="secondary" onClick={() => onLeaveOut(memberId)}>

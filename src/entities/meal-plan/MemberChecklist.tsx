@@ -4,17 +4,19 @@ import type { HouseholdMember } from '@/api/models';
 import type { MealConflict } from '@/api/mealPlans';
 import { CheckboxField } from '@/components/form';
 import { formatPortion } from '@/entities/household';
-import { conflictNote, conflictsByMember } from './mealPeople';
+import { conflictNote, conflictsByMember, isMayContain } from './mealPeople';
 import { Fieldset, GroupError, Legend } from './dialogParts';
 import { WarningIcon } from './icons';
 
-const Note = styled.span`
+/** A conflict: amber and bold; a "may contain" (issue 35) muted and regular, still with its icon. */
+const Note = styled.span<{ $soft: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: 0.3rem;
   margin-top: 0.15rem;
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 600;
+  color: ${({ theme, $soft }) => ($soft ? theme.colors.textMuted : theme.colors.accentText)};
+  font-weight: ${({ $soft }) => ($soft ? 400 : 600)};
+  overflow-wrap: anywhere;
   svg {
     flex: none;
     margin-top: 0.1rem;
@@ -61,7 +63,7 @@ export function MemberChecklist({
             <>
               {formatPortion(member.portion)}
               {(byMember.get(member.id) ?? []).map((conflict, index) => (
-                <Note key={index}>
+                <Note key={index} $soft={isMayContain(conflict)}>
                   <WarningIcon />
                   {conflictNote(conflict)}
                 </Note>
