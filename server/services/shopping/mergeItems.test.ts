@@ -267,6 +267,11 @@ describe('buying what a shop sells', () => {
       display: '3 tins coconut milk (400 ml each)',
       needed: null,
     });
+    // Light coconut milk is coconut milk to a search, but another tin on the shelf.
+    expect(displays(meal('A', ['400 ml light coconut milk']), meal('B', ['200 ml coconut milk']))).toEqual([
+      '1 tin light coconut milk (400 ml)',
+      '1 tin coconut milk (400 ml)',
+    ]);
   });
 
   it('buys eggs by the box, garlic by the bulb, spring onions by the bunch', () => {

@@ -1,0 +1,27 @@
+import { buildSearchDocument } from './searchDocument';
+
+/** The food keys a recipe of these lines is found by (searchDocument.ts foodsOf). */
+function foodKeysOf(...ingredients: string[]): string[] {
+  const document = buildSearchDocument({
+    libraryName: 'Family',
+    categoryName: 'Dinner',
+    tags: [],
+    ageGroup: 'adult',
+    ingredients,
+    servingNumber: 4,
+  });
+  return document.searchFoodKeys.split(' ');
+}
+
+describe('search document food keys', () => {
+  it('finds a recipe with light coconut milk by "coconut milk" and "coconut", as its own food too', () => {
+    const keys = foodKeysOf('1 x 400 ml tin light coconut milk');
+    expect(keys).toEqual(expect.arrayContaining(['lightcoconutmilk', 'coconutmilk', 'coconut']));
+  });
+
+  it('keeps sweet potatoes out of the potatoes, both vegetables', () => {
+    expect(foodKeysOf('2 sweet potatoes, cubed')).toEqual(expect.arrayContaining(['sweetpotato', 'vegetable']));
+    expect(foodKeysOf('2 sweet potatoes, cubed')).not.toContain('potato');
+    expect(foodKeysOf('500 g floury potatoes')).toEqual(expect.arrayContaining(['potato', 'vegetable']));
+  });
+});
