@@ -16,6 +16,11 @@ describe('reading the catalogue data', () => {
     ).toMatchObject({ name: 'onion' });
   });
 
+  it('accepts allergens it may contain beside those it contains', () => {
+    const row = { ...onion, allergens: ['gluten'], mayContain: ['eggs', 'milk'], dietaryNote: 'some brands' };
+    expect(checkedFood(row)).toEqual(row);
+  });
+
   it('accepts a purchase form', () => {
     const purchase = { form: 'bag', size: 1000, unit: 'g', others: [{ size: 500 }], per: { handful: 60 } };
     expect(checkedFood({ ...onion, purchase })).toMatchObject({ purchase });
@@ -53,6 +58,11 @@ describe('reading the catalogue data', () => {
     [{ ...onion, density: -1 }, 'density is not valid'],
     [{ ...onion, pieceGrams: '150' }, 'pieceGrams is not valid'],
     [{ ...onion, allergens: ['nuts'] }, 'allergens is not valid'],
+    [{ ...onion, mayContain: ['nuts'] }, 'mayContain is not valid'],
+    [{ ...onion, mayContain: 'milk' }, 'mayContain is not valid'],
+    [{ ...onion, mayContain: ['milk', 'celery', 'milk'] }, 'mayContain names an allergen twice'],
+    [{ ...onion, allergens: ['gluten', 'gluten'] }, 'allergens names an allergen twice'],
+    [{ ...onion, allergens: ['gluten', 'milk'], mayContain: ['eggs', 'milk'] }, 'mayContain repeats what allergens'],
     [{ ...onion, alcohol: false }, 'alcohol is not valid'],
     [{ ...onion, aliases: ['scallion', ''] }, 'aliases is not valid'],
     [{ ...onion, composition: { table: 'cofid', code: '1', match: 'same' } }, 'composition: table is not valid'],

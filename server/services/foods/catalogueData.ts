@@ -106,6 +106,7 @@ const isFood = shape(
     density: isPositive,
     pieceGrams: isPositive,
     allergens: listOf(oneOf(ALLERGENS)),
+    mayContain: listOf(oneOf(ALLERGENS)),
     animal: listOf(oneOf(ANIMAL_SOURCES)),
     alcohol: isTrue,
     dietaryNote: isText,
@@ -115,11 +116,25 @@ const isFood = shape(
   ['name', 'aisle'],
 );
 
+/** `allergens` and `mayContain` each name an allergen once, and never the same one in both. */
+const hasConsistentAllergens: Check = (value) => {
+  if (!isObject(value)) return true;
+  const contains = (value.allergens ?? []) as readonly string[];
+  const mayContain = (value.mayContain ?? []) as readonly string[];
+  if (new Set(contains).size !== contains.length) throw new Error('allergens names an allergen twice');
+  if (new Set(mayContain).size !== mayContain.length) throw new Error('mayContain names an allergen twice');
+  const both = mayContain.filter((allergen) => contains.includes(allergen));
+  if (both.length > 0) throw new Error(`mayContain repeats what allergens says it contains: ${both.join(', ')}`);
+  return true;
+};
+
+const isFoodRow: Check = (value) => isFood(value) && hasConsistentAllergens(value);
+
 const isKind = shape({ name: isText, aliases: names, kinds: names }, ['name']);
 
 /** A catalogue row as read from JSON, checked; throws saying which field is wrong. */
 export function checkedFood(row: unknown): Food {
-  isFood(row);
+  isFoodRow(row);
   return row as Food;
 }
 
@@ -142,7 +157,7 @@ function readCatalogue(): { foods: Food[]; kinds: FoodKind[] } {
     .filter((file) => file.endsWith('.jsonl') && file !== KINDS_FILE)
     .sort();
   return {
-    foods: files.flatMap((file) => readRows<Food>(file, isFood)),
+    foods: files.flatMap((file) => readRows<Food>(file, isFoodRow)),
     kinds: readRows<FoodKind>(KINDS_FILE, isKind),
   };
 }
@@ -166,6 +181,7 @@ export const compositionLinkOf = (name: string): CompositionLink | undefined => 
 /** What a food holds for allergies and diets, by canonical name; undefined for a food with none. */
 export function dietaryOf(name: string): FoodDietary | undefined {
   const food = FOODS_BY_NAME.get(name);
-  if (!food || (!food.allergens?.length && !food.animal?.length && !food.alcohol)) return undefined;
-  return { allergens: food.allergens, animal: food.animal, alcohol: food.alcohol };
+  if (!food || (!food.allergens?.length && !food.mayContain?.length && !food.animal?.length && !food.alcohol))
+    return undefined;
+  return { allergens: food.allergens, mayContain: food.mayContain, animal: food.animal, alcohol: food.alcohol };
 }

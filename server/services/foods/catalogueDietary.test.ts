@@ -1,5 +1,6 @@
 import { ALLERGENS, type Allergen } from '../../../contract/constants';
-import { broaderKinds } from './catalogue';
+import { broaderKinds, termsInText } from './catalogue';
+import { allergensOfTerm } from './dietary';
 import { dietaryOf, FOODS } from './catalogueData';
 import { ANIMAL_SOURCES, type FoodDietary, type Food } from './types';
 
@@ -16,6 +17,7 @@ const kindsOf = (food: Food) => new Set(broaderKinds({ type: 'food', food }).map
 const foodsOfKind = (kind: string) => FOODS.filter((food) => kindsOf(food).has(kind));
 const allergensOf = (name: string) => [...(FOOD_DIETARY[name]?.allergens ?? [])].sort();
 const animalOf = (name: string) => [...(FOOD_DIETARY[name]?.animal ?? [])].sort();
+const mayContainOf = (name: string) => [...(FOOD_DIETARY[name]?.mayContain ?? [])].sort();
 
 describe('FOOD_DIETARY integrity', () => {
   it('is keyed only by canonical names of catalogue foods', () => {
@@ -34,7 +36,7 @@ describe('FOOD_DIETARY integrity', () => {
 
   it('has no empty entries', () => {
     const empty = Object.entries(FOOD_DIETARY)
-      .filter(([, d]) => !d.allergens?.length && !d.animal?.length && !d.alcohol)
+      .filter(([, d]) => !d.allergens?.length && !d.mayContain?.length && !d.animal?.length && !d.alcohol)
       .map(([name]) => name);
     expect(empty).toEqual([]);
   });
@@ -139,7 +141,6 @@ describe('FOOD_DIETARY spot checks', () => {
     ['edamame', ['soya']],
     ['soya milk', ['soya']],
     ['dried apricot', ['sulphites']],
-    ['raisin', ['sulphites']],
     ['red wine vinegar', ['sulphites']],
     ['balsamic vinegar', ['sulphites']],
     ['white wine', ['sulphites']],
@@ -148,6 +149,40 @@ describe('FOOD_DIETARY spot checks', () => {
   ])('%s holds %j', (name, allergens) => {
     expect(FOOD_NAMES.has(name)).toBe(true);
     expect(allergensOf(name)).toEqual([...allergens].sort());
+  });
+
+  it.each<[string, Allergen[], Allergen[]]>([
+    // Issue 35: what only some brands or variants hold is "may contain", never "contains".
+    ['pasta', ['gluten'], ['eggs']],
+    ['fresh pasta', ['eggs', 'gluten'], []],
+    ['noodle', ['gluten'], ['eggs']],
+    ['curry paste', [], ['crustaceans', 'mustard']],
+    ['yellow curry paste', [], ['crustaceans']],
+    ['curry powder', [], ['celery', 'mustard']],
+    ['garam masala', [], ['celery', 'mustard']],
+    ['dark chocolate', [], ['milk', 'peanuts', 'tree-nuts']],
+    ['chocolate', ['milk'], ['peanuts', 'tree-nuts']],
+    ['granola', ['gluten', 'tree-nuts'], ['milk', 'peanuts', 'sulphites']],
+    ['oat', ['gluten'], []],
+    ['fish sauce', ['fish'], ['crustaceans']],
+    ['raisin', [], ['sulphites']],
+    ['breadcrumb', ['gluten'], ['milk', 'sesame', 'soya']],
+  ])('%s contains %j and may contain %j', (name, contains, mayContain) => {
+    expect(FOOD_NAMES.has(name)).toBe(true);
+    expect(allergensOf(name)).toEqual([...contains].sort());
+    expect(mayContainOf(name)).toEqual([...mayContain].sort());
+  });
+
+  it('reads as contains what a line names as the egg variant', () => {
+    for (const line of ['fresh egg pasta', 'egg pasta', 'fresh pasta', 'egg noodles', 'egg noodle nests'])
+      expect([line, termsInText(line).flatMap(allergensOfTerm)]).toEqual([line, expect.arrayContaining(['eggs'])]);
+  });
+
+  it('gives a food whose diet origin is only in some brands no such origin', () => {
+    expect(animalOf('pasta')).toEqual([]);
+    expect(animalOf('noodle')).toEqual([]);
+    expect(animalOf('yellow curry paste')).toEqual([]);
+    expect(animalOf('egg noodle')).toEqual(['egg']);
   });
 
   it('reads animal origins and alcohol', () => {

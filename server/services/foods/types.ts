@@ -29,6 +29,14 @@ export interface FoodDietary {
   /** The major allergens the food is or usually contains, as sold in a UK/US supermarket. */
   allergens?: readonly Allergen[];
   /**
+   * The major allergens the food itself does not contain but that some of what is sold under its
+   * name does (issue 35): some brands or variants (Thai red curry paste: shrimp paste in many →
+   * crustaceans), or a shop label's common "may contain" warning (dark chocolate → milk). None
+   * of `allergens`; `dietaryNote` says why. A softer mark than `allergens`: it never changes the
+   * diets a recipe suits, but filters for an allergy leave it out all the same.
+   */
+  mayContain?: readonly Allergen[];
+  /**
    * Animal origins: 'pork' for pork, bacon, ham, chorizo, pancetta, lard, gelatine from pork…;
    * 'meat' for other meat and poultry (beef, lamb, chicken, turkey, duck, venison, meat stock);
    * 'fish', 'shellfish' (crustaceans and molluscs), 'dairy', 'egg', 'honey', 'gelatine'. A food
@@ -83,7 +91,7 @@ export interface Food extends FoodDietary {
   density?: number;
   /** Grams per piece, where a food is counted (one onion, one egg). */
   pieceGrams?: number;
-  /** Why the food carries the allergens and origins it does, where that is not obvious. */
+  /** Why the food carries the allergens, may-contains and origins it does, where that is not obvious. */
   dietaryNote?: string;
   /** Its row in a composition table; a food without one lowers coverage, never invents values. */
   composition?: CompositionLink;
