@@ -5,10 +5,41 @@
  * recipes are computed again. Only the linked rows: all 8,789 of SR28 on every fresh database
  * would slow every start and every test database for rows no recipe reads.
  */
-import { inArray, not, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foodCompositions } from '../../db/schema';
-import { compositionOf, compositionVersion, type Composition } from './compositionTable';
+import {
+  compositionOf,
+  compositionVersion,
+  TABLE_NUTRIENTS,
+  type Composition,
+  type TableNutrient,
+} from './compositionTable';
+
+type CompositionRow = typeof foodCompositions.$inferInsert;
+
+/**
+ * A composition as its database row: each nutrient under the same field (Pick refuses a
+ * nutrient the schema lacks, and the row a column left out; db/schema/nutrition.test.ts holds the
+ * columns' names to NUTRIENTS).
+ */
+function toRow(composition: Composition, tableVersion: string): CompositionRow {
+  const nutrients = Object.fromEntries(TABLE_NUTRIENTS.map((nutrient) => [nutrient, composition[nutrient]]));
+  return {
+    code: composition.code,
+    name: composition.name,
+    foodGroup: composition.group,
+    ...(nutrients as Pick<CompositionRow, TableNutrient>),
+    tableVersion,
+  };
+}
+
+/** On a code already held, every other column takes the value offered. */
+const UPDATE_ALL_BUT_CODE: Partial<Record<keyof CompositionRow, SQL>> = Object.fromEntries(
+  Object.entries(getTableColumns(foodCompositions))
+    .filter(([, column]) => !column.primary)
+    .map(([field, column]) => [field, sql`excluded.${sql.identifier(column.name)}`]),
+);
 
 /**
  * Writes the rows of `codes` ('A001', 'usda:01001'; repeats are fine) and removes every other
@@ -33,20 +64,7 @@ export async function loadCompositionTable(db: Database, codes: Iterable<string>
   if (held.length === wanted.size && held.every((row) => row.tableVersion === version && wanted.has(row.code)))
     return 0;
 
-  const rows = [...wanted.values()].map((row) => ({
-    code: row.code,
-    name: row.name,
-    foodGroup: row.group,
-    energyKcal: row.energyKcal,
-    proteinG: row.proteinG,
-    carbohydrateG: row.carbohydrateG,
-    sugarsG: row.sugarsG,
-    fatG: row.fatG,
-    saturatedFatG: row.saturatedFatG,
-    fibreG: row.fibreG,
-    sodiumG: row.sodiumG,
-    tableVersion: version,
-  }));
+  const rows = [...wanted.values()].map((row) => toRow(row, version));
   await db.transaction(async (tx) => {
     if (rows.length === 0) {
       await tx.delete(foodCompositions);
@@ -55,22 +73,7 @@ export async function loadCompositionTable(db: Database, codes: Iterable<string>
     await tx
       .insert(foodCompositions)
       .values(rows)
-      .onConflictDoUpdate({
-        target: foodCompositions.code,
-        set: {
-          name: sql`excluded.name`,
-          foodGroup: sql`excluded.food_group`,
-          energyKcal: sql`excluded.energy_kcal`,
-          proteinG: sql`excluded.protein_g`,
-          carbohydrateG: sql`excluded.carbohydrate_g`,
-          sugarsG: sql`excluded.sugars_g`,
-          fatG: sql`excluded.fat_g`,
-          saturatedFatG: sql`excluded.saturated_fat_g`,
-          fibreG: sql`excluded.fibre_g`,
-          sodiumG: sql`excluded.sodium_g`,
-          tableVersion: sql`excluded.table_version`,
-        },
-      });
+      .onConflictDoUpdate({ target: foodCompositions.code, set: UPDATE_ALL_BUT_CODE });
     // Rows a newer table, or the catalogue, no longer links.
     await tx.delete(foodCompositions).where(not(inArray(foodCompositions.code, [...wanted.keys()])));
   });
