@@ -15,7 +15,7 @@ import {
   type MemberAgeGroup,
   type Weekday,
 } from '../../../contract/constants';
-import type { MemberNutritionDto, NutritionDto, PlanNutritionDto } from '../../../contract/types';
+import type { MemberNutritionDto, NutrientAmountsDto, NutritionDto, PlanNutritionDto } from '../../../contract/types';
 import type { IsoDate } from '../../../contract/weeks';
 import type { Database } from '../../db/client';
 import { mealPlans } from '../../db/schema';
@@ -23,7 +23,7 @@ import { householdIdOf, memberRows, portionOf } from '../household/household';
 import { attendeesOf, type Member } from '../planner/mealPeople';
 import { plannedMeals } from '../planner/plannedMeals';
 import { householdWeek, inWeek } from '../planner/plannerWeek';
-import { dailyReference, noNutrients, REFERENCE_SOURCE, type NutrientAmounts } from './referenceIntakes';
+import { dailyReference, noNutrients, REFERENCE_SOURCE } from './referenceIntakes';
 
 interface PlannedMeal {
   day: Weekday;
@@ -38,7 +38,7 @@ interface Intake {
   counted: number;
   /** The days on which a meal was counted. */
   days: Set<Weekday>;
-  totals: NutrientAmounts;
+  totals: NutrientAmountsDto;
   coverageSum: number;
 }
 

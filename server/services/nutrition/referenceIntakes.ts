@@ -4,9 +4,8 @@
  * at a representative age, and where a source gives girls and boys (women and men) apart, the
  * mean of the two is used. docs/decisions.md ("Reference intakes per age group") says why.
  */
-import { PLAN_NUTRIENTS, type MemberAgeGroup, type PlanNutrient } from '../../../contract/constants';
-
-export type NutrientAmounts = Record<PlanNutrient, number>;
+import { PLAN_NUTRIENTS, type MemberAgeGroup } from '../../../contract/constants';
+import type { NutrientAmountsDto } from '../../../contract/types';
 
 export const REFERENCE_SOURCE =
   'Energy: EFSA average requirements at a moderately active lifestyle (EFSA Journal 2013;11(1):3005). ' +
@@ -82,8 +81,11 @@ const CHILD_SALT_G = 5;
 const grams = (value: number) => Math.round(value * 10) / 10;
 const mean = ([female, male]: readonly [number, number]) => (female + male) / 2;
 
-/** A member's reference intakes for one day, by age group. */
-export function dailyReference(ageGroup: MemberAgeGroup): NutrientAmounts {
+/**
+ * A member's reference intakes for one day, by age group. Each nutrient is named here, not looped
+ * over: each has its own source, so a nutrient added to NUTRIENTS fails to compile until it has one.
+ */
+export function dailyReference(ageGroup: MemberAgeGroup): NutrientAmountsDto {
   const energy = Math.round(energyRequirement(REPRESENTATIVE_AGE[ageGroup]));
   const scale = energy / EU_REFERENCE.energyKcal;
   return {
@@ -98,5 +100,5 @@ export function dailyReference(ageGroup: MemberAgeGroup): NutrientAmounts {
   };
 }
 
-export const noNutrients = (): NutrientAmounts =>
-  Object.fromEntries(PLAN_NUTRIENTS.map((nutrient) => [nutrient, 0])) as NutrientAmounts;
+export const noNutrients = (): NutrientAmountsDto =>
+  Object.fromEntries(PLAN_NUTRIENTS.map((nutrient) => [nutrient, 0])) as NutrientAmountsDto;
