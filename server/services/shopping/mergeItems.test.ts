@@ -108,6 +108,27 @@ describe('mergePlannedLines', () => {
     ]);
   });
 
+  it('reads a tin’s size in ounces and fluid ounces too, merging weights into tins', () => {
+    // 15 oz is 425 g: 400 g more is a second tin.
+    expect(displays(meal('A', ['1 (15 oz) can pumpkin purée']), meal('B', ['400 g pumpkin purée']))).toEqual([
+      '2 tins pumpkin purée (15 oz each)',
+    ]);
+    expect(displays(meal('A', ['1 can (14.5-ounce) refried beans']), meal('B', ['200 g refried beans']))).toEqual([
+      '2 tins refried beans (14.5 oz each)',
+    ]);
+    expect(displays(meal('A', ['2 28 oz cans enchilada sauce']), meal('B', ['100 g enchilada sauce']))).toEqual([
+      '3 tins enchilada sauce (28 oz each)',
+    ]);
+    // 13.5 US fl oz is 399 ml.
+    expect(displays(meal('A', ['1 (13.5 fl oz) can coconut cream']), meal('B', ['350 ml coconut cream']))).toEqual([
+      '2 tins coconut cream (13.5 fl oz each)',
+    ]);
+    // A size range is no one size: the amounts stay beside each other.
+    expect(displays(meal('A', ['1 (10-12 oz) can pumpkin purée']), meal('B', ['100 g pumpkin purée']))).toEqual([
+      '1 tin pumpkin purée + 100 g',
+    ]);
+  });
+
   it('keeps amounts that cannot convert beside each other', () => {
     const [sweetcorn] = merged(meal('A', ['1 tin sweetcorn']), meal('B', ['200 g sweetcorn']));
     expect(sweetcorn.amounts.map((amount) => amount.unit).sort()).toEqual(['g', 'tin']);

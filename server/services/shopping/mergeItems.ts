@@ -10,7 +10,7 @@
 import pluralize from 'pluralize';
 import type { Aisle, Weekday } from '../../../contract/constants';
 import { WEEKDAYS } from '../../../contract/constants';
-import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../../contract/quantities';
+import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount, unitLabel } from '../../../contract/quantities';
 import type { ShoppingSourceDto } from '../../../contract/types';
 import { normaliseWords, shoppingFood, termNamed } from '../foods/catalogue';
 import { foodNamed } from '../foods/catalogueData';
@@ -154,15 +154,50 @@ interface ContainerSize {
   text: string;
 }
 
+/** The words a tin's size is written in, in its note ("400 g", "15 oz", "14.5-ounce", "13.5 fl oz"), as codes. */
+const NOTE_SIZE_UNITS: ReadonlyMap<string, string> = new Map([
+  ...['g', 'gram', 'grams'].map((word): [string, string] => [word, 'g']),
+  ...['kg', 'kilo', 'kilos', 'kilogram', 'kilograms'].map((word): [string, string] => [word, 'kg']),
+  ...['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters'].map((word): [string, string] => [word, 'ml']),
+  ...['l', 'litre', 'litres', 'liter', 'liters'].map((word): [string, string] => [word, 'l']),
+  ...['oz', 'ounce', 'ounces'].map((word): [string, string] => [word, 'oz']),
+  ...['lb', 'lbs', 'pound', 'pounds'].map((word): [string, string] => [word, 'lb']),
+  ...['fl oz', 'floz', 'fluid ounce', 'fluid ounces'].map((word): [string, string] => [word, 'fl-oz']),
+]);
+/** A note's part longer than this is no size: read no further. */
+const NOTE_SIZE_MAX = 40;
+/** One number and a unit of a few letters, the whole part: no range, no second amount. */
+const NOTE_SIZE = /^\s*(\d{1,5}(?:\.\d{1,3})?)[\s-]*([a-z][a-z. -]{0,14})$/i;
+
+/** A tin's size as one part of a line's note reads it: "15 oz" → 15 oz, in grams 425.2. */
+function sizeInNote(part: string, unit: string): ContainerSize | null {
+  if (part.length > NOTE_SIZE_MAX) return null;
+  const size = NOTE_SIZE.exec(part);
+  if (!size) return null;
+  const words = size[2]
+    .toLowerCase()
+    .replace(/[.\s-]+/g, ' ')
+    .trim();
+  const code = NOTE_SIZE_UNITS.get(words);
+  const value = Number(size[1]);
+  const base = code ? toBaseAmount(value, code) : null;
+  if (!code || !base || !(base.value > 0)) return null;
+  return {
+    unit,
+    base: base.value,
+    baseUnit: base.unit,
+    // As the line wrote it: "14.5 oz", not the kitchen's "14½ oz".
+    text: `${size[1]} ${unitLabel(code, value)}`,
+  };
+}
+
 /** The size of the container a line buys the food in, when its note gives one. */
 function containerSizeOf(lines: readonly PlannedLine[]): ContainerSize | null {
   for (const line of lines) {
     if (!line.unit || !CONTAINERS.has(line.unit) || !line.note) continue;
     for (const part of line.note.split(';')) {
-      const size = /^\s*(\d+(?:\.\d+)?)\s*(g|kg|ml|l)\s*$/i.exec(part);
-      const base = size ? toBaseAmount(Number(size[1]), size[2].toLowerCase()) : null;
-      if (size && base && base.value > 0)
-        return { unit: line.unit, base: base.value, baseUnit: base.unit, text: `${size[1]} ${size[2].toLowerCase()}` };
+      const size = sizeInNote(part, line.unit);
+      if (size) return size;
     }
   }
   return null;
