@@ -32,6 +32,7 @@ export function recipeDto(id: number, overrides: Partial<RecipeSummaryDto> = {})
     tag_names: [{ id: 9, tag_name: 'quick' }],
     // Carrots and an onion: no major allergen, and every diet.
     allergens: [],
+    may_contain: [],
     suits_diets: ['vegetarian', 'vegan', 'pescatarian', 'halal', 'kosher', 'gluten-free', 'dairy-free'],
     ...overrides,
   };
@@ -52,6 +53,8 @@ export function recipeDetailDto(id: number, overrides: Partial<RecipeDetailDto> 
     resource_link: null,
     tags: [{ id: 9, tag_name: 'quick' }],
     allergen_sources: [],
+    may_contain_sources: [],
+    diet_breakers: [],
     unread_ingredients: [],
     ...overrides,
   };
@@ -81,6 +84,42 @@ export const FETA_TRAYBAKE = {
     { allergen: 'sesame', ingredients: ['1 tbsp sesame seeds'] },
   ],
   unread_ingredients: ['1 tbsp gochujang'],
+  // The first line that breaks each diet; the unread line breaks every diet nothing earlier broke.
+  diet_breakers: [
+    { diet: 'vegetarian', ingredient: '1 tbsp gochujang', food: null },
+    { diet: 'vegan', ingredient: '200 g feta, crumbled', food: 'feta' },
+    { diet: 'pescatarian', ingredient: '1 tbsp gochujang', food: null },
+    { diet: 'halal', ingredient: '1 tbsp gochujang', food: null },
+    { diet: 'kosher', ingredient: '1 tbsp gochujang', food: null },
+    { diet: 'gluten-free', ingredient: '150 g plain flour', food: 'wheat flour' },
+    { diet: 'dairy-free', ingredient: '200 g feta, crumbled', food: 'feta' },
+  ],
+} satisfies Partial<RecipeDetailDto>;
+
+/**
+ * A vegan curry whose paste may carry crustaceans (shrimp paste in some brands) and whose
+ * chocolate may carry milk (issue 35): it suits the diets by its ingredients, and may contain
+ * what vegan, vegetarian, kosher and dairy-free leave out.
+ */
+export const RED_CURRY = {
+  recipe_name: 'Red Lentil Curry',
+  total_ingredients: 4,
+  ingredients: [
+    { id: 1, ingredient_name: '200 g red lentils' },
+    { id: 2, ingredient_name: '2 tbsp Thai red curry paste' },
+    { id: 3, ingredient_name: '400 ml coconut milk' },
+    { id: 4, ingredient_name: '10 g dark chocolate' },
+  ],
+  allergens: [],
+  may_contain: ['crustaceans', 'milk'],
+  suits_diets: ['vegetarian', 'vegan', 'pescatarian', 'halal', 'kosher', 'gluten-free', 'dairy-free'],
+  allergen_sources: [],
+  may_contain_sources: [
+    { allergen: 'crustaceans', ingredients: ['2 tbsp Thai red curry paste'] },
+    { allergen: 'milk', ingredients: ['10 g dark chocolate'] },
+  ],
+  diet_breakers: [],
+  unread_ingredients: [],
 } satisfies Partial<RecipeDetailDto>;
 
 /** Laravel-style links for `last` pages with `current` active. */
