@@ -69,35 +69,44 @@ const amount = (value: string | undefined) => {
 };
 
 function loadCompositions(): Map<string, Composition> {
-  const csv = readCsv();
-  const [header, ...rows] = parse(csv, { relax_column_count: true }) as string[][];
-  const at = new Map(header.map((cell, index) => [cell.split(';').pop()!.trim(), index]));
+  let at: ReadonlyMap<string, number> = new Map();
   const cell = (row: string[], code: string) => {
     const index = at.get(code);
     if (index === undefined) throw new Error(`IFCT 2017 table has no column ${code}`);
     return row[index];
   };
-  const table = new Map<string, Composition>();
-  for (const row of rows) {
-    const code = cell(row, COLUMNS.code);
-    if (!code) continue;
-    const grams = (nutrient: Exclude<TableNutrient, 'energyKcal'>) => amount(cell(row, NUTRIENT_COLUMNS[nutrient]));
-    const statedKj = amount(cell(row, COLUMNS.energyKj));
-    const derivedKj =
-      grams('proteinG') * ENERGY_FACTORS_KJ.protein +
-      grams('carbohydrateG') * ENERGY_FACTORS_KJ.carbohydrate +
-      grams('fatG') * ENERGY_FACTORS_KJ.fat +
-      grams('fibreG') * ENERGY_FACTORS_KJ.fibre;
-    const energyDerived = statedKj === 0 && derivedKj > 0;
-    const energyKcal = (energyDerived ? derivedKj : statedKj) / KJ_PER_KCAL;
-    const composition = { code, name: cell(row, COLUMNS.name), group: cell(row, COLUMNS.group) } as Composition;
-    // In NUTRIENTS order: the table's version is a hash of its rows as written.
-    for (const nutrient of TABLE_NUTRIENTS)
-      composition[nutrient] = nutrient === 'energyKcal' ? energyKcal : grams(nutrient);
-    composition.energyDerived = energyDerived;
-    table.set(code, composition);
-  }
-  return table;
+  // Each row is read into its composition as it is parsed, so the table's ~150 columns of cells
+  // are never all held at once (loading at start costs less memory so, issue 35).
+  const rows = parse(readCsv(), {
+    relax_column_count: true,
+    on_record: (row: string[], { lines }) => {
+      if (lines === 1) {
+        at = new Map(row.map((header, index) => [header.split(';').pop()!.trim(), index]));
+        return null;
+      }
+      return cell(row, COLUMNS.code) ? compositionOfRow(row, cell) : null;
+    },
+  }) as Composition[];
+  return new Map(rows.map((composition) => [composition.code, composition]));
+}
+
+function compositionOfRow(row: string[], cell: (row: string[], code: string) => string | undefined): Composition {
+  const code = cell(row, COLUMNS.code)!;
+  const grams = (nutrient: Exclude<TableNutrient, 'energyKcal'>) => amount(cell(row, NUTRIENT_COLUMNS[nutrient]));
+  const statedKj = amount(cell(row, COLUMNS.energyKj));
+  const derivedKj =
+    grams('proteinG') * ENERGY_FACTORS_KJ.protein +
+    grams('carbohydrateG') * ENERGY_FACTORS_KJ.carbohydrate +
+    grams('fatG') * ENERGY_FACTORS_KJ.fat +
+    grams('fibreG') * ENERGY_FACTORS_KJ.fibre;
+  const energyDerived = statedKj === 0 && derivedKj > 0;
+  const energyKcal = (energyDerived ? derivedKj : statedKj) / KJ_PER_KCAL;
+  const composition = { code, name: cell(row, COLUMNS.name), group: cell(row, COLUMNS.group) } as Composition;
+  // In NUTRIENTS order: the table's version is a hash of its rows as written.
+  for (const nutrient of TABLE_NUTRIENTS)
+    composition[nutrient] = nutrient === 'energyKcal' ? energyKcal : grams(nutrient);
+  composition.energyDerived = energyDerived;
+  return composition;
 }
 
 let cached: Map<string, Composition> | null = null;

@@ -229,17 +229,16 @@ let portionsByFood: Map<string, PortionRow[]> | null = null;
 
 function portionsOf(ndbNo: string): PortionRow[] | undefined {
   if (!portionsByFood) {
-    portionsByFood = new Map();
-    for (const [food, seq, amount, unit, grams] of readUsdaCsv(
-      path.join(USDA_DIRECTORY, 'portions.csv'),
-      PORTIONS_HEADER,
-    )) {
+    const byFood = new Map<string, PortionRow[]>();
+    readUsdaCsv(path.join(USDA_DIRECTORY, 'portions.csv'), PORTIONS_HEADER, ([food, seq, amount, unit, grams]) => {
       const row = { seq: Number(seq), amount: Number(amount), unit, grams: Number(grams) };
-      if (!(row.amount > 0 && row.grams > 0)) continue;
-      const rows = portionsByFood.get(food);
+      if (!(row.amount > 0 && row.grams > 0)) return null;
+      const rows = byFood.get(food);
       if (rows) rows.push(row);
-      else portionsByFood.set(food, [row]);
-    }
+      else byFood.set(food, [row]);
+      return null;
+    });
+    portionsByFood = byFood;
   }
   return portionsByFood.get(ndbNo);
 }

@@ -58,48 +58,57 @@ export const usdaCode = (ndbNo: string): string => USDA_CODE_PREFIX + ndbNo;
 export const ndbNumber = (codeOrNdbNo: string): string =>
   codeOrNdbNo.startsWith(USDA_CODE_PREFIX) ? codeOrNdbNo.slice(USDA_CODE_PREFIX.length) : codeOrNdbNo;
 
-/** Reads a vendored CSV without its header, after checking the header is the one expected. */
-export function readUsdaCsv(file: string, header: readonly string[]): string[][] {
-  const [actual, ...rows] = parse(readFileSync(file, 'utf8'), { relax_column_count: false }) as string[][];
-  if (actual.join(',') !== header.join(','))
-    throw new Error(`${path.basename(file)}: expected the columns ${header.join(',')}, found ${actual.join(',')}`);
-  return rows;
+/**
+ * Reads a vendored CSV after checking its header is the one expected, handing each row to `read`
+ * as it is parsed: only what `read` returns is kept (null skips the row), so the file's cells are
+ * never all held at once. Loading the tables at start costs less memory so (issue 35).
+ */
+export function readUsdaCsv<T>(file: string, header: readonly string[], read: (row: string[]) => T | null): T[] {
+  return parse(readFileSync(file, 'utf8'), {
+    relax_column_count: false,
+    on_record: (row: string[], { lines }) => {
+      if (lines > 1) return read(row);
+      if (row.join(',') !== header.join(','))
+        throw new Error(`${path.basename(file)}: expected the columns ${header.join(',')}, found ${row.join(',')}`);
+      return null;
+    },
+  }) as T[];
 }
 
 function loadUsdaTable(): Map<string, Composition> {
   const at = new Map(FOODS_HEADER.map((column, index) => [column, index]));
-  const table = new Map<string, Composition>();
-  for (const row of readUsdaCsv(FOODS_CSV, FOODS_HEADER)) {
-    const code = usdaCode(row[at.get('ndb_no')!]);
-    const composition = {
-      code,
-      name: row[at.get('description')!],
-      group: row[at.get('food_group')!],
-    } as Composition;
-    const unknown: TableNutrient[] = [];
-    for (const [nutrient, [column, toGrams]] of Object.entries(NUTRIENT_COLUMNS) as [
-      TableNutrient,
-      readonly [FoodsColumn, number],
-    ][]) {
-      const cell = row[at.get(column)!];
-      const value = Number(cell);
-      if (cell !== '' && !(Number.isFinite(value) && value >= 0))
-        throw new Error(`foods.csv: ${code} has ${column} ${JSON.stringify(cell)}`);
-      // An empty cell is a nutrient SR28 did not analyse for that food (sugars in 1,832 foods,
-      // fibre in 594, saturated fat in 349, sodium in 83: mostly meats, fish, game and drinks,
-      // which hold little or none of them). It counts as 0, as IFCT's blanks do, so a recipe's
-      // sums stay sums; `unknownNutrients` says which, for whoever must not read 0 as "none".
-      if (cell === '') unknown.push(nutrient);
-      // Rounded to the table's own precision: 643 mg is 0.643 g, not 0.6430000000000001.
-      composition[nutrient] = cell === '' ? 0 : Math.round(value * toGrams * 1e6) / 1e6;
-    }
-    // SR28 gives every food its energy (the Atwater factors of its own analysis); a 0 is real
-    // (stevia, zero-calorie cola), never derived here.
-    composition.energyDerived = false;
-    if (unknown.length > 0) composition.unknownNutrients = unknown;
-    table.set(code, composition);
+  return new Map(readUsdaCsv(FOODS_CSV, FOODS_HEADER, (row) => usdaComposition(row, at)).map((row) => [row.code, row]));
+}
+
+function usdaComposition(row: readonly string[], at: ReadonlyMap<FoodsColumn, number>): Composition {
+  const code = usdaCode(row[at.get('ndb_no')!]);
+  const composition = {
+    code,
+    name: row[at.get('description')!],
+    group: row[at.get('food_group')!],
+  } as Composition;
+  const unknown: TableNutrient[] = [];
+  for (const [nutrient, [column, toGrams]] of Object.entries(NUTRIENT_COLUMNS) as [
+    TableNutrient,
+    readonly [FoodsColumn, number],
+  ][]) {
+    const cell = row[at.get(column)!];
+    const value = Number(cell);
+    if (cell !== '' && !(Number.isFinite(value) && value >= 0))
+      throw new Error(`foods.csv: ${code} has ${column} ${JSON.stringify(cell)}`);
+    // An empty cell is a nutrient SR28 did not analyse for that food (sugars in 1,832 foods,
+    // fibre in 594, saturated fat in 349, sodium in 83: mostly meats, fish, game and drinks,
+    // which hold little or none of them). It counts as 0, as IFCT's blanks do, so a recipe's
+    // sums stay sums; `unknownNutrients` says which, for whoever must not read 0 as "none".
+    if (cell === '') unknown.push(nutrient);
+    // Rounded to the table's own precision: 643 mg is 0.643 g, not 0.6430000000000001.
+    composition[nutrient] = cell === '' ? 0 : Math.round(value * toGrams * 1e6) / 1e6;
   }
-  return table;
+  // SR28 gives every food its energy (the Atwater factors of its own analysis); a 0 is real
+  // (stevia, zero-calorie cola), never derived here.
+  composition.energyDerived = false;
+  if (unknown.length > 0) composition.unknownNutrients = unknown;
+  return composition;
 }
 
 let cached: Map<string, Composition> | null = null;
