@@ -86,6 +86,45 @@ describe('GET /api/single-recipe/{id}', () => {
     expect(recipe.suits_diets).not.toContain('dairy-free');
   });
 
+  it('says which diets it does not suit and the line that breaks each (issue 35)', async () => {
+    const recipe: RecipeDetailDto = (await ctx.app.inject({ url: `/api/single-recipe/${recipeId}` })).json().data;
+    expect(recipe.diet_breakers).toEqual([
+      { diet: 'vegan', ingredient: 'feta', food: 'feta' },
+      { diet: 'dairy-free', ingredient: 'feta', food: 'feta' },
+    ]);
+    expect(recipe.may_contain).toEqual([]);
+    expect(recipe.may_contain_sources).toEqual([]);
+  });
+
+  it('says what a recipe may contain, apart from what it contains, with the lines (issue 35)', async () => {
+    const curry = await createRecipe(ctx.db, {
+      userId: other.id,
+      categoryId: categoryIds[0],
+      libraryId,
+      recipeName: 'Thai red curry',
+      ingredients: ['2 tbsp Thai red curry paste', '400 ml coconut milk', '200 g prawns', '1 snozzberry'],
+    });
+    const recipe: RecipeDetailDto = (await ctx.app.inject({ url: `/api/single-recipe/${curry.id}` })).json().data;
+    expect(recipe.allergens).toEqual(['crustaceans']);
+    expect(recipe.may_contain).toEqual(['mustard']);
+    expect(recipe.may_contain_sources).toEqual([{ allergen: 'mustard', ingredients: ['2 tbsp Thai red curry paste'] }]);
+    // Prawns break three diets first; the unread line every other one.
+    expect(recipe.diet_breakers).toEqual([
+      { diet: 'vegetarian', ingredient: '200 g prawns', food: 'prawn' },
+      { diet: 'vegan', ingredient: '200 g prawns', food: 'prawn' },
+      { diet: 'pescatarian', ingredient: '1 snozzberry', food: null },
+      { diet: 'halal', ingredient: '1 snozzberry', food: null },
+      { diet: 'kosher', ingredient: '200 g prawns', food: 'prawn' },
+      { diet: 'gluten-free', ingredient: '1 snozzberry', food: null },
+      { diet: 'dairy-free', ingredient: '1 snozzberry', food: null },
+    ]);
+    // The card says the same as the page.
+    const cards: RecipeSummaryDto[] = (
+      await ctx.app.inject({ url: `/api/guest/recipes?search=${encodeURIComponent('Thai red curry')}` })
+    ).json().data;
+    expect(cards.find((card) => card.id === curry.id)?.may_contain).toEqual(['mustard']);
+  });
+
   it('fills is_wishlisted when a bearer token comes along', async () => {
     const response = await ctx.app.inject({ url: `/api/single-recipe/${recipeId}`, headers: bearer(other) });
     expect(response.json().data.is_wishlisted).toBe(true);

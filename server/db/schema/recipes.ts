@@ -104,6 +104,15 @@ export const recipes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
+     * The major allergens its lines may carry but do not contain (issue 35: some brands, or a
+     * label's "may contain"), never one of `allergens`; written with them. Filters for an allergy
+     * leave these out too.
+     */
+    mayContain: text('may_contain')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
      * Nutrition per serving estimated from the ingredient lines through the composition table
      * (services/nutrition/, issue 20), null when nothing matched; written with the search
      * document. Energy and protein have columns of their own for the list filters.

@@ -32,6 +32,7 @@ export const recipeCardColumns = (viewerId: number | Placeholder | null) => ({
   reviewsCount: recipes.reviewsCount,
   createdAt: recipes.createdAt,
   allergens: recipes.allergens,
+  mayContain: recipes.mayContain,
   suitsDiets: recipes.suitsDiets,
   kcalPerServing: recipes.kcalPerServing,
   isWishlisted: viewerId
@@ -77,6 +78,7 @@ export function toRecipeSummary(row: CardRow, tagNames: TagDto[]): RecipeSummary
     created_at: new Date(row.createdAt).toISOString(),
     tag_names: tagNames,
     allergens: row.allergens as Allergen[],
+    may_contain: row.mayContain as Allergen[],
     suits_diets: row.suitsDiets as Diet[],
     kcal_per_serving: row.kcalPerServing,
   };

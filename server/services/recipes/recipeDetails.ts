@@ -182,6 +182,11 @@ export async function loadRecipeDetail(
       allergen: source.allergen,
       ingredients: [...source.lines],
     })),
+    may_contain_sources: dietary.mayContain.map((source) => ({
+      allergen: source.allergen,
+      ingredients: [...source.lines],
+    })),
+    diet_breakers: dietary.dietBreakers.map((breaker) => ({ ...breaker })),
     unread_ingredients: [...dietary.unread],
     nutrition_per_serving: row.nutrition ?? null,
   };

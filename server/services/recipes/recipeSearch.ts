@@ -139,6 +139,7 @@ const windowColumns = sql.join(
     recipes.searchVector,
     recipes.foodShares,
     recipes.allergens,
+    recipes.mayContain,
     recipes.suitsDiets,
     recipes.recipeLibraryId,
     recipes.preparationTime,

@@ -25,3 +25,28 @@ describe('search document food keys', () => {
     expect(foodKeysOf('500 g floury potatoes')).toEqual(expect.arrayContaining(['potato', 'vegetable']));
   });
 });
+
+describe('search document allergens (issue 35)', () => {
+  const documentOf = (ingredients: string[]) =>
+    buildSearchDocument({
+      libraryName: 'Vegan',
+      categoryName: 'Dinner',
+      tags: [],
+      ageGroup: 'adult',
+      ingredients,
+      servingNumber: 2,
+    });
+
+  it('stores what the lines may contain apart from what they contain', () => {
+    const curry = documentOf(['2 tbsp Thai red curry paste', '400 ml coconut milk', '200 g prawns']);
+    expect(curry.allergens).toEqual(['crustaceans']);
+    expect(curry.mayContain).toEqual(['mustard']);
+    expect(documentOf(['1 onion', '200 g rice']).mayContain).toEqual([]);
+  });
+
+  it('keeps the diets to what the lines contain: a vegan curry may contain crustaceans', () => {
+    const curry = documentOf(['2 tbsp Thai red curry paste', '400 ml coconut milk', '200 g tofu']);
+    expect(curry.suitsDiets).toContain('vegan');
+    expect(curry.mayContain).toContain('crustaceans');
+  });
+});

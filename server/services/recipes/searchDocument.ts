@@ -1,7 +1,8 @@
 /**
  * What is read from a recipe's lines and labels through the food catalogue: the document search
  * indexes (columns search_labels, search_foods and search_food_keys, parsed into the weighted
- * recipes.search_vector; the name is read from recipe_name), its allergens and the diets it suits
+ * recipes.search_vector; the name is read from recipe_name), its allergens (contained and may
+ * contain) and the diets it suits
  * (foods/dietary.ts), and how central each food is (foodShares.ts). Written on every create and
  * edit, and rebuilt on start for every recipe an earlier catalogue read.
  */
@@ -32,7 +33,7 @@ import { groupByRecipe } from './groupByRecipe';
 import { ingredientLinesOf } from './ingredientLines';
 
 /** Bump when the document's shape changes; a catalogue or dietary data change is noticed by itself. */
-const DOCUMENT_FORMAT = 5;
+const DOCUMENT_FORMAT = 6;
 
 /** Which catalogue and format built a document: stored with it, compared on start. */
 export const SEARCH_DOCUMENT_VERSION = `${DOCUMENT_FORMAT}-${CATALOGUE_VERSION}-${DIETARY_VERSION}-${NUTRITION_VERSION}`;
@@ -55,6 +56,8 @@ export interface SearchDocument {
   searchFoodKeys: string;
   searchDocumentVersion: string;
   allergens: Allergen[];
+  /** Allergens its lines may carry but do not contain (issue 35). */
+  mayContain: Allergen[];
   suitsDiets: Diet[];
   nutrition: NutritionDto | null;
   kcalPerServing: number | null;
@@ -112,6 +115,7 @@ export function buildSearchDocument(input: SearchDocumentInput): SearchDocument 
     searchFoodKeys: clip(foods.keys),
     searchDocumentVersion: SEARCH_DOCUMENT_VERSION,
     allergens: dietary.allergens.map((source) => source.allergen),
+    mayContain: dietary.mayContain.map((source) => source.allergen),
     suitsDiets: dietary.suitsDiets,
     nutrition,
     // Cards and the kcal and protein filters use only estimates read from most of the recipe.
