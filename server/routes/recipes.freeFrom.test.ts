@@ -71,8 +71,12 @@ describe('GET /api/guest/recipes?search= free from an allergen', () => {
       });
       const holding = recipes.filter((recipe) => recipe.allergens?.includes(allergen)).map((r) => r.recipe_name);
       expect({ phrase, holding }).toEqual({ phrase, holding: [] });
-      // The answer says what each recipe holds: a missing list would pass the check above blindly.
+      // Nor one that only may contain it (issue 35).
+      const mayHold = recipes.filter((recipe) => recipe.may_contain?.includes(allergen)).map((r) => r.recipe_name);
+      expect({ phrase, mayHold }).toEqual({ phrase, mayHold: [] });
+      // The answer says what each recipe holds: a missing list would pass the checks above blindly.
       expect(recipes.every((recipe) => Array.isArray(recipe.allergens))).toBe(true);
+      expect(recipes.every((recipe) => Array.isArray(recipe.may_contain))).toBe(true);
       found += recipes.length;
     }
     expect(found).toBeGreaterThan(0);
@@ -84,6 +88,25 @@ describe('GET /api/guest/recipes?search= free from an allergen', () => {
     expect(recipes.length).toBeGreaterThan(0);
     expect(recipes.length).toBeLessThan(all);
     expect(recipes.some((recipe) => recipe.allergens?.includes('peanuts'))).toBe(false);
+  });
+});
+
+describe('GET /api/guest/recipes?search= free from what a recipe may contain (issue 35)', () => {
+  it('leaves out the demo recipes that only may contain peanuts', async () => {
+    const everything: RecipeSummaryDto[] = [];
+    for (let page = 1, last = 1; page <= last; page += 1) {
+      const answer = (
+        await ctx.app.inject({ url: `/api/guest/recipes?per_page=48&page=${page}` })
+      ).json<RecipeListAnswer>();
+      everything.push(...answer.data);
+      last = answer.meta.last_page;
+    }
+    const mayOnly = everything.filter(
+      (recipe) => recipe.may_contain?.includes('peanuts') && !recipe.allergens?.includes('peanuts'),
+    );
+    expect(mayOnly.length).toBeGreaterThan(0);
+    const answered = new Set((await searchAll('peanut free')).recipes.map((recipe) => recipe.id));
+    expect(mayOnly.filter((recipe) => answered.has(recipe.id)).map((recipe) => recipe.recipe_name)).toEqual([]);
   });
 });
 

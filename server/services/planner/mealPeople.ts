@@ -28,7 +28,7 @@ export const portionsOf = (attendees: readonly Member[]): number =>
 
 /**
  * Every way a recipe does not suit the people eating it: each member's allergens the recipe
- * holds, the diets it breaks and the disliked foods it names, each with the food responsible.
+ * holds or only may contain (issue 35), the diets it breaks and the disliked foods it names, each with the food responsible.
  */
 export function conflictsOf(lines: readonly string[], attendees: readonly Member[]): MealConflictDto[] {
   if (attendees.length === 0 || lines.length === 0) return [];
@@ -39,6 +39,8 @@ export function conflictsOf(lines: readonly string[], attendees: readonly Member
     for (const allergen of member.allergens as Allergen[]) {
       const food = findings.allergens.get(allergen);
       if (food) conflicts.push({ ...who, allergen, food });
+      const mayFood = findings.mayContain.get(allergen);
+      if (mayFood) conflicts.push({ ...who, may_contain: allergen, food: mayFood });
     }
     for (const diet of member.diets as Diet[]) {
       const food = findings.dietBreakers.get(diet);

@@ -142,7 +142,11 @@ export async function suggestMeals(
   const thisWeek = and(eq(mealPlans.householdId, householdId), inWeek(week.start));
   const conditions: SQL[] = [];
   if (request.categoryId !== null) conditions.push(eq(recipes.categoryId, request.categoryId));
-  if (allergens.length > 0) conditions.push(not(arrayOverlaps(recipes.allergens, allergens)));
+  if (allergens.length > 0)
+    conditions.push(
+      not(arrayOverlaps(recipes.allergens, allergens)),
+      not(arrayOverlaps(recipes.mayContain, allergens)),
+    );
   if (diets.length > 0) conditions.push(arrayContains(recipes.suitsDiets, diets));
   if (dislikes.length > 0)
     conditions.push(

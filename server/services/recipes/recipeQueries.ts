@@ -54,8 +54,12 @@ function otherConditions(filters: RecipeListFilters): SQL[] {
   const list: SQL[] = [];
   if (filters.libraryId !== null) list.push(eq(recipes.recipeLibraryId, filters.libraryId));
   if (filters.ageGroup !== null) list.push(eq(recipes.ageGroup, filters.ageGroup));
+  // What a recipe may contain counts as much as what it contains (issue 35).
   if (filters.safeFor?.allergens.length)
-    list.push(not(arrayOverlaps(recipes.allergens, [...filters.safeFor.allergens])));
+    list.push(
+      not(arrayOverlaps(recipes.allergens, [...filters.safeFor.allergens])),
+      not(arrayOverlaps(recipes.mayContain, [...filters.safeFor.allergens])),
+    );
   if (filters.safeFor?.diets.length) list.push(arrayContains(recipes.suitsDiets, [...filters.safeFor.diets]));
   if (filters.maxKcal != null) list.push(lte(recipes.kcalPerServing, filters.maxKcal));
   if (filters.minProtein != null) list.push(gte(recipes.proteinPerServing, filters.minProtein));

@@ -1,6 +1,6 @@
 /**
  * The filters a search's words became (searchIntent.ts) as conditions on recipes: free from
- * allergens (recipes.allergens) or foods, diets (what the ingredients suit, or the library the
+ * allergens (recipes.allergens, and recipes.may_contain: issue 35) or foods, diets (what the ingredients suit, or the library the
  * cook filed the recipe in), total time, and the foods it must use (recipes.food_shares).
  */
 import { arrayContains, arrayOverlaps, inArray, not, or, sql, type SQL } from 'drizzle-orm';
@@ -19,8 +19,12 @@ export const totalMinutes = sql`(${recipes.preparationTime} + ${recipes.cookingT
 
 export function intentConditions(intent: SearchIntent): SQL[] {
   const conditions: SQL[] = [];
+  // Free from an allergen is free from its "may contain" too: a parent of an allergic child avoids both.
   if (intent.freeFromAllergens.length > 0)
-    conditions.push(not(arrayOverlaps(recipes.allergens, [...intent.freeFromAllergens])));
+    conditions.push(
+      not(arrayOverlaps(recipes.allergens, [...intent.freeFromAllergens])),
+      not(arrayOverlaps(recipes.mayContain, [...intent.freeFromAllergens])),
+    );
   for (const food of intent.withoutFoods)
     conditions.push(sql`not (${recipes.searchVector} @@ to_tsquery('english', ${foodMatchQuery(food)}::text))`);
   for (const diet of intent.diets)
