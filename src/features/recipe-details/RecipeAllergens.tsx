@@ -163,7 +163,7 @@ export function RecipeAllergens({ recipe }: { recipe: Recipe }) {
       )}
       {mayContain.length > 0 && (
         <>
-          <MayContainLabel aria-hidden="true">May contain (traces, or some brands):</MayContainLabel>
+          <MayContainLabel>May contain (traces, or some brands):</MayContainLabel>
           <MayContain aria-label="May contain">
             {mayContain.map((line) => (
               <li key={line.allergen}>

@@ -49,6 +49,17 @@ test('an answer of the original API (no allergens field) shows no line either', 
   expect(within(card).queryByRole('list', { name: 'Allergens' })).not.toBeInTheDocument();
 });
 
+test('a card stays compact: what it contains only, never its "may contain" (issue 35)', () => {
+  const card = renderCard(
+    recipeDto(6, { recipe_name: 'Red Curry', allergens: ['milk'], may_contain: ['crustaceans'] }),
+  );
+  expect(badges(card)).toEqual(['Milk']);
+  expect(card).not.toHaveTextContent(/crustaceans|may contain/i);
+  const mayContainOnly = renderCard(recipeDto(7, { recipe_name: 'Lentil Curry', may_contain: ['crustaceans'] }));
+  expect(within(mayContainOnly).queryByRole('list', { name: 'Allergens' })).not.toBeInTheDocument();
+  expect(mayContainOnly).not.toHaveTextContent(/crustaceans|may contain/i);
+});
+
 test('beyond four allergens, "+N" names the rest to screen readers', () => {
   const allergens: Allergen[] = ['celery', 'gluten', 'eggs', 'milk', 'sesame', 'soya'];
   const card = renderCard(recipeDto(4, { recipe_name: 'Loaded Noodles', allergens }));
