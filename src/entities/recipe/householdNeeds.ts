@@ -16,12 +16,16 @@ export function householdNeeds(household: Pick<Household, 'members'>): Household
 
 /**
  * The "Safe for my family" filter's rule (the server's `safe_for=household`): none of the
- * members' allergens, and every member's diet suited.
+ * members' allergens, not even as a "may contain" (issue 35: the server leaves those out too),
+ * and every member's diet suited.
  */
-export function isSafeFor(recipe: Pick<Recipe, 'allergens' | 'suitsDiets'>, needs: HouseholdNeeds): boolean {
+export function isSafeFor(
+  recipe: Pick<Recipe, 'allergens' | 'mayContain' | 'suitsDiets'>,
+  needs: HouseholdNeeds,
+): boolean {
   const suits = new Set(recipe.suitsDiets);
   return (
-    !recipe.allergens.some((allergen) => needs.allergens.has(allergen)) &&
+    ![...recipe.allergens, ...recipe.mayContain].some((allergen) => needs.allergens.has(allergen)) &&
     [...needs.diets].every((diet) => suits.has(diet))
   );
 }

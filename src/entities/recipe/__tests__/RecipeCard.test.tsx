@@ -222,6 +222,10 @@ describe('"Safe for your family" (issue 37)', () => {
   test.each([
     ['holds an allergen of one member', { allergens: ['milk'] as Allergen[], suits_diets: ['vegetarian'] as Diet[] }],
     ["does not suit a member's diet", { allergens: [] as Allergen[], suits_diets: ['halal'] as Diet[] }],
+    [
+      'may contain an allergen of one member (issue 35, as the server filters)',
+      { allergens: [] as Allergen[], may_contain: ['peanuts'] as Allergen[], suits_diets: ['vegetarian'] as Diet[] },
+    ],
   ])('not marked when it %s', async (_case, recipe) => {
     stubHousehold([member(1, { allergens: ['peanuts'] }), member(2, { allergens: ['milk'], diets: ['vegetarian'] })]);
     renderCards([
