@@ -62,6 +62,8 @@ function shape(fields: Readonly<Record<string, Check>>, required: readonly strin
 }
 
 const names = listOf(isText);
+/** A USDA SR28 NDB number: five digits ('11297'). */
+const isNdbNumber: Check = (value) => typeof value === 'string' && /^\d{5}$/.test(value);
 
 const isComposition = shape(
   {
@@ -111,6 +113,7 @@ const isFood = shape(
     alcohol: isTrue,
     dietaryNote: isText,
     composition: isComposition,
+    measures: isNdbNumber,
     purchase: isPurchase,
   },
   ['name', 'aisle'],
@@ -128,7 +131,15 @@ const hasConsistentAllergens: Check = (value) => {
   return true;
 };
 
-const isFoodRow: Check = (value) => isFood(value) && hasConsistentAllergens(value);
+/** `measures` names the USDA row that weighs a food whose composition is not USDA's: a USDA food has its own. */
+const hasMeasuresOfAnotherTable: Check = (value) => {
+  if (!isObject(value) || value.measures === undefined) return true;
+  const composition = value.composition as { table?: unknown } | undefined;
+  if (composition?.table === 'usda') throw new Error('measures is for a food whose composition is not USDA');
+  return true;
+};
+
+const isFoodRow: Check = (value) => isFood(value) && hasConsistentAllergens(value) && hasMeasuresOfAnotherTable(value);
 
 const isKind = shape({ name: isText, aliases: names, kinds: names }, ['name']);
 

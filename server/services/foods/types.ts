@@ -95,6 +95,13 @@ export interface Food extends FoodDietary {
   dietaryNote?: string;
   /** Its row in a composition table; a food without one lowers coverage, never invents values. */
   composition?: CompositionLink;
+  /**
+   * The USDA SR28 row (NDB number: '11297', parsley, fresh) whose household measures weigh this
+   * food, where its composition row is another table's: IFCT gives no cup, spoon or head, so
+   * "1/4 cup chopped parsley" of a food linked to IFCT is weighed by SR28's cup of it. Only the
+   * row's measures are read, never its nutrients; the row is the same food, raw as bought.
+   */
+  measures?: string;
   /** How a shop sells it (a tin of 400 g, a pot of 150 ml, a bunch): the shopping list buys it so. */
   purchase?: PurchaseForm;
 }
