@@ -16,7 +16,7 @@ import { UNIT_CODES as SERVER_UNIT_CODES } from '../server/services/foods/units'
 
 describe('unit codes', () => {
   test('the 35 codes, shared with the server', () => {
-    expect(UNIT_CODES).toHaveLength(35);
+    expect(UNIT_CODES).toHaveLength(36);
     expect(SERVER_UNIT_CODES).toBe(UNIT_CODES);
   });
 

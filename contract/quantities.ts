@@ -50,6 +50,8 @@ export const UNIT_CODES = [
   'rasher',
   'bulb',
   'drop',
+  // "A squeeze of lemon": about a teaspoon of juice (server/services/foods/units.ts SQUEEZE_ML).
+  'squeeze',
 ] as const;
 export type UnitCode = (typeof UNIT_CODES)[number];
 
@@ -309,6 +311,7 @@ const UNIT_LABELS: Readonly<Record<UnitCode, readonly [string, string]>> = {
   rasher: ['rasher', 'rashers'],
   bulb: ['bulb', 'bulbs'],
   drop: ['drop', 'drops'],
+  squeeze: ['squeeze', 'squeezes'],
 };
 
 /** The unit as it reads after `value`: "cup", "cups", "g", "fl oz"; "" for a counted food. */

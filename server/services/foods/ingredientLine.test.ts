@@ -1,5 +1,6 @@
 import { RECIPES_BY_LIBRARY } from '../../seed/recipes';
 import { alsoFoodsOf, LINE_READ_MAX, parseIngredientLine } from './ingredientLine';
+import { gramsOf } from '../nutrition/lineWeight';
 
 describe('parseIngredientLine', () => {
   it.each([
@@ -206,6 +207,29 @@ describe('parseIngredientLine', () => {
 
     it('reads a bracket that measures the whole amount again as a note', () => {
       expect(parseIngredientLine('5 (1.25 L) cups chicken stock')).toMatchObject({ quantity: 5, unit: 'cup' });
+    });
+
+    it.each([
+      ['a squeeze of lemon', 1, 'lemon juice'],
+      ['squeeze of lime', 1, 'lime juice'],
+      ['squeeze lime, to serve', 1, 'lime juice'],
+      ['a squeeze of lemon juice (optional)', 1, 'lemon juice'],
+      ['Squeeze of fresh lemon juice', 1, 'lemon juice'],
+      ['1 squeeze lemon juice', 1, 'lemon juice'],
+      ['a good squeeze of lemon', 1, 'lemon juice'],
+      ['2 squeezes of lime', 2, 'lime juice'],
+      ['a squeeze of orange', 1, 'orange juice'],
+      // Of a food that is no fruit, a squeeze is of the food itself.
+      ['a squeeze of honey', 1, 'honey'],
+    ])('reads "%s" as %s squeeze of %s: a fruit’s squeeze is of its juice', (line, quantity, food) => {
+      expect(parseIngredientLine(line)).toMatchObject({ quantity, unit: 'squeeze', food, known: true });
+    });
+
+    it('weighs a squeeze as a teaspoon of the juice, not the whole fruit', () => {
+      const grams = (line: string) => gramsOf(parseIngredientLine(line), line);
+      expect(grams('a squeeze of lemon')).toBeCloseTo(5 * 1.03, 1);
+      expect(grams('2 squeezes of lime juice')).toBeCloseTo(10 * 1.03, 1);
+      expect(grams('1 lemon')).toBe(100);
     });
   });
 

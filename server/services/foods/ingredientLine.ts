@@ -109,6 +109,7 @@ const UNIT_WITHOUT_NUMBER: ReadonlySet<string> = new Set([
   'stalk',
   'bulb',
   'rasher',
+  'squeeze',
 ]);
 
 /** "pinch of salt", "generous pinch sea salt", "thumb-sized piece of ginger" → "1 pinch of salt". */
@@ -589,6 +590,15 @@ const VEGETABLE_PEPPER = /\b(?:bell|sweet|red|green|yellow|orange|roasted|stuffe
 const isPepperTheSpice = (description: string, unit: string | null, quantity: number | null) =>
   !VEGETABLE_PEPPER.test(description) && (quantity === null || (unit !== null && SEASONING_UNITS.has(unit)));
 
+/**
+ * What a squeeze of a food is of: "a squeeze of lemon" is of lemon juice, the fruit's juice food
+ * (made with the fruit); a squeeze of honey is of honey. The shopping list buys the fruit.
+ */
+function squeezed(food: string): string {
+  const juice = termNamed(`${food} juice`);
+  return juice?.type === 'food' && juice.food.madeWith?.includes(food) ? juice.food.name : food;
+}
+
 export function parseIngredientLine(whole: string): ParsedIngredient {
   const line = whole.length > LINE_READ_MAX ? whole.slice(0, LINE_READ_MAX) : whole;
   const { text: prepared, size: preparedSize } = prepare(line);
@@ -616,12 +626,12 @@ export function parseIngredientLine(whole: string): ParsedIngredient {
     if (countWord) unit = COUNT_WORDS.get(countWord) ?? null;
   }
   const isContainer = unit === 'tin' || unit === 'jar' || unit === 'pack';
+  const spicePepper = food === 'sweet pepper' && isPepperTheSpice(amount.description, unit, amount.quantity);
   return {
     quantity: amount.quantity,
     quantity2: amount.quantity2,
     unit,
-    food:
-      food === 'sweet pepper' && isPepperTheSpice(amount.description, unit, amount.quantity) ? 'black pepper' : food,
+    food: spicePepper ? 'black pepper' : unit === 'squeeze' && known ? squeezed(food) : food,
     known,
     alsoFoods,
     note: [amount.note, note].filter(Boolean).join('; ') || null,

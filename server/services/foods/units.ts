@@ -59,8 +59,15 @@ export const UNIT_BY_PARSER_ID: ReadonlyMap<string, UnitCode> = new Map(
     rasher: 'rasher',
     bulb: 'bulb',
     drop: 'drop',
+    squeeze: 'squeeze',
   } satisfies Record<string, UnitCode>),
 );
+
+/**
+ * "A squeeze of lemon", in millilitres of juice: about a teaspoon, what one squeeze of a cut
+ * lemon or lime over a dish gives. An estimate, as a pinch is: it weighs the line for nutrition.
+ */
+export const SQUEEZE_ML = 5;
 
 /** Units parse-ingredient does not know, in its format: British spellings and kitchen words. */
 export const ADDITIONAL_UNITS: UnitOfMeasureDefinitions = {
@@ -87,6 +94,7 @@ export const ADDITIONAL_UNITS: UnitOfMeasureDefinitions = {
   loaf: { short: 'loaf', plural: 'loaves', alternates: [], type: 'count' },
   fillet: { short: 'fillet', plural: 'fillets', alternates: [], type: 'count' },
   bulb: { short: 'bulb', plural: 'bulbs', alternates: [], type: 'count' },
+  squeeze: { short: 'squeeze', plural: 'squeezes', alternates: [], type: 'count' },
 };
 
 /** Size words parse-ingredient would take for units ("3 large eggs" counts eggs). */

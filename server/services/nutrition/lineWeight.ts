@@ -7,6 +7,7 @@
 import { toBaseAmount } from '../../../contract/quantities';
 import { termNamed } from '../foods/catalogue';
 import type { ParsedIngredient } from '../foods/ingredientLine';
+import { SQUEEZE_ML } from '../foods/units';
 import type { Food } from '../foods/types';
 import { householdMeasures, type HouseholdMeasures } from './householdMeasures';
 
@@ -48,11 +49,13 @@ const densityOf = (food: Food | undefined) => food?.density ?? measuresOf(food)?
 
 /**
  * A pinch and a dash as volumes: 1/16 and 1/8 of a US teaspoon (4.93 ml), as US measuring-spoon
- * sets mark them, so "a pinch of salt" weighs its 0.4 g rather than nothing.
+ * sets mark them, so "a pinch of salt" weighs its 0.4 g rather than nothing; a squeeze of lemon
+ * about a teaspoon of its juice (units.ts).
  */
 const SPOONFUL_ML: ReadonlyMap<string, number> = new Map([
   ['pinch', 4.929 / 16],
   ['dash', 4.929 / 8],
+  ['squeeze', SQUEEZE_ML],
 ]);
 
 /** Our unit codes for counted pieces → the unit word of SR28's measures. */

@@ -11,7 +11,7 @@ import { CATALOGUE_VERSION } from '../foods/catalogue';
 import { parseIngredientLine } from '../foods/ingredientLine';
 
 /** Bump when ingredientLine.ts reads lines differently; a catalogue change is noticed by itself. */
-const PARSE_FORMAT = 6;
+const PARSE_FORMAT = 7;
 export const INGREDIENT_PARSE_VERSION = `${PARSE_FORMAT}-${CATALOGUE_VERSION}`;
 
 /** The columns of recipe_ingredients read from a line. */

@@ -99,6 +99,20 @@ describe('mergePlannedLines', () => {
     expect(displays(meal('A', ['1 lemon']))).toEqual(['1 lemon']);
   });
 
+  it('buys the fruit for a squeeze of its juice, and a squeeze of anything else as a teaspoon', () => {
+    expect(displays(meal('A', ['a squeeze of lemon']))).toEqual(['1 lemon']);
+    expect(displays(meal('A', ['squeeze of lime, to serve']), meal('B', ['2 squeezes of lime juice']))).toEqual([
+      '1 lime',
+    ]);
+    // Juice counted by the fruit is that many fruits; a squeeze is taken from the lemons bought anyway.
+    expect(
+      displays(meal('A', ['juice of 2 lemons']), meal('B', ['1 lemon']), meal('C', ['a squeeze of lemon'])),
+    ).toEqual(['3 lemons']);
+    expect(displays(meal('A', ['a squeeze of maple syrup']), meal('B', ['1 tsp maple syrup']))).toEqual([
+      '2 tsp maple syrup',
+    ]);
+  });
+
   it('counts a food bought in tins of a known size in tins', () => {
     expect(
       displays(meal('A', ['2 x 400 g tins chopped tomatoes']), meal('B', ['400 g tin chopped tomatoes, drained'])),

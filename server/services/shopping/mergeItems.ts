@@ -15,6 +15,7 @@ import type { ShoppingSourceDto } from '../../../contract/types';
 import { normaliseWords, shoppingFood, termNamed } from '../foods/catalogue';
 import { foodNamed } from '../foods/catalogueData';
 import { LOOSE_FORMS, type Food } from '../foods/types';
+import { SQUEEZE_ML } from '../foods/units';
 import type { IngredientLine } from '../recipes/ingredientLines';
 import { buyText, choosePacks, lineInForm, needText } from './purchase';
 
@@ -507,7 +508,9 @@ const bySpoon = (line: PlannedLine) => {
 /** What the list says of one food: its amounts, display, the need beside packs, and whether it is a pantry item. */
 function shop(food: string, lines: readonly PlannedLine[], facts: Food | undefined): Shopped {
   const pantryFood = isPantryFood(facts);
-  const real = pantryFood ? lines.filter((line) => !isToken(line, facts)) : lines;
+  const unsqueezed = lines.filter((line) => !squeezes.has(line));
+  const bought = unsqueezed.length > 0 ? unsqueezed : lines;
+  const real = pantryFood ? bought.filter((line) => !isToken(line, facts)) : bought;
   const packs = facts ? inPacks(food, real, facts) : null;
   if (packs) return packs;
   const summed = sumAmounts(real, facts);
@@ -522,10 +525,48 @@ function shop(food: string, lines: readonly PlannedLine[], facts: Food | undefin
   };
 }
 
+/** The fruit a juice is pressed from ("lemon juice" made with lemon), when the catalogue counts it. */
+const fruitOfJuice = memoByText((food: string): Food | undefined => {
+  const facts = foodFacts(food);
+  const [fruit] = facts?.madeWith ?? [];
+  if (!facts || facts.madeWith?.length !== 1 || facts.name !== `${fruit} juice`) return undefined;
+  const whole = foodNamed(fruit);
+  return whole?.pieceGrams ? whole : undefined;
+});
+
+/** Lines asking for a squeeze of a fruit (asBought): taken from the fruit bought for its other lines. */
+const squeezes = new WeakSet<PlannedLine>();
+
+/**
+ * A line as a shop sells it. Fruit juice counted by the fruit ("juice of 2 lemons", read as 2
+ * lemon juice) is that many fruits. A squeeze ("a squeeze of lemon", read as lemon juice) is
+ * SQUEEZE_ML of juice, a part of one fruit by weight: alone it buys one, beside other lines of
+ * the fruit it is taken from those. A squeeze of anything else is a teaspoon of it.
+ */
+function asBought(line: PlannedLine): PlannedLine {
+  if (line.unit !== null && line.unit !== 'squeeze') return line;
+  const food = line.food?.trim().toLowerCase() ?? '';
+  const fruit = food.endsWith(' juice') ? fruitOfJuice(food) : undefined;
+  if (line.unit === null) return fruit ? { ...line, food: fruit.name } : line;
+  const juiceDensity = foodFacts(food)?.density;
+  const perSqueeze = fruit?.pieceGrams && juiceDensity ? (SQUEEZE_ML * juiceDensity) / fruit.pieceGrams : null;
+  if (!fruit || perSqueeze === null) return { ...line, unit: 'tsp' };
+  const scale = (quantity: number | null) => (quantity === null ? null : quantity * perSqueeze);
+  const bought = {
+    ...line,
+    food: fruit.name,
+    unit: null,
+    quantity: scale(line.quantity),
+    quantity2: scale(line.quantity2),
+  };
+  squeezes.add(bought);
+  return bought;
+}
+
 /** Planned lines merged into one item per food. */
-export function mergePlannedLines(lines: readonly PlannedLine[]): MergedItem[] {
+export function mergePlannedLines(planned: readonly PlannedLine[]): MergedItem[] {
   const byKey = new Map<string, { food: string; lines: PlannedLine[] }>();
-  for (const line of lines) {
+  for (const line of planned.map(asBought)) {
     const written = (line.food ?? line.line).trim().toLowerCase();
     if (!written) continue;
     const food = itemFood(written);
