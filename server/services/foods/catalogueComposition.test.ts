@@ -46,6 +46,12 @@ describe('COMPOSITION_LINKS', () => {
     expect(
       ifctLinks.filter(([, link]) => !codes.has(link.code)).map(([name, link]) => `${name}: ${link.code}`),
     ).toEqual([]);
+    // The USDA rows whose household measures weigh foods of another table are rows too.
+    expect(
+      FOODS.filter((food) => food.measures !== undefined && !usda.has(food.measures)).map(
+        (food) => `${food.name}: ${food.measures}`,
+      ),
+    ).toEqual([]);
   });
 
   it("says why, for every 'near' link, and has no empty notes", () => {

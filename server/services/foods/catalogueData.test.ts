@@ -21,6 +21,12 @@ describe('reading the catalogue data', () => {
     expect(checkedFood(row)).toEqual(row);
   });
 
+  it('accepts the USDA row that weighs a food linked to another table', () => {
+    const parsley = { name: 'parsley', aisle: 'produce', composition: { table: 'ifct', code: 'C028', match: 'same' } };
+    expect(checkedFood({ ...parsley, measures: '11297' })).toMatchObject({ measures: '11297' });
+    expect(checkedFood({ name: 'parsley', aisle: 'produce', measures: '11297' })).toMatchObject({ measures: '11297' });
+  });
+
   it('accepts a purchase form', () => {
     const purchase = { form: 'bag', size: 1000, unit: 'g', others: [{ size: 500 }], per: { handful: 60 } };
     expect(checkedFood({ ...onion, purchase })).toMatchObject({ purchase });
@@ -67,6 +73,15 @@ describe('reading the catalogue data', () => {
     [{ ...onion, aliases: ['scallion', ''] }, 'aliases is not valid'],
     [{ ...onion, composition: { table: 'cofid', code: '1', match: 'same' } }, 'composition: table is not valid'],
     [{ ...onion, composition: { table: 'usda', code: '11282' } }, 'composition: match is required'],
+    [
+      { ...onion, composition: { table: 'ifct', code: 'C028', match: 'same' }, measures: '1129' },
+      'measures is not valid',
+    ],
+    [
+      { ...onion, composition: { table: 'ifct', code: 'C028', match: 'same' }, measures: 11297 },
+      'measures is not valid',
+    ],
+    [{ ...onion, measures: '11282' }, 'measures is for a food whose composition is not USDA'],
     [{ ...onion, purchase: { form: 'sack', size: 1, unit: 'g' } }, 'purchase: form is not valid'],
     [{ ...onion, purchase: { form: 'bag', unit: 'g' } }, 'purchase: size is required'],
     [{ ...onion, purchase: { form: 'bag', size: 0, unit: 'g' } }, 'purchase: size is not valid'],
