@@ -231,6 +231,13 @@ describe('parseIngredientLine', () => {
       expect(grams('2 squeezes of lime juice')).toBeCloseTo(10 * 1.03, 1);
       expect(grams('1 lemon')).toBe(100);
     });
+
+    it('weighs dried breadcrumbs by their SR28 cup, and panko, half as heavy, by its own density', () => {
+      const grams = (line: string) => gramsOf(parseIngredientLine(line), line);
+      expect(grams('1 cup dried breadcrumbs')).toBeCloseTo(108, 0);
+      expect(parseIngredientLine('1 cup panko breadcrumbs')).toMatchObject({ food: 'panko' });
+      expect(grams('1 cup panko breadcrumbs')).toBeCloseTo(236.6 * 0.25, 0);
+    });
   });
 
   describe('amounts in words', () => {

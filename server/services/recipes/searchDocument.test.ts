@@ -19,6 +19,11 @@ describe('search document food keys', () => {
     expect(keys).toEqual(expect.arrayContaining(['lightcoconutmilk', 'coconutmilk', 'coconut']));
   });
 
+  it('finds panko by breadcrumbs, and not dried breadcrumbs by panko', () => {
+    expect(foodKeysOf('50 g panko breadcrumbs')).toEqual(expect.arrayContaining(['panko', 'breadcrumb']));
+    expect(foodKeysOf('50 g dried breadcrumbs')).not.toContain('panko');
+  });
+
   it('keeps sweet potatoes out of the potatoes, both vegetables', () => {
     expect(foodKeysOf('2 sweet potatoes, cubed')).toEqual(expect.arrayContaining(['sweetpotato', 'vegetable']));
     expect(foodKeysOf('2 sweet potatoes, cubed')).not.toContain('potato');

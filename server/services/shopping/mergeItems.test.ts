@@ -82,6 +82,14 @@ describe('mergePlannedLines', () => {
     expect(butter).toMatchObject({ display: '1 pack butter (250 g)', needed: '125 g needed' });
   });
 
+  it('merges weights and volumes of a food through its SR28 row’s cup or spoon measure when it has no density', () => {
+    // Red miso: SR28's 1 tbsp is 17 g.
+    expect(displays(meal('A', ['100 g red miso']), meal('B', ['2 tbsp red miso']))).toEqual(['135 g red miso']);
+    expect(
+      displays(meal('A', ['60 ml teriyaki sauce', '30 ml teriyaki sauce']), meal('B', ['200 g teriyaki sauce'])),
+    ).toEqual([expect.stringMatching(/^\d+ ml teriyaki sauce$/)]);
+  });
+
   it('merges a weight into volumes when most lines measure the food by volume', () => {
     const [stock] = merged(
       meal('A', ['500 ml vegetable stock']),
@@ -160,7 +168,8 @@ describe('mergePlannedLines', () => {
   });
 
   it('keeps text the catalogue does not know as its own item, in "other"', () => {
-    const [item] = merged(meal('A', ['2 sheets of edible gold leaf']));
+    // A made-up food: the catalogue now knows edible gold leaf.
+    const [item] = merged(meal('A', ['2 sheets of edible blorp leaf']));
     expect(item).toMatchObject({ aisle: 'other', pantry: false });
     expect(item.key).toMatch(/^[a-z0-9-]+$/);
   });

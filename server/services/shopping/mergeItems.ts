@@ -17,7 +17,7 @@ import { foodNamed } from '../foods/catalogueData';
 import { LOOSE_FORMS, type Food } from '../foods/types';
 import { SQUEEZE_ML } from '../foods/units';
 import type { IngredientLine } from '../recipes/ingredientLines';
-import { buyText, choosePacks, lineInForm, needText } from './purchase';
+import { buyText, choosePacks, densityOf, lineInForm, needText } from './purchase';
 
 /**
  * One ingredient line of one planned meal. Its note (what follows the food, "drained; 400 g")
@@ -224,16 +224,18 @@ function sumAmounts(lines: readonly PlannedLine[], food: Food | undefined): Summ
     total.lines += 1;
     buckets.set(bucket, total);
   }
-  // Weight and volume of one food meet through its density, in the way most lines measure it.
+  // Weight and volume of one food meet through its density (the catalogue's, else its SR28 row's
+  // cup or spoon measure), in the way most lines measure it.
   const grams = buckets.get('g');
   const millilitres = buckets.get('ml');
-  if (grams && millilitres && food?.density) {
-    if (millilitres.lines > grams.lines) pour(buckets, 'g', 'ml', 1 / food.density);
-    else pour(buckets, 'ml', 'g', food.density);
+  const density = food ? densityOf(food) : undefined;
+  if (grams && millilitres && density) {
+    if (millilitres.lines > grams.lines) pour(buckets, 'g', 'ml', 1 / density);
+    else pour(buckets, 'ml', 'g', density);
   }
   // A counted food is bought by the piece: its weights (and volumes, through density) become pieces.
   if (buckets.has('piece') && food?.pieceGrams) {
-    if (food.density) pour(buckets, 'ml', 'g', food.density);
+    if (density) pour(buckets, 'ml', 'g', density);
     pour(buckets, 'g', 'piece', 1 / food.pieceGrams);
   }
   // A food bought in tins of a known size: weights of it become tins ("400 g tin" + "2 x 400 g tins").
@@ -548,7 +550,8 @@ function asBought(line: PlannedLine): PlannedLine {
   const food = line.food?.trim().toLowerCase() ?? '';
   const fruit = food.endsWith(' juice') ? fruitOfJuice(food) : undefined;
   if (line.unit === null) return fruit ? { ...line, food: fruit.name } : line;
-  const juiceDensity = foodFacts(food)?.density;
+  const juice = foodFacts(food);
+  const juiceDensity = juice ? densityOf(juice) : undefined;
   const perSqueeze = fruit?.pieceGrams && juiceDensity ? (SQUEEZE_ML * juiceDensity) / fruit.pieceGrams : null;
   if (!fruit || perSqueeze === null) return { ...line, unit: 'tsp' };
   const scale = (quantity: number | null) => (quantity === null ? null : quantity * perSqueeze);
