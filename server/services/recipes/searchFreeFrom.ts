@@ -11,7 +11,7 @@
  */
 import { ALLERGEN_NAMES, ALLERGENS, type Allergen } from '../../../contract/constants';
 import { matchFoodTerms, membersOf, normaliseWords, type FoodTerm } from '../foods/catalogue';
-import { allergensOfTerm } from '../foods/dietary';
+import { allergensOfTerm, mayContainOfTerm } from '../foods/dietary';
 
 /** An allergen's or a food's name read from the words: the index after it, and what it names. */
 export interface Item {
@@ -101,11 +101,19 @@ const KIND_ALLERGENS = new Map<string, readonly Allergen[]>();
 /**
  * What "no X" leaves out when X is a food: the allergen it stands for ("peanut butter" →
  * peanuts, "cheese" → milk, every cheese bringing it), else the food itself: "no mushrooms",
- * and "no pasta" or "no sausages" too, which mean no pasta, not no eggs or no gluten.
+ * and "no pasta" or "no sausages" too, which mean no pasta, not no eggs or no gluten. A food
+ * stands for one allergen only when it brings no other, not even as a may contain (issue 35):
+ * pasta contains gluten and may contain eggs.
  */
 function allergensNamed(term: FoodTerm): readonly Allergen[] {
-  const shared = term.type === 'food' ? allergensOfTerm(term) : allergensOfEveryMember(term);
+  const shared = term.type === 'food' ? everyAllergenOf(term) : allergensOfEveryMember(term);
   return shared.length === 1 ? shared : [];
+}
+
+/** What a food or kind contains or may contain, in ALLERGENS order. */
+function everyAllergenOf(term: FoodTerm): Allergen[] {
+  const brought = new Set([...allergensOfTerm(term), ...mayContainOfTerm(term)]);
+  return ALLERGENS.filter((allergen) => brought.has(allergen));
 }
 
 function allergensOfEveryMember(term: FoodTerm & { type: 'kind' }): readonly Allergen[] {
@@ -114,9 +122,9 @@ function allergensOfEveryMember(term: FoodTerm & { type: 'kind' }): readonly All
   const foods = membersOf(term.kind).filter((member) => member.type === 'food');
   const shared =
     foods.length === 0
-      ? allergensOfTerm(term)
+      ? everyAllergenOf(term)
       : foods
-          .map(allergensOfTerm)
+          .map(everyAllergenOf)
           .reduce((common, allergens) => common.filter((allergen) => allergens.includes(allergen)));
   KIND_ALLERGENS.set(term.kind.name, shared);
   return shared;
