@@ -184,6 +184,26 @@ describe('a family of four: Priya, a 6-year-old with a peanut allergy and a vege
     expect(lunch.json().data).toEqual([]);
   });
 
+  it('proposes no recipe that may contain an allergen of someone eating (issue 35)', async () => {
+    const supperId = (await createCategory(ctx.db, 'Supper', 4)).id;
+    const libraryId = (await createLibrary(ctx.db)).id;
+    const supper = (recipeName: string, ingredients: string[]) =>
+      createRecipe(ctx.db, { userId: stranger.id, categoryId: supperId, libraryId, recipeName, ingredients });
+    await supper('Chocolate pots', ['100 g dark chocolate', '200 g silken tofu']);
+    await supper('Rice bowl', ['200 g rice', '1 onion']);
+    const names = async (memberIds: number[]) =>
+      (
+        (await get(`/api/meal-suggestions?category_id=${supperId}&member_ids=${memberIds.join(',')}`)).json().data as {
+          recipe_name: string;
+        }[]
+      )
+        .map((recipe) => recipe.recipe_name)
+        .sort();
+    // Dark chocolate may contain peanuts: not for Mia, fine for Priya.
+    expect(await names([mia])).toEqual(['Rice bowl']);
+    expect(await names([priya])).toEqual(['Chocolate pots', 'Rice bowl']);
+  });
+
   it('forgets a removed member in the meals named for them', async () => {
     const extra = await addMember({ name: 'Grandad', age_group: 'senior-adult' });
     const meal = await plan(teenTacos.id, 'thursday', { member_ids: [priya, extra] });
