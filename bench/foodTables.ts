@@ -30,6 +30,7 @@ if (what === 'all') {
   termsInText('2 tbsp olive oil');
   for (const food of FOODS) if (food.composition) linkedComposition(food.composition);
   for (const code of linkedCompositionCodes()) if (code.startsWith('usda:')) householdMeasures(code);
+  for (const food of FOODS) if (food.measures) householdMeasures(food.measures);
   compositionVersion();
 }
 const ms = performance.now() - t0;

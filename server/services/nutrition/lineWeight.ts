@@ -2,7 +2,9 @@
  * How many grams an ingredient line weighs, from what the parser read of it and what is known of
  * its food: the catalogue's own density and piece weight, else the household measures of its
  * USDA SR28 row (a cup of it, one medium one, a clove, a stalk, a can: householdMeasures.ts), or
- * null when that cannot be known ("1 bunch coriander" of a food with no bunch measure).
+ * of the SR28 row its `measures` names where its composition is another table's (IFCT has no
+ * household measures), or null when that cannot be known ("1 bunch coriander" of a food with no
+ * bunch measure).
  */
 import { toBaseAmount } from '../../../contract/quantities';
 import { termNamed } from '../foods/catalogue';
@@ -40,11 +42,16 @@ const amountOf = (parsed: Pick<ParsedIngredient, 'quantity' | 'quantity2'>) =>
       ? parsed.quantity
       : (parsed.quantity + parsed.quantity2) / 2;
 
-/** The household measures of a food's USDA row; none for a food linked to IFCT or to no table. */
-const measuresOf = (food: Food | undefined): HouseholdMeasures | undefined =>
-  food?.composition?.table === 'usda' ? householdMeasures(food.composition.code) : undefined;
+/**
+ * The household measures that weigh a food: its USDA row's, or, for a food whose composition is
+ * another table's, those of the SR28 row its `measures` names; none for a food with neither.
+ */
+export const measuresOf = (food: Food | undefined): HouseholdMeasures | undefined => {
+  if (food?.composition?.table === 'usda') return householdMeasures(food.composition.code);
+  return food?.measures ? householdMeasures(food.measures) : undefined;
+};
 
-/** Grams per millilitre: the catalogue's, else from the USDA row's cup or spoon measure. */
+/** Grams per millilitre: the catalogue's, else from its measures' cup or spoon. */
 const densityOf = (food: Food | undefined) => food?.density ?? measuresOf(food)?.densityGPerMl;
 
 /**
@@ -91,13 +98,20 @@ const PART_MEASURE = /^(?:slices?|leaf|leaves|sprigs?|nuts|spray|pat|tbsp|tsp|cu
 /** Count words a line may name its pieces by ("1 chicken bouillon cube", "2 pork sausage links"). */
 const COUNT_WORD = /\b(cube|envelope|sachet|pouch|bar|square|link|patty|cookie|wedge|strip|sheet)s?\b/i;
 
+/**
+ * The words that name what is counted: before the first comma and before "cut" or "into" ("4
+ * tomatoes, cut into wedges" counts tomatoes, not wedges; "2 potatoes cut into large chunks" are
+ * not large potatoes).
+ */
+const countedPart = (line: string) => line.split(',')[0].split(/\b(?:cut|into)\b/i)[0];
+
 /** One piece of the food as the line counts it: its size's measure, the catalogue's, or SR28's whole one. */
 function pieceGramsOf(food: Food | undefined, line: string): number | undefined {
   const measures = measuresOf(food);
-  const counted = COUNT_WORD.exec(line)?.[1].toLowerCase();
+  const counted = COUNT_WORD.exec(countedPart(line))?.[1].toLowerCase();
   const byWord = counted ? measures?.measures.get(counted) : undefined;
   if (byWord !== undefined) return byWord;
-  const size = SIZE.exec(line)?.[1].toLowerCase();
+  const size = SIZE.exec(countedPart(line))?.[1].toLowerCase();
   const sized = size ? measures?.measures.get(size) : undefined;
   const whole = measures?.pieceFrom && !PART_MEASURE.test(measures.pieceFrom) ? measures.pieceGrams : undefined;
   return sized ?? food?.pieceGrams ?? whole;

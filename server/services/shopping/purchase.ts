@@ -6,13 +6,12 @@
  */
 import pluralize from 'pluralize';
 import { formatAmount, roundForKitchen, tidyAmount, toBaseAmount } from '../../../contract/quantities';
-import { householdMeasures } from '../nutrition/householdMeasures';
+import { measuresOf } from '../nutrition/lineWeight';
 import { LOOSE_FORMS, type Food, type PurchaseForm, type PurchaseSize } from '../foods/types';
 
-/** Grams per millilitre: the catalogue's, else its USDA row's cup or spoon measure. */
+/** Grams per millilitre: the catalogue's, else its SR28 measures' cup or spoon (lineWeight.ts measuresOf). */
 export function densityOf(food: Food): number | undefined {
-  if (food.density) return food.density;
-  return food.composition?.table === 'usda' ? householdMeasures(food.composition.code)?.densityGPerMl : undefined;
+  return food.density || measuresOf(food)?.densityGPerMl;
 }
 
 /** Units a line counts containers in: "2 tins", "1 jar", "1 pack" (bags, boxes, cartons, tubs read as packs). */
