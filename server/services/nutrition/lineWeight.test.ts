@@ -76,4 +76,12 @@ describe('the words that name what a line counts', () => {
     expect(weigh('4 tomatoes cut into wedges')).toBe(4 * tomato);
     expect(weigh('2 potatoes, cut into large chunks')).toBe(2 * foodOf('potato').pieceGrams!);
   });
+
+  it('weighs florets and leaves by SR28 measure of one, never as whole heads', () => {
+    expect(weigh('10 cauliflower florets')).toBe(10 * measuresOf('cauliflower').measures.get('floret')!);
+    expect(weigh('12 cabbage leaves')).toBe(12 * measuresOf('cabbage').measures.get('leaf')!);
+    // Lettuce has no SR28 row of its own (its varieties differ fivefold): a leaf of it is not known.
+    expect(foodOf('lettuce').pieceGrams).toBeGreaterThan(0);
+    expect(weigh('6 large lettuce leaves')).toBeNull();
+  });
 });

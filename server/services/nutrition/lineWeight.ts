@@ -95,8 +95,15 @@ const SIZE = /\b(small|medium|large|extra large|jumbo)\b/i;
  */
 const PART_MEASURE = /^(?:slices?|leaf|leaves|sprigs?|nuts|spray|pat|tbsp|tsp|cup)\b/i;
 
-/** Count words a line may name its pieces by ("1 chicken bouillon cube", "2 pork sausage links"). */
-const COUNT_WORD = /\b(cube|envelope|sachet|pouch|bar|square|link|patty|cookie|wedge|strip|sheet)s?\b/i;
+/**
+ * Count words a line may name its pieces by ("1 chicken bouillon cube", "2 pork sausage links",
+ * "10 cauliflower florets", "12 cabbage leaves"): SR28's measure of that piece, where it has one.
+ */
+const COUNT_WORD =
+  /\b(cube|envelope|sachet|pouch|bar|square|link|patty|cookie|wedge|strip|sheet|floret|leaf|leaves)s?\b/i;
+const COUNT_WORD_SINGULAR: ReadonlyMap<string, string> = new Map([['leaves', 'leaf']]);
+/** Small parts of a food: "6 lettuce leaves" are not 6 lettuces; without SR28's leaf they weigh nothing known. */
+const PART_COUNT_WORDS: ReadonlySet<string> = new Set(['leaf', 'floret']);
 
 /**
  * The words that name what is counted: before the first comma and before "cut" or "into" ("4
@@ -108,9 +115,11 @@ const countedPart = (line: string) => line.split(',')[0].split(/\b(?:cut|into)\b
 /** One piece of the food as the line counts it: its size's measure, the catalogue's, or SR28's whole one. */
 function pieceGramsOf(food: Food | undefined, line: string): number | undefined {
   const measures = measuresOf(food);
-  const counted = COUNT_WORD.exec(countedPart(line))?.[1].toLowerCase();
+  const countedWord = COUNT_WORD.exec(countedPart(line))?.[1].toLowerCase();
+  const counted = countedWord && (COUNT_WORD_SINGULAR.get(countedWord) ?? countedWord);
   const byWord = counted ? measures?.measures.get(counted) : undefined;
   if (byWord !== undefined) return byWord;
+  if (counted && PART_COUNT_WORDS.has(counted)) return undefined;
   const size = SIZE.exec(countedPart(line))?.[1].toLowerCase();
   const sized = size ? measures?.measures.get(size) : undefined;
   const whole = measures?.pieceFrom && !PART_MEASURE.test(measures.pieceFrom) ? measures.pieceGrams : undefined;
