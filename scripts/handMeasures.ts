@@ -1,14 +1,15 @@
 /**
- * The catalogue's hand-typed `density` and `pieceGrams` beside what the food's USDA SR28 row's
- * household measures give (householdMeasures.ts): the foods where they differ by more than 30 %,
- * each with why it is kept (KEPT). A hand value wins wherever it is set (lineWeight.ts, the shopping list),
- * so it should stay only where the food as a recipe uses it differs from the SR28 row's measure.
+ * The catalogue's hand-typed `density` and `pieceGrams` beside what the household measures of the
+ * food's USDA SR28 row (or the row its `measures` names) give (householdMeasures.ts): the foods
+ * where they differ by more than 30 %, each with why it is kept (KEPT). A hand value wins wherever
+ * it is set (lineWeight.ts, the shopping list), so it should stay only where the food as a recipe
+ * uses it differs from the SR28 row's measure.
  *
  *   npx tsx scripts/handMeasures.ts          # differences over 30 %
  *   npx tsx scripts/handMeasures.ts --all    # every food with a hand value and an SR28 measure
  */
 import { FOODS } from '../server/services/foods/catalogueData';
-import { householdMeasures } from '../server/services/nutrition/householdMeasures';
+import { measuresOf } from '../server/services/nutrition/lineWeight';
 
 const THRESHOLD = 0.3;
 
@@ -39,6 +40,20 @@ const KEPT: ReadonlyMap<string, string> = new Map([
   ['orange:pieceGrams', 'an orange as bought; SR28 gives a small one (2⅝ inches)'],
   ['panko:density', 'its row (near) is dry breadcrumbs, twice as heavy by the cup'],
   ['naan:pieceGrams', 'a British supermarket naan is about 130 g; SR28 gives a smaller piece'],
+  ['watermelon:pieceGrams', 'a whole watermelon; SR28 gives a melon ball'],
+  ['ostrich egg:pieceGrams', 'its near row is a goose egg: the stand-in’s size would count it'],
+  ['pheasant egg:pieceGrams', 'its near row is a quail egg: the stand-in’s size would count it'],
+  ['chilli:pieceGrams', 'a British fresh (finger or bird’s-eye) chilli; SR28’s row is a large green chili'],
+  ['radish:pieceGrams', 'a British salad radish; SR28’s medium is under an inch across'],
+  ['prawn:pieceGrams', 'British recipes mean king prawns (12-15 g); SR28 gives a medium shrimp'],
+  ['aubergine:pieceGrams', 'a British aubergine is about 250 g; SR28 weighs a 1¼ lb eggplant'],
+  ['melon:pieceGrams', 'a galia or honeydew melon is about 1 kg; SR28 gives a 5-inch cantaloupe'],
+  ['flaked almond:density', 'SR28’s cup is of whole almonds; flakes weigh about 90 g a cup'],
+  ['ground almond:density', 'SR28’s cup is of whole almonds; ground ones weigh about 96 g a cup'],
+  [
+    'garlic:pieceGrams',
+    'a British supermarket clove is 4-6 g; SR28’s 3 g is a small one (the bulb of 10 relies on it)',
+  ],
   ['agave syrup:density', "SR28's cup (55 g a quarter cup) is below water; its teaspoon (6.9 g) gives 1.4"],
 ]);
 const showAll = process.argv.includes('--all');
@@ -54,10 +69,10 @@ interface Row {
 
 const rows: Row[] = [];
 for (const food of FOODS) {
-  if (food.composition?.table !== 'usda') continue;
-  const measures = householdMeasures(food.composition.code);
-  if (!measures) continue;
-  const { code } = food.composition;
+  // Its USDA row, or for a food linked to IFCT the SR28 row its `measures` names.
+  const measures = measuresOf(food);
+  const code = food.composition?.table === 'usda' ? food.composition.code : food.measures;
+  if (!measures || !code) continue;
   if (food.density !== undefined && measures.densityGPerMl !== undefined)
     rows.push({
       food: food.name,
