@@ -264,9 +264,47 @@ describe('parseIngredientLine', () => {
       expect(parseIngredientLine(line)).toMatchObject(expected);
     });
 
+    it.each([
+      ['zest 1 lemon', { quantity: 1, unit: null, food: 'lemon' }],
+      ['juice 1 lime', { quantity: 1, unit: null, food: 'lime juice' }],
+      ['juice ½ lemon', { quantity: 0.5, unit: null, food: 'lemon juice' }],
+      ['zest and juice 1 orange', { quantity: 1, unit: null, food: 'orange' }],
+      ['finely grated zest 1 lemon', { quantity: 1, unit: null, food: 'lemon' }],
+    ])('reads %s, "of" left out as BBC Good Food writes it', (line, expected) => {
+      expect(parseIngredientLine(line)).toMatchObject(expected);
+    });
+
+    it('leaves "juice" alone when no count follows it', () => {
+      expect(parseIngredientLine('juice drained from the tin').known).toBe(false);
+    });
+
     it('takes no size word for a food', () => {
       expect(parseIngredientLine('1 large kohlrabi').food).toBe('kohlrabi');
       expect(parseIngredientLine('2 large onions')).toMatchObject({ quantity: 2, unit: null, food: 'onion' });
+    });
+  });
+
+  describe('descriptions before the food, set off by a comma', () => {
+    it.each([
+      [
+        '1 pound skinless, boneless chicken breast halves - cut into cubes',
+        { quantity: 1, unit: 'lb', food: 'chicken breast' },
+      ],
+      ['4 skinless, boneless chicken thighs', { quantity: 4, unit: null, food: 'chicken thigh', note: 'skinless' }],
+      ['2 large, ripe avocados', { quantity: 2, food: 'avocado' }],
+      ['1 large, ripe tomato, diced', { quantity: 1, food: 'tomato', note: 'large; diced' }],
+    ])('reads %s', (line, expected) => {
+      expect(parseIngredientLine(line)).toMatchObject({ ...expected, known: true });
+    });
+
+    it('never looks past a first part longer than a description', () => {
+      expect(parseIngredientLine('2 tbsp Auntie Rose’s famous xyzzy, mixed with olive oil')).toMatchObject({
+        known: false,
+      });
+    });
+
+    it('keeps a line whose parts name no food as text', () => {
+      expect(parseIngredientLine('1 cup fresh, chopped')).toMatchObject({ known: false, food: 'fresh' });
     });
   });
 

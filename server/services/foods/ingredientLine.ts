@@ -70,13 +70,18 @@ interface Prepared {
   size: ContainerSize | null;
 }
 
+const JUICE_PART = '(?:finely )?(?:grated )?(?:juice|zest|peel)(?: and (?:juice|zest))?';
+const JUICE_OF = new RegExp(`^(${JUICE_PART}) (?:of|from) (?:an? |(\\S+) )?(.+)$`, 'i');
+/** "zest 1 lemon", "juice ½ lime", "zest and juice 1 orange", as BBC Good Food writes them: "of" left out. */
+const JUICE_WITHOUT_OF = new RegExp(`^(${JUICE_PART}) (?=\\d|[½⅓⅔¼¾⅛]|half\\b|an?\\b)`, 'i');
+
 /**
  * "juice of 1 lemon" → "1 lemon juice", "juice of half a lemon, strained" → "half a lemon juice,
  * strained", "grated zest from 2 limes" → "2 limes grated zest": the count before the fruit,
  * what follows a comma or "or" after the juice.
  */
 function juiceOf(text: string): string {
-  const match = /^((?:finely )?(?:grated )?(?:juice|zest|peel)) (?:of|from) (?:an? |(\S+) )?(.+)$/i.exec(text);
+  const match = JUICE_OF.exec(text.replace(JUICE_WITHOUT_OF, '$1 of '));
   if (!match) return text;
   const [, part, count, rest] = match;
   const comma = rest.indexOf(',');
@@ -434,6 +439,39 @@ interface FoodAndNote {
  * The food named first in the description, and the note: other alternatives, text after a comma
  * or in brackets. A pair of staples ("salt and pepper") names both.
  */
+/** How many words a part before the food may have and be read as a description of it. */
+const DESCRIPTION_WORDS_MAX = 3;
+/** How many comma-separated parts are looked at for the food. */
+const PARTS_LOOKED_AT = 3;
+
+/**
+ * "skinless, boneless chicken breast halves", "2 large, ripe avocados": descriptions separated by
+ * a comma before the food, as American recipes write them. When the first part names no food and
+ * is a few words, the food is the first later part that names one, and the descriptions join
+ * the note. Null when no such part names a food.
+ */
+function foodAfterDescriptions(
+  main: string,
+): { foodText: string; first: NonNullable<ReturnType<typeof firstNamed>>; notes: string[] } | null {
+  const parts = main.split(',', PARTS_LOOKED_AT + 1);
+  for (let at = 1; at < Math.min(parts.length, PARTS_LOOKED_AT); at += 1) {
+    if (normaliseWords(parts[at - 1]).length > DESCRIPTION_WORDS_MAX) return null;
+    const first = firstNamed(normaliseWords(parts[at]));
+    if (!first) continue;
+    const descriptions = parts
+      .slice(0, at)
+      .map((part) => part.trim())
+      .join(', ');
+    const rest = main
+      .split(',')
+      .slice(at + 1)
+      .join(',')
+      .trim();
+    return { foodText: parts[at], first, notes: [descriptions, rest].filter(Boolean) };
+  }
+  return null;
+}
+
 function foodAndNote(description: string): FoodAndNote {
   const bracketed: string[] = [];
   // [^()]: each bracket is read up to the next one, never to the end of the line again.
@@ -470,6 +508,13 @@ function foodAndNote(description: string): FoodAndNote {
     if (at >= 0) notes.push(main.slice(at + 1).trim());
   }
   let first = firstNamed(normaliseWords(foodText));
+  if (!first && !choice) {
+    const later = foodAfterDescriptions(main);
+    if (later) {
+      ({ foodText, first } = later);
+      notes.splice(0, notes.length, ...later.notes);
+    }
+  }
   if (!first && choice) {
     // A first alternative the catalogue cannot place gives way to the first one it can, as
     // before alternatives were read: "whisky or milk" is milk, noted "whisky or milk".
