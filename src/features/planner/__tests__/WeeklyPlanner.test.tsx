@@ -33,7 +33,8 @@ describe('the weekly table', () => {
     const table = await screen.findByRole('table');
     const days = within(table)
       .getAllByRole('columnheader')
-      .map((header) => header.textContent);
+      // The fixtures' week may be the real current week: its "Today" mark is not what this reads.
+      .map((header) => header.textContent?.replace(/Today$/, ''));
     // Issue 38: each day with its date.
     expect(days).toEqual([
       'Saturday28 Nov',

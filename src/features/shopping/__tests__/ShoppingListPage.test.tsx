@@ -286,13 +286,19 @@ describe('the shopping list page', () => {
     const user = userEvent.setup();
     const { router } = renderPage('/dashboard/shopping-list?days=saturday,sunday&week=2026-11-28');
     const days = screen.getByRole('group', { name: 'Days' });
-    expect(within(days).getByRole('button', { name: 'Saturday 28 November' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(days).getByRole('button', { name: 'Monday 30 November' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(days).getByRole('button', { name: /^Saturday 28 November(, today)?$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(days).getByRole('button', { name: /^Monday 30 November(, today)?$/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await screen.findByRole('checkbox', { name: '2 onions' });
     expect(listRequests()[0].url.searchParams.get('days')).toBe('saturday,sunday');
 
     api.on('GET', '/api/shopping-list', ok(list([SOAP], ['saturday', 'sunday', 'monday'])));
-    await user.click(within(days).getByRole('button', { name: 'Monday 30 November' }));
+    await user.click(within(days).getByRole('button', { name: /^Monday 30 November(, today)?$/ }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: '2 onions' })).not.toBeInTheDocument());
     expect(await screen.findByRole('checkbox', { name: 'Washing-up liquid' })).toBeInTheDocument();
     expect(listRequests().at(-1)?.url.searchParams.get('days')).toBe('saturday,sunday,monday');
