@@ -5,6 +5,7 @@ export { useRecipeList } from './useRecipeList';
 export { AllergenBadges, allergenName } from './AllergenBadges';
 export { SafeForFamilyHint, SafeForFamilyToggle } from './SafeForFamilyToggle';
 export { shortAgeGroupLabel } from './ageGroupLabel';
+export { dietMarks } from './dietMarks';
 export { FavouriteButton } from './FavouriteButton';
 export { toggleFavourite } from './toggleFavourite';
 export { ALL_CATEGORIES, CategoryChips } from './CategoryChips';

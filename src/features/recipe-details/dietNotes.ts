@@ -8,7 +8,7 @@ import {
   type Diet,
 } from '@contract/constants';
 import type { AllergenSource, Recipe } from '@/api/models';
-import { allergenName } from '@/entities/recipe';
+import { allergenName, dietMarks } from '@/entities/recipe';
 
 /**
  * The plain sentences "Allergens and diets" adds about diets (issue 35): why a recipe listed under
@@ -69,7 +69,9 @@ export function mayContainDietNotes(
     group.lines.push(...ingredients.filter((line) => !group.lines.includes(line)));
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ diets, allergens, lines }) => {
+  return [...groups.values()].map(({ diets: concerned, allergens, lines }) => {
+    // "Vegan", not "Vegetarian and vegan": a diet another of them implies goes without saying.
+    const diets = dietMarks(concerned);
     const names = listed(diets.map(dietWord));
     const mayContainWhat = `“may contain ${listed(
       [...allergens]

@@ -165,8 +165,8 @@ describe('why a diet, in plain words (issue 35)', () => {
   test('a may-contain a suited diet leaves out, one sentence per group of diets', () => {
     renderPanel(RED_CURRY);
     expect(notes()).toEqual([
-      'Vegetarian, vegan and kosher by its ingredients — “may contain crustaceans” means traces, or some brands, of “2 tbsp Thai red curry paste”. Choose one labelled for your diet if that matters.',
-      'Vegan and dairy-free by its ingredients — “may contain milk” means traces, or some brands, of “10 g dark chocolate”. Choose one labelled for your diet if that matters.',
+      'Vegan and kosher by its ingredients — “may contain crustaceans” means traces, or some brands, of “2 tbsp Thai red curry paste”. Choose one labelled for your diet if that matters.',
+      'Vegan by its ingredients — “may contain milk” means traces, or some brands, of “10 g dark chocolate”. Choose one labelled vegan if that matters.',
     ]);
   });
 
@@ -192,7 +192,7 @@ describe('why a diet, in plain words (issue 35)', () => {
       ],
     });
     expect(notes()).toEqual([
-      'Vegetarian and vegan by its ingredients — “may contain crustaceans or molluscs” means traces, or some brands, of “1 tbsp fish-free “oyster” sauce” and “2 tbsp curry paste”. Choose one labelled for your diet if that matters.',
+      'Vegan by its ingredients — “may contain crustaceans or molluscs” means traces, or some brands, of “1 tbsp fish-free “oyster” sauce” and “2 tbsp curry paste”. Choose one labelled vegan if that matters.',
     ]);
   });
 
