@@ -35,7 +35,9 @@ test.describe('laptop (1440×900)', () => {
 
     const glutenFree = await names(await searchFor(page, box, 'gluten free'));
     expect(glutenFree.length).toBeGreaterThanOrEqual(5);
-    expect(glutenFree.join(' | ')).not.toMatch(/Iced Vanilla Almond Latte/);
+    // Free from gluten (bench/search/judgedQueries.ts): any recipe without gluten may follow the
+    // Gluten-Free library's; spaghetti and puff pastry hold it.
+    expect(glutenFree.join(' | ')).not.toMatch(/Spaghetti Pomodoro|Cheese Straws/);
 
     const curry = await names(await searchFor(page, box, 'curry'));
     expect(curry.join(' | ')).not.toMatch(/Raspberry Cheesecake/);
