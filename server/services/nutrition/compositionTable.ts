@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { parse } from 'csv-parse/sync';
 import { NUTRIENTS, type NutrientField } from '../../../contract/constants';
 import { USDA_CODE_PREFIX, usdaTable, usdaVersion } from './usdaTable';
+import { readCsvRows } from './csvRows';
 
 /**
  * The nutrients of NUTRIENTS as the table holds them: salt as sodium (recipeNutrition.ts turns
@@ -77,16 +77,13 @@ function loadCompositions(): Map<string, Composition> {
   };
   // Each row is read into its composition as it is parsed, so the table's ~150 columns of cells
   // are never all held at once (loading at start costs less memory so, issue 35).
-  const rows = parse(readCsv(), {
-    relax_column_count: true,
-    on_record: (row: string[], { lines }) => {
-      if (lines === 1) {
-        at = new Map(row.map((header, index) => [header.split(';').pop()!.trim(), index]));
-        return null;
-      }
-      return cell(row, COLUMNS.code) ? compositionOfRow(row, cell) : null;
-    },
-  }) as Composition[];
+  const rows = readCsvRows(readCsv(), (row, index) => {
+    if (index === 0) {
+      at = new Map(row.map((header, column) => [header.split(';').pop()!.trim(), column]));
+      return null;
+    }
+    return cell(row, COLUMNS.code) ? compositionOfRow(row, cell) : null;
+  });
   return new Map(rows.map((composition) => [composition.code, composition]));
 }
 

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import type { Composition, TableNutrient } from './compositionTable';
+import { readCsvRows } from './csvRows';
 
 export const USDA_CODE_PREFIX = 'usda:';
 
@@ -59,20 +59,22 @@ export const ndbNumber = (codeOrNdbNo: string): string =>
   codeOrNdbNo.startsWith(USDA_CODE_PREFIX) ? codeOrNdbNo.slice(USDA_CODE_PREFIX.length) : codeOrNdbNo;
 
 /**
- * Reads a vendored CSV after checking its header is the one expected, handing each row to `read`
- * as it is parsed: only what `read` returns is kept (null skips the row), so the file's cells are
- * never all held at once. Loading the tables at start costs less memory so (issue 35).
+ * Reads a vendored CSV after checking its header is the one expected and every row has its
+ * columns, handing each row to `read` as it is read: only what `read` returns is kept (null skips
+ * the row), so the file's cells are never all held at once.
  */
 export function readUsdaCsv<T>(file: string, header: readonly string[], read: (row: string[]) => T | null): T[] {
-  return parse(readFileSync(file, 'utf8'), {
-    relax_column_count: false,
-    on_record: (row: string[], { lines }) => {
-      if (lines > 1) return read(row);
-      if (row.join(',') !== header.join(','))
-        throw new Error(`${path.basename(file)}: expected the columns ${header.join(',')}, found ${row.join(',')}`);
-      return null;
-    },
-  }) as T[];
+  const name = path.basename(file);
+  return readCsvRows(readFileSync(file, 'utf8'), (row, index) => {
+    if (index > 0) {
+      if (row.length !== header.length)
+        throw new Error(`${name}: row ${index + 1} has ${row.length} columns, not ${header.length}`);
+      return read(row);
+    }
+    if (row.join(',') !== header.join(','))
+      throw new Error(`${name}: expected the columns ${header.join(',')}, found ${row.join(',')}`);
+    return null;
+  });
 }
 
 function loadUsdaTable(): Map<string, Composition> {
