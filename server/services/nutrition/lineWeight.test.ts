@@ -85,3 +85,23 @@ describe('the words that name what a line counts', () => {
     expect(weigh('6 large lettuce leaves')).toBeNull();
   });
 });
+
+describe('weighing by the pack a shop sells, where nothing else weighs the unit', () => {
+  it('weighs a bunch and a handful of herbs by the bunch and handful the shopping list buys by', () => {
+    const coriander = foodOf('coriander').purchase!;
+    expect(coriander.form).toBe('bunch');
+    expect(weigh('small bunch coriander, chopped')).toBe(coriander.size);
+    expect(weigh('handful of mint leaves')).toBe(foodOf('mint').purchase!.per!.handful);
+  });
+
+  it('weighs a sheet of puff pastry as its pack, and counts a bunch of spring onions by their pieces', () => {
+    expect(weigh('1 sheet frozen puff pastry, thawed')).toBe(foodOf('puff pastry').purchase!.per!.sheet);
+    const springOnion = foodOf('spring onion');
+    expect(weigh('1 bunch spring onions')).toBeCloseTo(springOnion.purchase!.size * springOnion.pieceGrams!, 3);
+  });
+
+  it('still weighs nothing a pack does not say ("1 bunch kale", "a few thyme sprigs" of no pack)', () => {
+    expect(foodOf('kale').purchase).toBeUndefined();
+    expect(weigh('1 bunch kale, stems removed')).toBeNull();
+  });
+});

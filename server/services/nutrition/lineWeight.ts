@@ -165,7 +165,7 @@ function grossGramsOf(
   if (base) {
     if (base.unit === 'g') return base.value;
     const density = densityOf(food);
-    return density ? base.value * density : null;
+    return density ? base.value * density : packGrams(food, parsed.unit, amount, line);
   }
   const spoonful = parsed.unit ? SPOONFUL_ML.get(parsed.unit) : undefined;
   if (spoonful !== undefined) {
@@ -174,7 +174,7 @@ function grossGramsOf(
   }
   if (parsed.unit && CONTAINERS.has(parsed.unit)) {
     const each = containerGrams(line, food) ?? (parsed.unit === 'tin' ? measuresOf(food)?.measures.get('can') : null);
-    return each == null ? null : amount * each;
+    return each == null ? packGrams(food, parsed.unit, amount, line) : amount * each;
   }
   const measureWord = parsed.unit ? MEASURE_WORD.get(parsed.unit) : undefined;
   const measured = measureWord ? measuresOf(food)?.measures.get(measureWord) : undefined;
@@ -183,5 +183,27 @@ function grossGramsOf(
     const piece = pieceGramsOf(food, line);
     return piece ? amount * piece : null;
   }
-  return null;
+  return packGrams(food, parsed.unit, amount, line);
+}
+
+/**
+ * What the shop's pack says one of a unit holds, where nothing else weighs it (the catalogue's
+ * `purchase`, which the shopping list buys by): "1 bunch coriander" is its 30 g bunch, "a handful
+ * of parsley" 10 g, "1 sheet puff pastry" the 320 g pack, "1 tin chopped tomatoes" 400 g.
+ * A loose form's size is an average, and so is this weight.
+ */
+function packGrams(food: Food | undefined, unit: string | null, amount: number, line: string): number | null {
+  const purchase = food?.purchase;
+  if (!purchase || unit === null) return null;
+  const per = purchase.per && Object.hasOwn(purchase.per, unit) ? purchase.per[unit] : undefined;
+  const inPackUnit = per ?? (unit === purchase.form ? (purchase.drained ?? purchase.size) : undefined);
+  if (inPackUnit === undefined) return null;
+  const total = amount * inPackUnit;
+  if (purchase.unit === 'g' || (purchase.drained !== undefined && per === undefined)) return total;
+  if (purchase.unit === 'ml') {
+    const density = densityOf(food);
+    return density ? total * density : null;
+  }
+  const piece = pieceGramsOf(food, line);
+  return piece ? total * piece : null;
 }

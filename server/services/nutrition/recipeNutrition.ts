@@ -112,8 +112,11 @@ export function per100gOf(foodName: string, line = ''): Per100g | undefined {
  * 2: sugar, sparkling water and ice by definition; strained yoghurt unmatched; drained tins and
  * zest weighed as used. 3: USDA SR28 rows and household measures; cooked and tinned pulses and
  * grains by their cooked yield; a known food with no amount ("salt to taste") counted as read.
+ * 4: IFCT foods weighed by their SR28 row's measures; counted parts (florets, leaves, wedges) not
+ * taken for whole pieces; a squeeze as a teaspoon; units a shop's pack measures (a bunch, a
+ * handful, a sheet) weighed by it.
  */
-const NUTRITION_FORMAT = 3;
+const NUTRITION_FORMAT = 4;
 export const NUTRITION_VERSION = `${NUTRITION_FORMAT}-${compositionVersion()}-${createHash('sha256')
   .update(JSON.stringify(FOODS.map((food) => [food.name, food.composition])))
   .digest('hex')
