@@ -104,4 +104,10 @@ describe('weighing by the pack a shop sells, where nothing else weighs the unit'
     expect(foodOf('kale').purchase).toBeUndefined();
     expect(weigh('1 bunch kale, stems removed')).toBeNull();
   });
+
+  it('weighs a tin of pulses by its label, drained once where the line says so', () => {
+    const chickpea = foodOf('chickpea').purchase!;
+    expect(chickpea.form).toBe('tin');
+    expect(weigh('2 tins chickpeas, drained')).toBeCloseTo(2 * chickpea.size * (240 / 400), 3);
+  });
 });

@@ -196,10 +196,11 @@ function packGrams(food: Food | undefined, unit: string | null, amount: number, 
   const purchase = food?.purchase;
   if (!purchase || unit === null) return null;
   const per = purchase.per && Object.hasOwn(purchase.per, unit) ? purchase.per[unit] : undefined;
-  const inPackUnit = per ?? (unit === purchase.form ? (purchase.drained ?? purchase.size) : undefined);
+  // A tin weighs its label's size, as "1 x 400 g tin" does: gramsOf takes the drained share.
+  const inPackUnit = per ?? (unit === purchase.form ? purchase.size : undefined);
   if (inPackUnit === undefined) return null;
   const total = amount * inPackUnit;
-  if (purchase.unit === 'g' || (purchase.drained !== undefined && per === undefined)) return total;
+  if (purchase.unit === 'g') return total;
   if (purchase.unit === 'ml') {
     const density = densityOf(food);
     return density ? total * density : null;
