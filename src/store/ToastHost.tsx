@@ -1,6 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast, ToastContainer, type ToastPosition, type TypeOptions } from 'react-toastify';
-import { NARROW_BREAKPOINT_PX, TOAST_LIMIT } from '@contract/constants';
+import { TOAST_LIMIT } from '@contract/constants';
+import { useIsNarrowScreen } from '@/lib/useIsNarrowScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
 import styled from 'styled-components';
 import { chooseToastAction, forgetToastAction } from './toastActions';
@@ -12,17 +13,6 @@ const TOASTIFY_TYPE: Record<ToastKind, TypeOptions> = {
   blank: 'default',
   loading: 'info',
 };
-
-const PHONE_QUERY = `(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`;
-
-function subscribePhone(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(PHONE_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
 
 /**
  * Below 768 px react-toastify's top toasts span the width and sit on the header's buttons
@@ -71,7 +61,7 @@ export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
   const shown = useRef(new Set<string>());
-  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const phone = useIsNarrowScreen();
 
   useEffect(() => {
     const current = new Set(toasts.map((item) => item.id));

@@ -10,7 +10,7 @@ import { LoadProblem } from '@/components/LoadStates';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { justPlannedShown, selectJustPlannedDay } from '../plannerModeSlice';
 import { WEEKLY_PLAN_ID } from '@/entities/meal-plan';
-import { useIsNarrowScreen } from '../useIsNarrowScreen';
+import { useIsNarrowScreen } from '@/lib/useIsNarrowScreen';
 import { DayTabs } from './DayTabs';
 import { SignInPrompt } from './SignInPrompt';
 import { WeekTable } from './WeekTable';

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { NARROW_BREAKPOINT_PX } from '@contract/constants';
 
+/** Below SPEC.md's 768 px breakpoint: phones, where the planner shows day tabs and toasts rise from the bottom. */
 const QUERY = `(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`;
 
 function subscribe(onChange: () => void) {
@@ -12,7 +13,7 @@ function subscribe(onChange: () => void) {
 
 const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
-/** True below SPEC.md's 768 px breakpoint, following resizes and rotations. */
+/** True below SPEC.md's 768 px breakpoint, following resizes and rotations (false on the server). */
 export function useIsNarrowScreen(): boolean {
   return useSyncExternalStore(subscribe, isNarrow, () => false);
 }
