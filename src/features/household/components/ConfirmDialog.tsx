@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@/api/baseApi';
-import { ActionRow } from '@/components/ActionRow';
-import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { DialogActions } from '@/components/DialogActions';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
 
@@ -59,14 +58,14 @@ export function ConfirmDialog({
   return (
     <Dialog open title={title} onClose={onClose}>
       <Lead>{lead}</Lead>
-      <ActionRow>
-        <Button variant="ghost" onClick={onClose}>
-          {cancelLabel}
-        </Button>
-        <Button variant={danger ? 'danger' : 'primary'} pending={pending} onClick={confirm}>
-          {confirmLabel}
-        </Button>
-      </ActionRow>
+      <DialogActions
+        onCancel={onClose}
+        cancelLabel={cancelLabel}
+        onConfirm={confirm}
+        confirmLabel={confirmLabel}
+        variant={danger ? 'danger' : 'primary'}
+        pending={pending}
+      />
     </Dialog>
   );
 }

@@ -17,9 +17,8 @@ import { householdMemberPatchSchema, householdMemberSchema } from '@contract/sch
 import type { HouseholdMember } from '@/api/models';
 import { errorMessage, type ApiError } from '@/api/baseApi';
 import { useAddHouseholdMemberMutation, useUpdateHouseholdMemberMutation } from '@/api/household';
-import { ActionRow } from '@/components/ActionRow';
-import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { DialogActions } from '@/components/DialogActions';
 import { FormikSelectField, FormikTextField } from '@/components/form';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
@@ -141,14 +140,7 @@ export function MemberFormDialog({ member, onClose }: MemberFormDialogProps) {
             <CodeChecklist name="allergens" legend="Allergies" codes={ALLERGENS} names={ALLERGEN_NAMES} />
             <CodeChecklist name="diets" legend="Diets" codes={DIETS} names={DIET_NAMES} />
             <DislikesField />
-            <ActionRow>
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={isSubmitting}>
-                Save
-              </Button>
-            </ActionRow>
+            <DialogActions onCancel={onClose} confirmLabel="Save" pending={isSubmitting} />
           </Form>
         )}
       </Formik>

@@ -6,9 +6,8 @@ import { PASSWORD_MIN_LENGTH } from '@contract/constants';
 import type { ChangePasswordPayload } from '@contract/types';
 import { useAppDispatch } from '@/store/hooks';
 import { useChangePasswordMutation } from '@/api/account';
-import { Button } from '@/components/Button';
-import { ActionRow } from '@/components/ActionRow';
 import { Dialog } from '@/components/Dialog';
+import { DialogActions } from '@/components/DialogActions';
 import { FormikPasswordField } from '@/components/form';
 import { useServerFailure } from '@/store/useServerFailure';
 import { showSuccess } from '@/store/toastsSlice';
@@ -18,7 +17,7 @@ const Form = styled.form`
   gap: 1.1rem;
 `;
 
-const Actions = styled(ActionRow)`
+const Actions = styled(DialogActions)`
   margin-top: 0.5rem;
 `;
 
@@ -64,14 +63,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
               hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             />
             <FormikPasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" />
-            <Actions>
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={isSubmitting}>
-                Update password
-              </Button>
-            </Actions>
+            <Actions onCancel={onClose} confirmLabel="Update password" pending={isSubmitting} />
           </Form>
         )}
       </Formik>
