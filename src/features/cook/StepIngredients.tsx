@@ -1,23 +1,13 @@
 import styled from 'styled-components';
 import type { RecipeIngredient } from '@/api/models';
-import { scaledLine } from './scaledLine';
+import { IngredientList, ScaledLineText } from '@/entities/ingredients';
 
-const Lines = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Lines = styled(IngredientList)`
   li {
     min-width: 0;
     padding: 0.6rem 0.9rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.background};
     font-size: 1.15rem;
     overflow-wrap: anywhere;
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.primaryDark};
   }
 `;
 
@@ -25,20 +15,11 @@ const Lines = styled.ul`
 export function IngredientLines({ lines, factor }: { lines: readonly RecipeIngredient[]; factor: number }) {
   return (
     <Lines>
-      {lines.map((line) => {
-        const { amount, item } = scaledLine(line, factor);
-        return (
-          <li key={line.id}>
-            {amount ? (
-              <>
-                <strong>{amount}</strong> {item}
-              </>
-            ) : (
-              item
-            )}
-          </li>
-        );
-      })}
+      {lines.map((line) => (
+        <li key={line.id}>
+          <ScaledLineText line={line} factor={factor} />
+        </li>
+      ))}
     </Lines>
   );
 }

@@ -1,9 +1,6 @@
 import type { PlannerWeek } from '@/api/mealPlans';
 import type { IsoDate } from '@contract/weeks';
 
-/** How many times the recipe's own servings the cook view's stepper goes up to (the recipe page's too). */
-export const MAX_SERVINGS_MULTIPLE = 4;
-
 /** The servings a `?servings=` asks for: a whole number from 1 to `max`, else null (ignored). */
 export function servingsFromParam(value: string | null, max: number): number | null {
   if (value === null || !/^\d{1,4}$/.test(value)) return null;

@@ -6,7 +6,8 @@ import { useGetMealPlansQuery } from '@/api/mealPlans';
 import type { Recipe } from '@/api/models';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { MAX_SERVINGS_MULTIPLE, plannedPortions, servingsFromParam } from './cookServings';
+import { MAX_SERVINGS_MULTIPLE } from '@/entities/ingredients';
+import { plannedPortions, servingsFromParam } from './cookServings';
 
 export interface CookServingsState {
   servings: number;

@@ -1,24 +1,18 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatAmount, scaleIngredient, servingsFactor } from '@contract/quantities';
+import { servingsFactor } from '@contract/quantities';
 import type { Recipe, RecipeDetails } from '@/api/models';
+import { canRescale, IngredientList, MAX_SERVINGS_MULTIPLE, ScaledLineText } from '@/entities/ingredients';
 import { setChosenServings } from './chosenServings';
 import { Panel } from './Panel';
 import { ServingsStepper } from './ServingsStepper';
 
-const Ingredients = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Ingredients = styled(IngredientList)`
   li {
     display: flex;
     gap: 0.6rem;
     align-items: baseline;
     padding: 0.55rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.background};
   }
   li::before {
     content: '';
@@ -31,9 +25,6 @@ const Ingredients = styled.ul`
   }
   li > span {
     min-width: 0;
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.primaryDark};
   }
 `;
 
@@ -48,28 +39,8 @@ const Meta = styled.p`
  */
 export type IngredientLine = RecipeDetails['ingredients'][number];
 
-/** How many times the recipe's own servings the stepper goes up to (cook mode's too). */
-const MAX_MULTIPLE = 4;
-
-const canRescale = (line: IngredientLine) => line.quantity != null && Boolean(line.item);
-
-/**
- * The line for `factor` times the recipe: the new amount, emphasised, then the item. At the
- * recipe's own servings, and for a line without an amount ("salt to taste") or without its item,
- * the line exactly as written.
- */
-function LineText({ line, factor }: { line: IngredientLine; factor: number }) {
-  if (factor === 1 || !canRescale(line)) return <span>{line.name}</span>;
-  const amount = formatAmount(scaleIngredient(line, factor));
-  if (!amount) return <span>{line.name}</span>;
-  return (
-    <span>
-      <strong>{amount}</strong> {line.item}
-    </span>
-  );
-}
-
-function IngredientList({
+/** The servings stepper (when a line can be scaled) and the lines for the servings it shows. */
+function ScalableIngredients({
   recipeId,
   lines,
   baseServings,
@@ -94,14 +65,16 @@ function IngredientList({
           servings={servings}
           baseServings={baseServings}
           min={1}
-          max={baseServings * MAX_MULTIPLE}
+          max={baseServings * MAX_SERVINGS_MULTIPLE}
           onChange={setServings}
         />
       )}
       <Ingredients>
         {lines.map((line) => (
           <li key={line.id}>
-            <LineText line={line} factor={factor} />
+            <span>
+              <ScaledLineText line={line} factor={factor} />
+            </span>
           </li>
         ))}
       </Ingredients>
@@ -123,7 +96,7 @@ export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
         Serves {recipe.servings} · Preparation {recipe.preparationMinutes} min · Cooking {recipe.cookingMinutes} min
       </Meta>
       {/* A new recipe (or new servings) starts the stepper afresh. */}
-      <IngredientList
+      <ScalableIngredients
         key={`${recipe.id}:${baseServings}`}
         recipeId={recipe.id}
         lines={lines}

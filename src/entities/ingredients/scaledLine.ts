@@ -1,7 +1,11 @@
 import { formatAmount, scaleIngredient } from '@contract/quantities';
 import type { RecipeIngredient } from '@/api/models';
 
-const canRescale = (line: RecipeIngredient) => line.quantity != null && Boolean(line.item);
+/** How many times the recipe's own servings a servings stepper goes up to (recipe page and cook view). */
+export const MAX_SERVINGS_MULTIPLE = 4;
+
+/** A line whose amount can be scaled: it has an amount, and its item apart from that amount. */
+export const canRescale = (line: RecipeIngredient) => line.quantity != null && Boolean(line.item);
 
 /**
  * A line for `factor` times the recipe, split so the amount can be emphasised: at the recipe's
