@@ -9,7 +9,7 @@ import { useShownWeek } from '../week/shownWeek';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 import { DayNutritionList, membersOfDay } from '@/entities/nutrition';
-import type { WeekLayoutProps } from './weekLayout';
+import { TodayTag, type WeekLayoutProps } from './weekLayout';
 
 const TabList = styled.div`
   display: grid;
@@ -58,13 +58,10 @@ const TodayMark = styled.span`
   letter-spacing: 0.02em;
 `;
 
-const TodayTag = styled.span`
-  display: inline-block;
+/** Beside the day's title. */
+const TitleTodayTag = styled(TodayTag)`
   margin-left: 0.5rem;
   padding: 0.1rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.surface};
   font-size: 0.8rem;
   vertical-align: middle;
 `;
@@ -184,7 +181,7 @@ export function DayTabs({ week, categories, nutrition }: WeekLayoutProps) {
       <Panel id={panelId} role="tabpanel" aria-labelledby={tabId(current.day)}>
         <PanelTitle>
           {current.date ? dateLabel(current.date).replace(/^\w+/, dayLabel(current.day)) : dayLabel(current.day)}
-          {current.date === today && <TodayTag>Today</TodayTag>}
+          {current.date === today && <TitleTodayTag>Today</TitleTodayTag>}
         </PanelTitle>
         {categories.map((category) => (
           <Card key={category.id} aria-label={`${dayLabel(current.day)} ${category.name}`}>

@@ -5,7 +5,7 @@ import { useShownWeek } from '../week/shownWeek';
 import { MealCell } from './MealCell';
 import { mealsOf } from './mealsOf';
 import { PlanNutritionRow } from './PlanNutritionRow';
-import { StickyRowHeader, type WeekLayoutProps } from './weekLayout';
+import { StickyRowHeader, TodayTag, type WeekLayoutProps } from './weekLayout';
 
 /* Positioned, so the cells' visually hidden text (absolute) scrolls inside it, not the page. */
 const Scroller = styled.div`
@@ -71,13 +71,10 @@ const DayDate = styled.span`
   font-weight: 600;
 `;
 
-const TodayTag = styled.span`
-  display: inline-block;
+/** Under the date, in the day's header. */
+const HeaderTodayTag = styled(TodayTag)`
   margin-top: 0.3rem;
   padding: 0.1rem 0.45rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.surface};
   font-size: 0.72rem;
   letter-spacing: 0.02em;
   text-transform: none;
@@ -108,7 +105,7 @@ export function WeekTable({ week, categories, nutrition }: WeekLayoutProps) {
                 {dayLabel(day)}
                 {/* 'Sat 28 Nov' → '28 Nov': the weekday is above it. */}
                 {date && <DayDate>{dateLabel(date).slice(4)}</DayDate>}
-                {date === today && <TodayTag>Today</TodayTag>}
+                {date === today && <HeaderTodayTag>Today</HeaderTodayTag>}
               </DayHeader>
             ))}
           </tr>

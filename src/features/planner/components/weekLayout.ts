@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 import type { Category } from '@/api/cms';
 import type { PlannerWeek } from '@/api/mealPlans';
 import type { PlanNutrition } from '@/api/nutrition';
@@ -10,6 +11,14 @@ export interface WeekLayoutProps {
   /** The week's estimated nutrition per member, once it has come. */
   nutrition?: PlanNutrition;
 }
+
+/** 'Today' on today's day in both layouts: a small filled pill; each layout places and sizes it. */
+export const TodayTag = styled.span`
+  display: inline-block;
+  ${pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.surface};
+`;
 
 /** A row's header in the week table: stays in view while the week scrolls sideways. */
 export const StickyRowHeader = styled.th`

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { pill } from '@/theme/layout';
 import { mq } from '@/theme/theme';
 import { WEEK_MESSAGES } from '@contract/messages';
 import { PAGES } from '@contract/pages';
@@ -20,16 +21,23 @@ const Wrapper = styled.div`
   }
 `;
 
-const Trigger = styled.button`
+/** The week bar's outlined pill, tinted on hover: the menu's button and the print link beside it. */
+const outlinedPill = css`
   min-height: 44px;
   padding: 0.5rem 1rem;
   border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 600;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const Trigger = styled.button`
+  ${outlinedPill};
   cursor: pointer;
-  &:hover,
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
@@ -39,17 +47,8 @@ const Trigger = styled.button`
 const PrintLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryDark};
-  font-weight: 600;
+  ${outlinedPill};
   text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
 `;
 
 /** Never wider than the screen: the bar's width on a phone, its own under the button from md. */
