@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centred, pill, row } from '@/theme/layout';
 import type { PlannedMeal } from '@/api/mealPlans';
 import { useAppSelector } from '@/store/hooks';
 import { selectAttendeeInitials } from '../attendeeInitials';
@@ -6,21 +7,18 @@ import { useShownWeek } from '../week/shownWeek';
 import { eatingLabel } from '@/entities/meal-plan';
 
 const Chips = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
+  ${row({ wrap: 'wrap', gap: '0.25rem' })};
   min-width: 0;
 `;
 
 /** Round for one or two letters, a pill when initials need more to tell people apart. */
 const Chip = styled.span`
-  display: inline-grid;
-  place-items: center;
+  ${centred};
   min-width: 1.75rem;
   height: 1.75rem;
   padding: 0 0.35rem;
   border: 1.5px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: 0.72rem;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { FILL_SLOT } from '@contract/messages';
 import { useGetCategoriesQuery } from '@/api/cms';
 import type { PlannedMeal } from '@/api/mealPlans';
@@ -22,10 +23,7 @@ const LeftoverDialog = lazy(() =>
 );
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
+  ${row({ align: 'center', justify: 'space-between', gap: '0.5rem' })};
   min-height: 36px;
   margin-bottom: 0.35rem;
 `;
@@ -46,10 +44,7 @@ const List = styled.ul`
 `;
 
 const AddMeal = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.25rem;
+  ${row({ align: 'center', justify: 'center', gap: '0.25rem' })};
   min-height: 56px;
   padding: 0.5rem 0.25rem;
   white-space: nowrap;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { CtaLink } from '@/components/CtaLink';
+import { row } from '@/theme/layout';
 import { mq } from '@/theme/theme';
 
 const Card = styled.div`
@@ -25,10 +26,7 @@ const Card = styled.div`
 `;
 
 const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1.25rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.75rem 1.25rem' })};
 `;
 
 const Secondary = styled(Link)`

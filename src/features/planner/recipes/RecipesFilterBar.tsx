@@ -10,6 +10,7 @@ import { SelectField } from '@/components/form';
 import { ALL } from '@/api/recipes';
 import { recipesFilterActions, selectRecipesFilters } from './filtersSlice';
 import { SafeForFamilyHint, SafeForFamilyToggle } from '@/entities/recipe';
+import { row } from '@/theme/layout';
 import { mq } from '@/theme/theme';
 
 const Bar = styled.div`
@@ -23,8 +24,7 @@ const Bar = styled.div`
 `;
 
 const Chips = styled.div`
-  display: flex;
-  gap: 0.5rem;
+  ${row({ gap: '0.5rem' })};
   overflow-x: auto;
   padding-bottom: 0.25rem;
   ${mq.md} {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { circle, row } from '@/theme/layout';
 import { addWeeks, parseIsoDate, weekLabel } from '@contract/weeks';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/form';
@@ -7,29 +8,19 @@ import { useShownWeek } from './shownWeek';
 
 const Bar = styled.div`
   position: relative;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 0.75rem 1rem;
+  ${row({ wrap: 'wrap', align: 'flex-end', justify: 'space-between', gap: '0.75rem 1rem' })};
   margin: 0 0 1.25rem;
 `;
 
 const Steps = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${row({ align: 'center', gap: '0.5rem' })};
   min-width: 0;
 `;
 
 const Step = styled.button`
   flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
+  ${circle('44px')};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: 1.25rem;
@@ -58,10 +49,7 @@ const Relative = styled.p`
 `;
 
 const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 0.5rem 0.75rem;
+  ${row({ wrap: 'wrap', align: 'flex-end', gap: '0.5rem 0.75rem' })};
   min-width: 0;
   > div:first-child {
     width: min(100%, 11.5rem);
