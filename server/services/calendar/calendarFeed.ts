@@ -9,18 +9,18 @@
  * category's time (mealTimes.ts) lasting mealEventMinutes, its UID `meal-<id>@forkcast`.
  */
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { WEEK_PLANNING, type Weekday } from '../../../contract/constants';
 import { HOUSEHOLD, WEEK_MESSAGES } from '../../../contract/messages';
 import { PAGES } from '../../../contract/pages';
 import { addWeeks, dateOfDay, todayIn, weekStartOf } from '../../../contract/weeks';
 import type { Database } from '../../db/client';
-import { categories, households, mealPlans } from '../../db/schema';
+import { households, mealPlans } from '../../db/schema';
 import { conflict } from '../errors';
 import { memberRows, membershipOf } from '../household/household';
 import { parentsHousehold } from '../household/invites';
 import { mealTimeOf } from '../household/mealTimes';
 import { randomToken } from '../infra/randomTokens';
+import { cookedMealsOfLeftovers, plannedMeals } from '../planner/plannedMeals';
 import { writeCalendar, type CalendarEvent } from './icsCalendar';
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -88,47 +88,21 @@ export async function householdFeed(
   const thisWeek = weekStartOf(todayIn(household.timeZone, now));
   const from = addWeeks(thisWeek, -WEEK_PLANNING.feedWeeksBack);
   const lastWeek = addWeeks(thisWeek, WEEK_PLANNING.feedWeeksAhead);
-  const cooked = alias(mealPlans, 'cooked');
-  const cookedCategory = alias(categories, 'cooked_category');
-  const [meals, members] = await Promise.all([
-    db
-      .select({
-        id: mealPlans.id,
-        weekStart: mealPlans.weekStart,
-        day: mealPlans.day,
-        name: mealPlans.name,
-        memberIds: mealPlans.memberIds,
-        recipeId: mealPlans.recipeId,
-        categoryId: categories.id,
-        categoryName: categories.categoryName,
-        createdAt: mealPlans.createdAt,
-        cookedDay: cooked.day,
-        cookedCategory: cookedCategory.categoryName,
-      })
-      .from(mealPlans)
-      .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
-      .leftJoin(cooked, eq(cooked.id, mealPlans.leftoverOf))
-      .leftJoin(cookedCategory, eq(cookedCategory.id, cooked.categoryId))
-      .where(
-        and(
-          eq(mealPlans.householdId, household.id),
-          gte(mealPlans.weekStart, from),
-          lte(mealPlans.weekStart, lastWeek),
-        ),
-      )
-      .orderBy(asc(mealPlans.weekStart), asc(mealPlans.id))
-      .limit(FEED_EVENTS_MAX),
+  const inFeed = and(gte(mealPlans.weekStart, from), lte(mealPlans.weekStart, lastWeek));
+  const [meals, cookedMeals, members] = await Promise.all([
+    plannedMeals(db, household.id, inFeed).orderBy(asc(mealPlans.weekStart), asc(mealPlans.id)).limit(FEED_EVENTS_MAX),
+    cookedMealsOfLeftovers(db, household.id, inFeed),
     memberRows(db, household.id),
   ]);
+  const cookedById = new Map(cookedMeals.map((cooked) => [cooked.id, cooked]));
   const names = new Map(members.map((member) => [member.id, member.name]));
   const everyone = members.map((member) => member.name);
   const events = meals.map((meal): CalendarEvent => {
     const eaters = meal.memberIds === null ? everyone : meal.memberIds.flatMap((id) => names.get(id) ?? []);
+    const cooked = meal.leftoverOf === null ? undefined : cookedById.get(meal.leftoverOf);
     const description = [
       ...(eaters.length > 0 ? [`For: ${eaters.join(', ')}`] : []),
-      ...(meal.cookedDay && meal.cookedCategory
-        ? [WEEK_MESSAGES.leftoverOf(capitalised(meal.cookedDay), meal.cookedCategory)]
-        : []),
+      ...(cooked ? [WEEK_MESSAGES.leftoverOf(capitalised(cooked.day), cooked.categoryName)] : []),
     ].join('\n');
     return {
       uid: `meal-${meal.id}@forkcast`,

@@ -2,7 +2,7 @@
  * The household's meal plan, shared by its accounts: dated weeks (issue 38) of meals by weekday,
  * then by category (slots), each with who eats it (issue 19), its date and its leftovers.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { WEEKDAYS, type Weekday } from '../../../contract/constants';
 import { ERRORS, PLANNER } from '../../../contract/messages';
 import type {
@@ -20,7 +20,13 @@ import { conflict, invalid, notFound } from '../errors';
 import { householdIdOf, memberRows, namedMembers, type MemberRow } from '../household/household';
 import { ingredientLinesOf, type IngredientLine } from '../recipes/ingredientLines';
 import { attendeesOf, conflictsOf, portionsOf, toAttendeeDto } from './mealPeople';
-import { linesOfPlannedRecipes, plannedMeals } from './plannedMeals';
+import {
+  cookedMealsOfLeftovers,
+  leftoversOfMeals,
+  linesOfPlannedRecipes,
+  plannedMeals,
+  type LinkedMeal,
+} from './plannedMeals';
 import { accountWeek, householdWeek, inWeek } from './plannerWeek';
 
 export const MEAL_NOT_FOUND = 'Meal plan not found';
@@ -28,19 +34,7 @@ export const CATEGORY_NOT_FOUND = 'The selected category does not exist.';
 
 const textOf = (lines: readonly IngredientLine[] | undefined) => (lines ?? []).map((line) => line.line);
 
-/** A meal another one points to (a leftover's cooked meal, a cooked meal's leftover). */
-interface LinkRow {
-  id: number;
-  weekStart: string;
-  day: string;
-  leftoverOf: number | null;
-  memberIds: number[] | null;
-  categoryId: number;
-  categoryName: string;
-  categoryPosition: number;
-}
-
-const toLink = (row: LinkRow): MealLinkDto => ({
+const toLink = (row: LinkedMeal): MealLinkDto => ({
   meal_plan_id: row.id,
   day: row.day as Weekday,
   date: dateOfDay(row.weekStart, row.day as Weekday),
@@ -48,40 +42,8 @@ const toLink = (row: LinkRow): MealLinkDto => ({
 });
 
 /** In plan order: by date, then category position, then id. */
-const byPlanOrder = (a: LinkRow, b: LinkRow) =>
+const byPlanOrder = (a: LinkedMeal, b: LinkedMeal) =>
   toLink(a).date.localeCompare(toLink(b).date) || a.categoryPosition - b.categoryPosition || a.id - b.id;
-
-/**
- * The meals linked to the household's meals matching `where`: the cooked meals of its leftovers
- * and the leftovers of its cooked meals, in whichever week they fall. Two indexed reads (by id,
- * and by `leftover_of`) rather than one with OR, which PostgreSQL would answer by reading every
- * week of the household's plan.
- */
-async function linkedMeals(db: Database, householdId: number, where: SQL | undefined): Promise<LinkRow[]> {
-  const own = eq(mealPlans.householdId, householdId);
-  const matching = (column: typeof mealPlans.id | typeof mealPlans.leftoverOf) =>
-    db.select({ id: column }).from(mealPlans).where(and(own, where));
-  const linked = (condition: SQL) =>
-    db
-      .select({
-        id: mealPlans.id,
-        weekStart: mealPlans.weekStart,
-        day: mealPlans.day,
-        leftoverOf: mealPlans.leftoverOf,
-        memberIds: mealPlans.memberIds,
-        categoryId: categories.id,
-        categoryName: categories.categoryName,
-        categoryPosition: categories.position,
-      })
-      .from(mealPlans)
-      .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
-      .where(and(own, condition));
-  const [cooked, leftovers] = await Promise.all([
-    linked(inArray(mealPlans.id, matching(mealPlans.leftoverOf))),
-    linked(inArray(mealPlans.leftoverOf, matching(mealPlans.id))),
-  ]);
-  return [...cooked, ...leftovers];
-}
 
 /** Portions the people of a meal eat (the whole household when none are named). */
 const portionsFor = (memberIds: number[] | null, members: readonly MemberRow[]) =>
@@ -97,7 +59,7 @@ export async function selectEntries(
   where: SQL | undefined,
 ): Promise<MealPlanEntryDto[]> {
   // Meals, people, the planned recipes' lines (what conflicts are read from) and the linked meals at once.
-  const [rows, members, lines, links] = await Promise.all([
+  const [rows, members, lines, cookedMeals, leftoverMeals] = await Promise.all([
     plannedMeals(db, householdId, where).orderBy(
       asc(categories.position),
       asc(categories.id),
@@ -106,10 +68,12 @@ export async function selectEntries(
     ),
     memberRows(db, householdId),
     linesOfPlannedRecipes(db, householdId, where),
-    linkedMeals(db, householdId, where),
+    cookedMealsOfLeftovers(db, householdId, where),
+    leftoversOfMeals(db, householdId, where),
   ]);
+  const links = [...cookedMeals, ...leftoverMeals];
   const linkById = new Map(links.map((link) => [link.id, link]));
-  const leftoversOf = new Map<number, LinkRow[]>();
+  const leftoversOf = new Map<number, LinkedMeal[]>();
   for (const link of [...links].sort(byPlanOrder)) {
     if (link.leftoverOf === null) continue;
     const list = leftoversOf.get(link.leftoverOf) ?? [];

@@ -27,7 +27,7 @@ import { conflict, invalid, notFound } from '../errors';
 import { alsoFoodsOf, parseIngredientLine } from '../foods/ingredientLine';
 import { householdIdOf, memberRows } from '../household/household';
 import { attendeesOf, portionsOf } from '../planner/mealPeople';
-import { linesOfPlannedRecipes, plannedMeals } from '../planner/plannedMeals';
+import { leftoversOfMeals, linesOfPlannedRecipes, plannedMeals } from '../planner/plannedMeals';
 import { accountWeek, householdWeek } from '../planner/plannerWeek';
 import type { IngredientLine } from '../recipes/ingredientLines';
 import { foodFacts, mergePlannedLines, type Amount, type MergedItem, type PlannedLine } from './mergeItems';
@@ -64,15 +64,7 @@ async function leftoverEaters(
   householdId: number,
   cooked: SQL | undefined,
 ): Promise<Map<number, (number[] | null)[]>> {
-  const rows = await db
-    .select({ leftoverOf: mealPlans.leftoverOf, memberIds: mealPlans.memberIds })
-    .from(mealPlans)
-    .where(
-      and(
-        eq(mealPlans.householdId, householdId),
-        inArray(mealPlans.leftoverOf, db.select({ id: mealPlans.id }).from(mealPlans).where(cooked)),
-      ),
-    );
+  const rows = await leftoversOfMeals(db, householdId, cooked);
   const eaters = new Map<number, (number[] | null)[]>();
   for (const row of rows) {
     if (row.leftoverOf === null) continue;
