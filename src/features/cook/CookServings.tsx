@@ -1,24 +1,18 @@
 import styled from 'styled-components';
 import { portionAmount } from '@/entities/household';
 import { plural } from '@/lib/plural';
+import { row } from '@/theme/layout';
+import { roundButton } from './roundButton';
 
 const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.5rem 0.75rem' })}
 `;
 
 const StepButton = styled.button`
-  width: 48px;
-  height: 48px;
+  ${roundButton}
   border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
   &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useWakeLock } from '@/lib/useWakeLock';
 import { mq } from '@/theme/theme';
 import { CookServings } from './CookServings';
+import { roundButton } from './roundButton';
 import { IngredientLines, linesOfStep } from './StepIngredients';
 import { StepText } from './StepText';
 import { StepTimers } from './StepTimers';
@@ -47,16 +48,11 @@ const Header = styled.header`
 `;
 
 const CloseButton = styled.button`
+  ${roundButton}
   flex-shrink: 0;
-  width: 48px;
-  height: 48px;
   border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
 `;
 
 const Progress = styled.div`

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Container } from '@/components/Section';
 import { RatingSummary } from '@/components/StarRating';
 import { FavouriteButton } from '@/entities/recipe';
+import { row } from '@/theme/layout';
 import { mq } from '@/theme/theme';
 import { StartCookingLink } from './StartCookingLink';
 import { BANNER_WIDTHS, bannerHeight, RECIPE_HERO_IMAGE_SIZES, recipeHeroSource } from '@contract/media';
@@ -80,10 +81,7 @@ const Title = styled.h1`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1.25rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.75rem 1.25rem' })}
 `;
 
 const Label = styled.span`

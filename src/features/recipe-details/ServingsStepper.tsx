@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
+import { row } from '@/theme/layout';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.5rem 0.75rem' })}
   margin: 0 0 1rem;
 `;
 
