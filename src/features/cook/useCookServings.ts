@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchParams } from 'react-router';
 import { servingsFactor } from '@contract/quantities';
 import { todayIn, weekStartOf } from '@contract/weeks';
 import { useGetMealPlansQuery } from '@/api/mealPlans';
@@ -8,6 +7,7 @@ import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { MAX_SERVINGS_MULTIPLE } from '@/entities/ingredients';
 import { plannedPortions, servingsFromParam } from './cookServings';
+import { useReplacedParam } from './useReplacedParam';
 
 export interface CookServingsState {
   servings: number;
@@ -27,11 +27,11 @@ export interface CookServingsState {
  * A change is written to the address (replaced, not pushed) so a reload keeps it.
  */
 export function useCookServings(recipe: Recipe): CookServingsState {
-  const [params, setParams] = useSearchParams();
+  const [param, setParam] = useReplacedParam('servings');
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const baseServings = Number.isFinite(recipe.servings) && recipe.servings > 0 ? Math.round(recipe.servings) : 0;
   const limit = baseServings * MAX_SERVINGS_MULTIPLE;
-  const asked = servingsFromParam(params.get('servings'), limit);
+  const asked = servingsFromParam(param, limit);
   // The planner's own cache entry (this week in the browser's zone), so an open planner answers at once.
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const { data: week } = useGetMealPlansQuery(
@@ -46,14 +46,6 @@ export function useCookServings(recipe: Recipe): CookServingsState {
     min: 1,
     max: Math.max(limit, Math.ceil(servings)),
     planned: fromPlan !== null,
-    setServings: (next) =>
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          updated.set('servings', String(next));
-          return updated;
-        },
-        { replace: true },
-      ),
+    setServings: (next) => setParam(String(next)),
   };
 }
