@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router';
 import { useGetMyRecipeDetailsQuery } from '@/api/recipes';
 import { RecipeDetailsView } from './RecipeDetailsView';
+import { NOT_A_RECIPE, useRecipeIdParam } from './recipeIdParam';
 
 const CRUMBS = [
   { label: 'Home', to: '/' },
@@ -10,12 +10,11 @@ const CRUMBS = [
 
 /** The owner's view of their recipe: same layout, narrower side panel. */
 export default function MyRecipeDetailsPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useGetMyRecipeDetailsQuery(valid ? id : skipToken);
+  const id = useRecipeIdParam();
+  const query = useGetMyRecipeDetailsQuery(id);
   return (
     <RecipeDetailsView
-      query={valid ? query : { isLoading: false, error: { status: 404 } }}
+      query={id === skipToken ? NOT_A_RECIPE : query}
       sideWidth="300px"
       crumbs={CRUMBS}
       showSuggestions={false}

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router';
 import { useGetRecipeDetailsQuery } from '@/api/recipes';
 import { RecipeDetailsView } from './RecipeDetailsView';
+import { NOT_A_RECIPE, useRecipeIdParam } from './recipeIdParam';
 import { useDeferredResult } from '@/lib/useDeferredResult';
 
 const CRUMBS = [
@@ -10,14 +10,7 @@ const CRUMBS = [
 ];
 
 export default function RecipeDetailsPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useDeferredResult(useGetRecipeDetailsQuery(valid ? id : skipToken));
-  return (
-    <RecipeDetailsView
-      query={valid ? query : { isLoading: false, error: { status: 404 } }}
-      sideWidth="380px"
-      crumbs={CRUMBS}
-    />
-  );
+  const id = useRecipeIdParam();
+  const query = useDeferredResult(useGetRecipeDetailsQuery(id));
+  return <RecipeDetailsView query={id === skipToken ? NOT_A_RECIPE : query} sideWidth="380px" crumbs={CRUMBS} />;
 }
