@@ -10,6 +10,7 @@ import type {
   HouseholdSettingsPayload,
 } from '@contract/types';
 import { normaliseInviteCode } from '@contract/schemas';
+import type { Draft } from '@reduxjs/toolkit';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiError } from './baseApi';
 import { toHousehold, toHouseholdInvite, toHouseholdMember } from './mappers';
@@ -60,6 +61,23 @@ const succeeded = (fulfilled: PromiseLike<unknown>): PromiseLike<boolean> =>
     () => false,
   );
 
+/** A mutation's answer once it went through, or null (a failure is shown by whoever called it). */
+const answerOf = <T>(fulfilled: PromiseLike<{ data: T }>): PromiseLike<T | null> =>
+  fulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+
+/** A change's answer: its data in the app's shape under `key`, with the server's message (for the toast). */
+const withMessage =
+  <Key extends string, Dto, Value>(key: Key, toValue: (dto: Dto) => Value) =>
+  (response: Envelope<Dto>) =>
+    ({ [key]: toValue(response.data), message: response.message }) as Record<Key, Value> & { message: string };
+
+/** Changes the cached household as a change that went through changed it on the server. */
+const editHousehold = (dispatch: BaseQueryApi['dispatch'], edit: (household: Draft<Household>) => void) =>
+  dispatch(householdApi.util.updateQueryData('getHousehold', undefined, edit));
+
 /**
  * A join's or a leave's answer (the household the account is now in, and the server's message).
  * The new household is in the cache before the mutation settles, so that the refetch its
@@ -103,13 +121,11 @@ export const householdApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/household/members', method: 'POST', body }),
       transformResponse: (response: Envelope<HouseholdMemberDto>) => toHouseholdMember(response.data),
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
-        const { data: member } = await queryFulfilled.catch(() => ({ data: null }));
+        const member = await answerOf(queryFulfilled);
         if (!member) return;
-        dispatch(
-          householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
-            if (!household.members.some((known) => known.id === member.id)) household.members.push(member);
-          }),
-        );
+        editHousehold(dispatch, (household) => {
+          if (!household.members.some((known) => known.id === member.id)) household.members.push(member);
+        });
       },
       invalidatesTags: refreshUnlessRefused,
     }),
@@ -118,13 +134,11 @@ export const householdApi = baseApi.injectEndpoints({
       query: ({ id, ...changes }) => ({ url: `/household/members/${id}`, method: 'PATCH', body: changes }),
       transformResponse: (response: Envelope<HouseholdMemberDto>) => toHouseholdMember(response.data),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const { data: member } = await queryFulfilled.catch(() => ({ data: null }));
+        const member = await answerOf(queryFulfilled);
         if (!member) return;
-        dispatch(
-          householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
-            household.members = household.members.map((known) => (known.id === id ? member : known));
-          }),
-        );
+        editHousehold(dispatch, (household) => {
+          household.members = household.members.map((known) => (known.id === id ? member : known));
+        });
       },
       invalidatesTags: refreshUnlessRefused,
     }),
@@ -134,11 +148,9 @@ export const householdApi = baseApi.injectEndpoints({
       // Off the page at once (the card that held the focus is gone: the page moves it).
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
-        dispatch(
-          householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
-            household.members = household.members.filter((known) => known.id !== id);
-          }),
-        );
+        editHousehold(dispatch, (household) => {
+          household.members = household.members.filter((known) => known.id !== id);
+        });
       },
       invalidatesTags: refreshUnlessRefused,
     }),
@@ -154,13 +166,11 @@ export const householdApi = baseApi.injectEndpoints({
       }),
       transformResponse: (response: Envelope<HouseholdInviteDto>) => toHouseholdInvite(response.data),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data: invite } = await queryFulfilled.catch(() => ({ data: null }));
+        const invite = await answerOf(queryFulfilled);
         if (!invite) return;
-        dispatch(
-          householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
-            household.invite = invite;
-          }),
-        );
+        editHousehold(dispatch, (household) => {
+          household.invite = invite;
+        });
       },
       // Refused (not a parent any more, say): what the page shows is fetched again.
       invalidatesTags: (_result, error) => (error && error.status !== 422 && error.status !== 429 ? [HOUSEHOLD] : []),
@@ -171,11 +181,9 @@ export const householdApi = baseApi.injectEndpoints({
       transformResponse: (response: Envelope<null>) => ({ message: response.message }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
-        dispatch(
-          householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
-            delete household.invite;
-          }),
-        );
+        editHousehold(dispatch, (household) => {
+          delete household.invite;
+        });
       },
       // Whatever the answer (no code left to cancel, say), the household shows as the server has it.
       invalidatesTags: [HOUSEHOLD],
@@ -183,18 +191,13 @@ export const householdApi = baseApi.injectEndpoints({
     /** Makes an account of the family a parent (parents only); the answer says so by name. */
     promoteHouseholdMember: build.mutation<{ member: HouseholdMember; message: string }, number>({
       query: (id) => ({ url: `/household/members/${id}/parent`, method: 'POST' }),
-      transformResponse: (response: Envelope<HouseholdMemberDto>) => ({
-        member: toHouseholdMember(response.data),
-        message: response.message,
-      }),
+      transformResponse: withMessage('member', toHouseholdMember),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const data = await answerOf(queryFulfilled);
         if (!data) return;
-        dispatch(
-          householdApi.util.updateQueryData('getHousehold', undefined, (household) => {
-            household.members = household.members.map((known) => (known.id === id ? data.member : known));
-          }),
-        );
+        editHousehold(dispatch, (household) => {
+          household.members = household.members.map((known) => (known.id === id ? data.member : known));
+        });
       },
       invalidatesTags: [HOUSEHOLD],
     }),
@@ -233,12 +236,9 @@ export const householdApi = baseApi.injectEndpoints({
      */
     updateHouseholdSettings: build.mutation<{ household: Household; message: string }, HouseholdSettingsPayload>({
       query: (body) => ({ url: '/household/settings', method: 'PATCH', body }),
-      transformResponse: (response: Envelope<HouseholdDto>) => ({
-        household: toHousehold(response.data),
-        message: response.message,
-      }),
+      transformResponse: withMessage('household', toHousehold),
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const data = await answerOf(queryFulfilled);
         if (!data) return;
         await Promise.resolve(dispatch(householdApi.util.upsertQueryData('getHousehold', undefined, data.household)));
       },
@@ -254,12 +254,9 @@ export const householdApi = baseApi.injectEndpoints({
     /** POST /household/calendar (parents only): a new URL; the old one stops working at once. */
     renewCalendarFeed: build.mutation<{ feed: CalendarFeed; message: string }, void>({
       query: () => ({ url: '/household/calendar', method: 'POST' }),
-      transformResponse: (response: Envelope<CalendarFeedDto>) => ({
-        feed: toCalendarFeed(response.data),
-        message: response.message,
-      }),
+      transformResponse: withMessage('feed', toCalendarFeed),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const data = await answerOf(queryFulfilled);
         if (!data) return;
         await Promise.resolve(dispatch(householdApi.util.upsertQueryData('getCalendarFeed', undefined, data.feed)));
       },

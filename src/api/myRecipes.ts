@@ -1,31 +1,16 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Envelope, Paginated, RecipeDetailDto, RecipeSummaryDto } from '@contract/types';
+import type { RecipeDetailDto } from '@contract/types';
 import type { RootState } from '@/store/hooks';
 import { baseApi } from './baseApi';
-import { toRecipe, toRecipePage } from './mappers';
+import { toRecipe } from './mappers';
 import type { RecipePage } from './models';
+import { recipePageEndpoint, type RecipePageQuery } from './recipePages';
 import { recipesApi } from './recipes';
-import { LIST, TAG } from './tags';
-
-export interface MyRecipesQuery {
-  page?: number;
-  categoryId?: number;
-}
+import { TAG } from './tags';
 
 export const myRecipesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMyRecipes: build.query<RecipePage, MyRecipesQuery>({
-      query: ({ page = 1, categoryId }) => ({
-        url: '/my-recipes',
-        params: { page, ...(categoryId ? { category_id: categoryId } : {}) },
-      }),
-      transformResponse: (response: Envelope<{ recipes: Paginated<RecipeSummaryDto> }>) =>
-        toRecipePage(response.data.recipes),
-      providesTags: (result) => [
-        { type: TAG.MyRecipe, id: LIST },
-        ...(result?.ids.map((id) => ({ type: TAG.MyRecipe, id })) ?? []),
-      ],
-    }),
+    getMyRecipes: build.query<RecipePage, RecipePageQuery>(recipePageEndpoint('/my-recipes', 'recipes', TAG.MyRecipe)),
   }),
 });
 

@@ -25,3 +25,9 @@ export const TAG_ID = {
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];
+
+/** A list's tags: the whole list's, and one per item id, all of one type (my recipes, the wishlist). */
+export const listTags = (type: TagType) => (result: { ids: number[] } | undefined) => [
+  { type, id: LIST },
+  ...(result?.ids.map((id) => ({ type, id })) ?? []),
+];
