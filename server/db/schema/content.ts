@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ContentBlockDto } from '../../../contract/types';
+import { createdAt, serialId } from './columns';
 
 /** A single row (id 1). */
 export const siteSettings = pgTable('site_settings', {
@@ -11,7 +12,7 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 export const socialLinks = pgTable('social_links', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   socialMedia: text('social_media').notNull(),
   profileLink: text('profile_link').notNull(),
   position: integer('position').notNull().default(0),
@@ -24,7 +25,7 @@ export const cmsBlocks = pgTable('cms_blocks', {
 });
 
 export const blogs = pgTable('blogs', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
@@ -32,5 +33,5 @@ export const blogs = pgTable('blogs', {
   categoryName: text('category_name').notNull(),
   authorName: text('author_name').notNull(),
   authorImage: text('author_image').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -4,28 +4,18 @@
  * with their age group, portion, allergies, diets and dislikes.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { belongsTo, createdAt, optionalRef, serialId, textList, timestamptz } from './columns';
 
 export const households = pgTable(
   'households',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** The live invite code (normalised, 'K7QXM2PA'), one per household; a new one replaces it. */
     inviteCode: text('invite_code'),
-    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    inviteExpiresAt: timestamptz('invite_expires_at'),
     /** How many more accounts the live code lets in (issue 33: single use unless a parent asks for more). */
     inviteUsesLeft: integer('invite_uses_left').notNull().default(0),
     /**
@@ -37,7 +27,7 @@ export const households = pgTable(
     mealTimes: jsonb('meal_times').$type<Record<string, string>>().notNull().default({}),
     /** The secret of the household's calendar feed URL; a new one kills the old URL. Null: no feed yet. */
     calendarToken: text('calendar_token'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('households_invite_code_idx').on(table.inviteCode),
@@ -56,9 +46,7 @@ export const householdAccounts = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    householdId: integer('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    householdId: belongsTo('household_id', () => households.id),
     /** HouseholdRole. Every row made with a household is its creator's: a parent. */
     role: text('role').notNull().default('parent'),
   },
@@ -71,31 +59,20 @@ export const householdAccounts = pgTable(
 export const householdMembers = pgTable(
   'household_members',
   {
-    id: serial('id').primaryKey(),
-    householdId: integer('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    householdId: belongsTo('household_id', () => households.id),
     /** The account this person is, when they have one (the household's first member). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     name: text('name').notNull(),
     /** MEMBER_AGE_GROUPS: 'child' or one of the product's four. */
     ageGroup: text('age_group').notNull(),
     /** Adult servings; null means the age group's default (DEFAULT_PORTIONS). */
     portion: doublePrecision('portion'),
-    allergens: text('allergens')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    diets: text('diets')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allergens: textList('allergens'),
+    diets: textList('diets'),
     /** Catalogue food names. */
-    dislikes: text('dislikes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dislikes: textList('dislikes'),
+    createdAt: createdAt(),
   },
   (table) => [index('household_members_household_idx').on(table.householdId, table.id)],
 );

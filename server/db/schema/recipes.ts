@@ -10,45 +10,42 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NutritionDto } from '../../../contract/types';
 import { users } from './accounts';
+import { belongsTo, createdAt, serialId, textList, timestamptz, updatedAt } from './columns';
 import { households } from './households';
 
 /** PostgreSQL's tsvector, read as its text form (only SQL ever uses it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   categoryName: text('category_name').notNull().unique(),
   position: integer('position').notNull().default(0),
 });
 
 export const recipeLibraries = pgTable('recipe_libraries', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   dietName: text('diet_name').notNull().unique(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
 });
 
 export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   tagName: text('tag_name').notNull().unique(),
 });
 
 export const recipes = pgTable(
   'recipes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public, human-readable code (e.g. "FC-000042"). */
     recipeCode: text('recipe_code').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     recipeName: text('recipe_name').notNull(),
     recipeImage: text('recipe_image').notNull(),
     recipeVideo: text('recipe_video'),
@@ -95,23 +92,14 @@ export const recipes = pgTable(
      * codes), read with the search document from the lines through the food catalogue
      * (services/foods/dietary.ts), never typed by hand; rebuilt with it on start.
      */
-    allergens: text('allergens')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    suitsDiets: text('suits_diets')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allergens: textList('allergens'),
+    suitsDiets: textList('suits_diets'),
     /**
      * The major allergens its lines may carry but do not contain (issue 35: some brands, or a
      * label's "may contain"), never one of `allergens`; written with them. Filters for an allergy
      * leave these out too.
      */
-    mayContain: text('may_contain')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    mayContain: textList('may_contain'),
     /**
      * Nutrition per serving estimated from the ingredient lines through the composition table
      * (services/nutrition/, issue 20), null when nothing matched; written with the search
@@ -140,8 +128,8 @@ export const recipes = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english', ${recipes.recipeName}), 'A') || setweight(to_tsvector('english', ${recipes.searchLabels}), 'B') || setweight(to_tsvector('english', ${recipes.searchFoods}), 'C') || setweight(to_tsvector('english', ${recipes.searchFoodKeys}), 'D')`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('recipes_library_category_idx').on(table.recipeLibraryId, table.categoryId, table.id),
@@ -157,10 +145,8 @@ export const recipes = pgTable(
 export const recipeIngredients = pgTable(
   'recipe_ingredients',
   {
-    id: serial('id').primaryKey(),
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
     position: integer('position').notNull(),
     /** The line exactly as written; the columns below are read from it (services/foods/ingredientLine.ts). */
     ingredientName: text('ingredient_name').notNull(),
@@ -185,10 +171,8 @@ export const recipeIngredients = pgTable(
 export const recipeInstructions = pgTable(
   'recipe_instructions',
   {
-    id: serial('id').primaryKey(),
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
     position: integer('position').notNull(),
     step: text('step').notNull(),
   },
@@ -198,12 +182,8 @@ export const recipeInstructions = pgTable(
 export const recipeTags = pgTable(
   'recipe_tags',
   {
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
+    tagId: belongsTo('tag_id', () => tags.id),
   },
   (table) => [primaryKey({ columns: [table.recipeId, table.tagId] }), index('recipe_tags_tag_idx').on(table.tagId)],
 );
@@ -212,12 +192,10 @@ export const recipeTags = pgTable(
 export const recipeViews = pgTable(
   'recipe_views',
   {
-    id: serial('id').primaryKey(),
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
     viewerKey: text('viewer_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (table) => [
     index('recipe_views_recipe_viewer_idx').on(table.recipeId, table.viewerKey, table.viewedAt),
@@ -228,14 +206,10 @@ export const recipeViews = pgTable(
 export const wishlists = pgTable(
   'wishlists',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('wishlists_user_recipe_key').on(table.userId, table.recipeId),
@@ -246,17 +220,13 @@ export const wishlists = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('reviews_user_recipe_key').on(table.userId, table.recipeId),
@@ -267,20 +237,14 @@ export const reviews = pgTable(
 export const mealPlans = pgTable(
   'meal_plans',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
     /** The household whose plan it is: every account of it sees and changes it (issue 19). */
-    householdId: integer('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    householdId: belongsTo('household_id', () => households.id),
     /** The Saturday its week starts on (issue 38); with `day`, the meal's date. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     day: text('day').notNull(),
@@ -292,7 +256,7 @@ export const mealPlans = pgTable(
      * list; its cooked meal buys for both. Removed with its cooked meal unless kept (then null).
      */
     leftoverOf: integer('leftover_of').references((): AnyPgColumn => mealPlans.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('meal_plans_user_idx').on(table.userId, table.day),

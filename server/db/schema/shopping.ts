@@ -3,33 +3,18 @@
  * plan on every read. What is stored is what the shopper did to them (ticked, hidden), keyed by
  * the item's stable key (its food), so a tick survives re-planning; and the items they typed.
  */
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { belongsTo, createdAt, serialId, timestamptz, updatedAt } from './columns';
 import { households } from './households';
 
 /** A planned item the shopper ticked or hid; removed once no planned meal needs the food. */
 export const shoppingMarks = pgTable(
   'shopping_marks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The household's list: every account of it ticks the same items (issue 19). */
-    householdId: integer('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    householdId: belongsTo('household_id', () => households.id),
     /** The Saturday of the week whose list it marks (issue 38): each week's list is ticked on its own. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     /** The item's key: its food's key ('red-lentil'), as in the item id 'p-red-lentil'. */
@@ -42,15 +27,15 @@ export const shoppingMarks = pgTable(
     checkedQuantity: doublePrecision('checked_quantity'),
     checkedUnit: text('checked_unit'),
     /** When it was hidden ("not needed this week"); a hide lasts seven days. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
     /**
      * When the tick (checked and its amount) and the hide were last changed, on the shopper's phone
      * (issue 39): a change made offline and sent later applies only when it is not older than these.
      * Null: never changed (a row made by the other field's change).
      */
-    checkedChangedAt: timestamp('checked_changed_at', { withTimezone: true }),
-    hiddenChangedAt: timestamp('hidden_changed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedChangedAt: timestamptz('checked_changed_at'),
+    hiddenChangedAt: timestamptz('hidden_changed_at'),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.householdId, table.weekStart, table.itemKey] })],
 );
@@ -59,13 +44,9 @@ export const shoppingMarks = pgTable(
 export const shoppingItems = pgTable(
   'shopping_items',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    householdId: integer('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    householdId: belongsTo('household_id', () => households.id),
     /** As typed. */
     name: text('name').notNull(),
     quantity: doublePrecision('quantity'),
@@ -73,13 +54,13 @@ export const shoppingItems = pgTable(
     unit: text('unit'),
     food: text('food').notNull(),
     checked: boolean('checked').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * When its tick was last changed, on the shopper's phone (issue 39): an older change sent later
      * is ignored. Null: never ticked or unticked, so any change applies (one made offline on an item
      * added offline, sent after it).
      */
-    checkedChangedAt: timestamp('checked_changed_at', { withTimezone: true }),
+    checkedChangedAt: timestamptz('checked_changed_at'),
     /** The phone's id for an item added offline (issue 39): sent twice, it is still one item. */
     clientId: text('client_id'),
   },
