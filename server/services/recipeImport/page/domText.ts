@@ -3,6 +3,7 @@
  * page may nest elements half a million deep) and never past a character budget.
  */
 import { readerText } from '../readerText';
+import { CODE_AND_CONTROLS, LINE_BLOCKS } from './htmlTags';
 import { nextTurn } from './parseHtml';
 
 /**
@@ -33,27 +34,8 @@ export interface DomDocument {
 
 export type DomNode = DomElement | DomText;
 
-/** Never read: code, styles, controls. */
-const UNREAD: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'iframe',
-  'object',
-  'canvas',
-  'select',
-  'textarea',
-  'button',
-  'head',
-]);
-const BLOCKS: ReadonlySet<string> = new Set(
-  (
-    'address article aside blockquote br dd details div dl dt fieldset figcaption figure footer form ' +
-    'h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody thead tfoot tr ul'
-  ).split(' '),
-);
+/** Never read: code, styles, controls, embedded objects and drawings, the head. */
+const UNREAD: ReadonlySet<string> = new Set([...CODE_AND_CONTROLS, 'object', 'canvas', 'textarea', 'head']);
 /** Cells sit on one line, apart: "1 cup" and "flour" read as "1 cup flour". */
 const CELLS: ReadonlySet<string> = new Set(['td', 'th']);
 const LINE_END = null;
@@ -119,7 +101,7 @@ function* textPieces(roots: readonly DomNode[], spaced = false): Generator<strin
       yield '';
       continue;
     }
-    const block = BLOCKS.has(node.name);
+    const block = LINE_BLOCKS.has(node.name);
     if (block) {
       yield LINE_END;
       stack.push(LINE_END);

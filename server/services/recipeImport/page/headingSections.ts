@@ -8,6 +8,7 @@ import type { RecipeSection } from '../sectionHeadings';
 import { sectionOf } from '../sectionHeadings';
 import { hasStepNumber, isGroupName, isScaler, stepsOfLine, withoutBullet } from '../lineMarks';
 import { findAll, isElement, linesOf, type DomElement, type DomNode } from './domText';
+import { CODE_AND_CONTROLS, HEADING_TAGS } from './htmlTags';
 import { nextTurn } from './parseHtml';
 import type { PageIndex } from './pageIndex';
 
@@ -23,25 +24,13 @@ const MAX_LINES = 300;
 const MAX_LEVELS_UP = 8;
 /** An ingredient written as a paragraph this long is prose: the list has ended. */
 const MAX_PARAGRAPH_INGREDIENT = 200;
-const HEADING_LEVELS: ReadonlyMap<string, number> = new Map([
-  ['h1', 1],
-  ['h2', 2],
-  ['h3', 3],
-  ['h4', 4],
-  ['h5', 5],
-  ['h6', 6],
-]);
+const HEADING_LEVELS: ReadonlyMap<string, number> = new Map(HEADING_TAGS.map((tag, index) => [tag, index + 1]));
 const NOT_A_HEADING_LEVEL = 7;
 /** Blocks read as one unit each (never walked into). */
 const UNIT_BLOCKS: ReadonlySet<string> = new Set([
   'li',
   'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_TAGS,
   'dt',
   'dd',
   'tr',
@@ -71,16 +60,7 @@ const BLOCK_CHILDREN: ReadonlySet<string> = new Set([
   'br',
   'hr',
 ]);
-const UNREAD: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'button',
-  'select',
-  'iframe',
-]);
+const UNREAD: ReadonlySet<string> = new Set(CODE_AND_CONTROLS);
 const BOLD: ReadonlySet<string> = new Set(['strong', 'b']);
 
 export interface HeadingSections {

@@ -5,6 +5,7 @@
  * the whole page again.
  */
 import { classesOf, type DomDocument, type DomElement } from './domText';
+import { HEADING_TAGS } from './htmlTags';
 
 export interface PageIndex {
   document: DomDocument;
@@ -20,19 +21,8 @@ export interface PageIndex {
 
 const MAX_PER_LIST = 2_000;
 const MAX_HEADING_CANDIDATES = 20_000;
-const HEADING_TAGS: ReadonlySet<string> = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'dt',
-  'th',
-  'legend',
-]);
+/** Headings, and the elements pages write a heading's words in. */
+const HEADING_LIKE_TAGS: ReadonlySet<string> = new Set([...HEADING_TAGS, 'strong', 'b', 'dt', 'th', 'legend']);
 /** Blocks that may hold nothing but a heading's words. */
 const SHORT_BLOCK_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'span', 'header', 'label', 'summary']);
 const MAX_SHORT_BLOCK_CHILDREN = 3;
@@ -72,14 +62,14 @@ export class PageIndexer {
         this.byClass.set(className, list);
       }
     }
-    if (HEADING_TAGS.has(name) || SHORT_BLOCK_TAGS.has(name)) this.mayBeHeadings.push(element);
+    if (HEADING_LIKE_TAGS.has(name) || SHORT_BLOCK_TAGS.has(name)) this.mayBeHeadings.push(element);
   };
 
   indexOf(document: DomDocument): PageIndex {
     const headingCandidates: DomElement[] = [];
     for (const element of this.mayBeHeadings) {
       if (headingCandidates.length >= MAX_HEADING_CANDIDATES) break;
-      if (HEADING_TAGS.has(element.name) || element.children.length <= MAX_SHORT_BLOCK_CHILDREN) {
+      if (HEADING_LIKE_TAGS.has(element.name) || element.children.length <= MAX_SHORT_BLOCK_CHILDREN) {
         headingCandidates.push(element);
       }
     }

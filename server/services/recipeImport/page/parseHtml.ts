@@ -16,6 +16,7 @@
 import { Parser, type Handler } from 'htmlparser2';
 import { RECIPE_IMPORT } from '@contract/constants';
 import type { DomDocument, DomElement, DomNode, DomText } from './domText';
+import { LINE_BLOCKS } from './htmlTags';
 import { PageScanner, type PageScan } from './pageScan';
 
 const SLICE_CHARACTERS = 64 * 1024;
@@ -89,13 +90,6 @@ type DomState = 'undecided' | 'building' | 'skipped';
 const CONTENT_NOT_BUILT: ReadonlySet<string> = new Set(['script', 'style', 'template', 'svg', 'iframe', 'textarea']);
 /** Containers of blocks (lists, tables) where a run of whitespace after a block is never seen. */
 const BLOCK_CONTAINERS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
-/** Elements that end a line where they start and end (as domText reads them). */
-const LINE_BLOCKS: ReadonlySet<string> = new Set(
-  (
-    'address article aside blockquote br dd details div dl dt fieldset figcaption figure footer form ' +
-    'h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody thead tfoot tr ul'
-  ).split(' '),
-);
 const ONLY_WHITESPACE = /^[ \t\n\r\f]*$/;
 
 /** A handler that scans every tag and builds the DOM only from the content on, and only if asked. */
