@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RECIPE_IMPORT } from '../../contract/constants';
 import { RECIPE_IMPORT_MESSAGES as M } from '../../contract/messages';
 import { HttpError, unprocessable } from '../http/errors';
+import { registerCheckedJsonParser, tokensWithin } from '../http/jsonBody';
 import type { ImportSource } from '../services/recipeImport/importRecipe';
 
 /**
@@ -18,58 +19,14 @@ export const IMPORT_BODY_MAX_BYTES = RECIPE_IMPORT.pageMaxBytes + 1024 * 1024;
 /** Values (and keys) a body may hold: the form has three fields; a few more are ignored. */
 const BODY_TOKENS_MAX = 64;
 
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const QUOTE = 0x22;
-
-/** Just past the string whose text starts at `from`: a quote not escaped by an odd run of backslashes. */
-function afterString(text: string, from: number): number {
-  for (let search = from; ;) {
-    const quote = text.indexOf('"', search);
-    if (quote === -1) return text.length;
-    let backslashes = 0;
-    while (quote - backslashes - 1 >= from && text.charCodeAt(quote - backslashes - 1) === BACKSLASH) backslashes += 1;
-    if (backslashes % 2 === 0) return quote + 1;
-    search = quote + 1;
-  }
-}
-
-/**
- * Whether the JSON text holds at most `max` keys and values (counted by the `{ [ , :` outside
- * strings). Linear, and strings are skipped with indexOf: a 6 MB page takes a few milliseconds.
- */
-function tokensWithin(text: string, max: number): boolean {
-  let tokens = 0;
-  for (let index = 0; index < text.length;) {
-    const code = text.charCodeAt(index);
-    if (code === QUOTE) {
-      index = afterString(text, index + 1);
-      continue;
-    }
-    if ((code === OPEN_BRACE || code === OPEN_BRACKET || code === COMMA || code === COLON) && ++tokens > max) {
-      return false;
-    }
-    index += 1;
-  }
-  return true;
-}
-
 /** For the import route's plugin only: Fastify's JSON parser (prototype poisoning refused) after the token count. */
 export function registerImportJsonParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (!tokensWithin(text, BODY_TOKENS_MAX)) {
-      done(new HttpError(400, 'The JSON body holds more values than this form takes.'), undefined);
-      return;
-    }
+  registerCheckedJsonParser(
+    app,
+    (text) => (tokensWithin(text, BODY_TOKENS_MAX) ? null : 'The JSON body holds more values than this form takes.'),
     // The count and the parse of a 6 MB body each take some milliseconds: other requests get a turn between them.
-    setImmediate(() => parseJson(request, text, done));
-  });
+    { turnBeforeParse: true },
+  );
 }
 
 /** preParsing: a body that says it is over the cap is refused in the importer's words before a byte is read. */
