@@ -142,18 +142,34 @@ function useFieldControl<E extends FieldControl, P extends FieldProps<E>>(
   return { id, chrome, rest, control: { ref, ...controlProps(id, chrome, counted) } };
 }
 
-/** The live counter under a text control, when its field counts. */
-function FieldCounter({ id, value, limits }: { id: string; value: unknown; limits?: TextLimits }) {
-  return limits ? <TextCounter id={`${id}-count`} value={String(value ?? '')} limits={limits} /> : null;
+/** A text control (input or textarea) in its frame, with the live counter under it when its field counts. */
+function CountedFrame({
+  id,
+  chrome,
+  value,
+  limits,
+  children,
+}: {
+  id: string;
+  chrome: FieldChrome;
+  value: unknown;
+  limits?: TextLimits;
+  children: ReactNode;
+}) {
+  return (
+    <FieldFrame id={id} {...chrome}>
+      {children}
+      {limits && <TextCounter id={`${id}-count`} value={String(value ?? '')} limits={limits} />}
+    </FieldFrame>
+  );
 }
 
 export function TextField({ counter, ...props }: FieldChrome & CountedProps & InputHTMLAttributes<HTMLInputElement>) {
   const { id, chrome, rest, control } = useFieldControl<HTMLInputElement, typeof props>(props, counter);
   return (
-    <FieldFrame id={id} {...chrome}>
+    <CountedFrame id={id} chrome={chrome} value={rest.value} limits={counter}>
       <ControlInput {...control} {...rest} />
-      <FieldCounter id={id} value={rest.value} limits={counter} />
-    </FieldFrame>
+    </CountedFrame>
   );
 }
 
@@ -163,10 +179,9 @@ export function TextArea({
 }: FieldChrome & CountedProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { id, chrome, rest, control } = useFieldControl<HTMLTextAreaElement, typeof props>(props, counter);
   return (
-    <FieldFrame id={id} {...chrome}>
+    <CountedFrame id={id} chrome={chrome} value={rest.value} limits={counter}>
       <ControlTextArea {...control} {...rest} />
-      <FieldCounter id={id} value={rest.value} limits={counter} />
-    </FieldFrame>
+    </CountedFrame>
   );
 }
 

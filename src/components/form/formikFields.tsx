@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { SelectField, TextArea, TextField, type CountedProps, type FieldChrome, type SelectFieldProps } from './fields';
+import type { ComponentType } from 'react';
+import { SelectField, TextArea, TextField, type FieldChrome } from './fields';
 import { PasswordField } from './PasswordField';
 
 /** The message of a field once the person has left it or tried to submit. */
@@ -11,7 +11,10 @@ export function useFieldError(name: string): string | undefined {
   return typeof meta.error === 'string' ? meta.error : undefined;
 }
 
-type Bound<Props> = Omit<Props, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> &
+/** What a bound field takes from the form rather than from its props. */
+type FromForm = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
+
+type Bound<Props> = Omit<Props, FromForm> &
   Omit<FieldChrome, 'error'> & {
     name: string;
     /** Leave the message to the form (a dialog that shows one message for several fields). */
@@ -25,28 +28,25 @@ function useBoundField(name: string, hideError?: boolean) {
   return { ...field, error: hideError ? undefined : error };
 }
 
-/** A text field bound to the surrounding formik form; its error shows once touched or submitted. */
-export function FormikTextField({
-  name,
-  hideError,
-  ...rest
-}: Bound<InputHTMLAttributes<HTMLInputElement> & CountedProps>) {
-  return <TextField {...rest} {...useBoundField(name, hideError)} />;
+/**
+ * A plain field bound to the surrounding formik form: given the field's `name`, it takes its
+ * value, handlers and error (shown once touched or submitted) from the form.
+ */
+function bindToFormik<Props extends object>(Field: ComponentType<Props>, displayName: string) {
+  function FormikField({ name, hideError, ...rest }: Bound<Props>) {
+    const props = { ...rest, ...useBoundField(name, hideError) } as unknown as Props;
+    return <Field {...props} />;
+  }
+  FormikField.displayName = displayName;
+  return FormikField;
 }
+
+/** A text field bound to the surrounding formik form. */
+export const FormikTextField = bindToFormik(TextField, 'FormikTextField');
 
 /** A password field (with show/hide) bound to the surrounding formik form. */
-export function FormikPasswordField({ name, hideError, ...rest }: Bound<InputHTMLAttributes<HTMLInputElement>>) {
-  return <PasswordField {...rest} {...useBoundField(name, hideError)} />;
-}
+export const FormikPasswordField = bindToFormik(PasswordField, 'FormikPasswordField');
 
-export function FormikTextArea({
-  name,
-  hideError,
-  ...rest
-}: Bound<TextareaHTMLAttributes<HTMLTextAreaElement> & CountedProps>) {
-  return <TextArea {...rest} {...useBoundField(name, hideError)} />;
-}
+export const FormikTextArea = bindToFormik(TextArea, 'FormikTextArea');
 
-export function FormikSelectField({ name, hideError, ...rest }: Bound<SelectFieldProps>) {
-  return <SelectField {...rest} {...useBoundField(name, hideError)} />;
-}
+export const FormikSelectField = bindToFormik(SelectField, 'FormikSelectField');

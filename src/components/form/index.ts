@@ -1,18 +1,4 @@
-export {
-  ControlInput,
-  ControlSelect,
-  ControlTextArea,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldWrap,
-  FormError,
-  GroupFieldset,
-  GroupLegend,
-  fieldControl,
-  type ControlProps,
-  type FieldLook,
-} from './fieldStyles';
+export * from './fieldStyles';
 export { PlainInput } from './PlainInput';
 export {
   FieldFrame,
