@@ -1,14 +1,12 @@
 import styled from 'styled-components';
+import { circle } from '@/theme/layout';
 import { mediaSrcSet, mediaUrl } from '@/lib/host';
 
 const Circle = styled.span<{ $size: number }>`
+  ${({ $size }) => circle(`${$size}px`)}
   display: inline-grid;
-  place-items: center;
   flex: none;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
   overflow: hidden;
-  border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.surface};
   font-weight: 700;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 
 export interface Crumb {
   label: string;
@@ -8,9 +9,7 @@ export interface Crumb {
 }
 
 const List = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem;
+  ${row({ wrap: 'wrap', gap: '0.35rem' })}
   margin: 0 0 1rem;
   padding: 0;
   list-style: none;

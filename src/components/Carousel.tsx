@@ -2,6 +2,7 @@ import { Children, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import styled from 'styled-components';
+import { circle, row } from '@/theme/layout';
 
 /** Slides per view from a minimum viewport width up (SPEC.md §9). */
 export interface CarouselBreakpoint {
@@ -15,25 +16,17 @@ const Region = styled.section`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: end;
-  justify-content: space-between;
-  gap: 1rem;
+  ${row({ align: 'end', justify: 'space-between', gap: '1rem' })}
   margin-bottom: 1.25rem;
 `;
 
 const Controls = styled.div`
-  display: flex;
-  gap: 0.5rem;
+  ${row({ gap: '0.5rem' })}
   flex-shrink: 0;
 `;
 
 const Arrow = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
+  ${circle('44px')}
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { pill } from '@/theme/layout';
 
 /** The primary pill of a call to action, for a link or a button that opens a dialog. */
 export const ctaPill = css`
@@ -7,7 +8,7 @@ export const ctaPill = css`
   min-height: 44px;
   padding: 0.8rem 1.5rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.surface};
   font: inherit;

@@ -1,14 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { centred, row } from '@/theme/layout';
 import { useCloseOnBack } from '@/lib/useCloseOnBack';
 
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 1000;
-  display: grid;
-  place-items: center;
+  ${centred}
   padding: 1rem;
   background: ${({ theme }) => theme.colors.overlay};
 `;
@@ -24,10 +24,7 @@ const Panel = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
+  ${row({ align: 'center', justify: 'space-between', gap: '1rem' })}
   margin-bottom: 1rem;
   h2 {
     margin: 0;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { circle } from '@/theme/layout';
 import { Icon, type IconName } from './Icon';
 
 const Box = styled.div`
@@ -24,11 +25,7 @@ const Title = styled.p`
 `;
 
 const IconCircle = styled.span`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+  ${circle('56px')}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
 `;

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
+import { circle } from '@/theme/layout';
 
 /** A round 44 px button holding one icon (the menu opener, the search opener). */
 export const IconButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
+  ${circle('44px')}
   border: 0;
-  border-radius: 50%;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { mq } from '@/theme/theme';
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
+  ${row({ wrap: 'wrap', align: 'flex-end', justify: 'space-between', gap: '1rem' })}
   margin-bottom: 1.5rem;
   h1 {
     margin: 0;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 
 export interface PaginationLink {
   url: string | null;
@@ -8,10 +9,7 @@ export interface PaginationLink {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.4rem;
+  ${row({ wrap: 'wrap', justify: 'center', gap: '0.4rem' })}
   margin: 2rem 0 0;
   padding: 0;
   list-style: none;
@@ -21,7 +19,7 @@ const PageButton = styled.button<{ $active: boolean }>`
   min-width: 44px;
   min-height: 44px;
   padding: 0 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   border: 1.5px solid ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.border)};
   background: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.surface)};
   color: ${({ $active, theme }) => ($active ? theme.colors.surface : theme.colors.text)};

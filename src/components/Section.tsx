@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { mq } from '@/theme/theme';
 
 /** The centred page column every public page sits in. */
@@ -48,11 +49,7 @@ export const Lead = styled.p`
 
 /** A section's title with a link beside it (e.g. 'See all'), the link wrapping under on a narrow screen. */
 export const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: 1rem;
+  ${row({ wrap: 'wrap', align: 'end', justify: 'space-between', gap: '1rem' })}
   a {
     font-weight: 700;
     text-decoration: none;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { centred } from '@/theme/layout';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -18,8 +19,7 @@ export function Spinner({ size = 20, label = 'Loading' }: { size?: number; label
 }
 
 const Screen = styled.div<{ $fullScreen: boolean }>`
-  display: grid;
-  place-items: center;
+  ${centred}
   min-height: ${({ $fullScreen }) => ($fullScreen ? '100vh' : '60vh')};
   color: ${({ theme }) => theme.colors.primary};
 `;

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { centred } from '@/theme/layout';
 import { EMPTY } from '@contract/messages';
 import { countOf } from '@/lib/plural';
 
@@ -110,8 +111,7 @@ const Group = styled.div`
 `;
 
 const StarOption = styled.button<{ $on: boolean }>`
-  display: grid;
-  place-items: center;
+  ${centred}
   width: 44px;
   height: 44px;
   padding: 0;

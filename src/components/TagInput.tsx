@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { circle, pill, row } from '@/theme/layout';
 
 const Box = styled.div<{ $invalid: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.4rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.4rem' })}
   min-height: 48px;
   padding: 0.4rem 0.6rem;
   border: 1.5px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
@@ -33,7 +31,7 @@ const Chip = styled.li`
   align-items: center;
   gap: 0.15rem;
   padding: 0.15rem 0.2rem 0.15rem 0.7rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: 0.9rem;
@@ -41,12 +39,9 @@ const Chip = styled.li`
 `;
 
 const RemoveChip = styled.button`
+  ${circle('28px')}
   display: inline-grid;
-  place-items: center;
-  width: 28px;
-  height: 28px;
   border: 0;
-  border-radius: 50%;
   background: transparent;
   color: inherit;
   font-size: 1.1rem;

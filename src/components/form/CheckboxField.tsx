@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { useFieldId } from './fields';
 
 const Wrap = styled.div`
@@ -9,9 +10,7 @@ const Wrap = styled.div`
 
 /** The whole line is the tap target: at least 44 px tall, the box and its text inside the label. */
 const Label = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  ${row({ align: 'center', gap: '0.75rem' })}
   min-height: 44px;
   min-width: 0;
   cursor: pointer;

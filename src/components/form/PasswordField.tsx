@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { circle } from '@/theme/layout';
 import { describedByOf, useFieldId } from './fields';
 import { FieldError, FieldHint, FieldLabel, FieldWrap, fieldControl, type ControlProps } from './fieldStyles';
 import { useAdoptTypedValue } from './useAdoptTypedValue';
@@ -18,12 +19,9 @@ const Toggle = styled.button`
   top: 50%;
   right: 0.25rem;
   transform: translateY(-50%);
+  ${circle('40px')}
   display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
   border: 0;
-  border-radius: 50%;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
