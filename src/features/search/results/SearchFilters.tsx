@@ -37,7 +37,11 @@ const Actions = styled.div`
 const AGE_OPTIONS = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: AGE_GROUP_LABELS[ageGroup] }));
 const TIME_OPTIONS = SEARCH_TIME_LIMITS.map((minutes) => ({ value: minutes, label: `${minutes} min or less` }));
 
-/** A select's value as an id: '' (the "any" option) is 0. */
+/** Named items of the CMS (libraries, categories) as a select's options, by id. */
+const optionsByName = (items: readonly { id: number; name: string }[]) =>
+  items.map((item) => ({ value: item.id, label: item.name }));
+
+/** A select's value as an id: '' (the "any" option, the select's placeholder) is 0. */
 const idOf = (value: string) => (value ? Number(value) : 0);
 
 /**
@@ -65,31 +69,29 @@ export function SearchFilters({
         label="Diet or library"
         value={filters.libraryId || ''}
         onChange={(event) => onChange({ libraryId: idOf(event.target.value) })}
-        options={[
-          { value: '', label: 'All libraries' },
-          ...libraries.map((library) => ({ value: library.id, label: library.name })),
-        ]}
+        placeholder="All libraries"
+        options={optionsByName(libraries)}
       />
       <SelectField
         label="Category"
         value={filters.categoryId || ''}
         onChange={(event) => onChange({ categoryId: idOf(event.target.value) })}
-        options={[
-          { value: '', label: 'All categories' },
-          ...categories.map((category) => ({ value: category.id, label: category.name })),
-        ]}
+        placeholder="All categories"
+        options={optionsByName(categories)}
       />
       <SelectField
         label="Age group"
         value={filters.ageGroup}
         onChange={(event) => onChange({ ageGroup: event.target.value as AgeGroup | '' })}
-        options={[{ value: '', label: 'All ages' }, ...AGE_OPTIONS]}
+        placeholder="All ages"
+        options={AGE_OPTIONS}
       />
       <SelectField
         label="Time"
         value={filters.maxMinutes || ''}
         onChange={(event) => onChange({ maxMinutes: idOf(event.target.value) })}
-        options={[{ value: '', label: 'Any time' }, ...TIME_OPTIONS]}
+        placeholder="Any time"
+        options={TIME_OPTIONS}
       />
       {(signedIn || hasPageFilters(filters)) && (
         <Actions>
