@@ -10,10 +10,8 @@ import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PageHeader } from '@/components/PageHeader';
 import { MemberCard } from './components/MemberCard';
-import { LeaveFamilyDialog } from './components/LeaveFamilyDialog';
+import { FamilyConfirmation, type FamilyChange } from './components/FamilyConfirmation';
 import { MemberFormDialog } from './components/MemberFormDialog';
-import { PromoteMemberDialog } from './components/PromoteMemberDialog';
-import { RemoveMemberDialog } from './components/RemoveMemberDialog';
 import { ShareFamily } from './components/ShareFamily';
 import { CalendarSection } from './components/CalendarSection';
 
@@ -49,15 +47,14 @@ const Reason = styled.p`
  * Which dialog is open: the member form (a member to edit, or 'new'), or the confirmation of a
  * removal, of making someone a parent, or of leaving the family.
  */
-type Open =
-  | { kind: 'form'; member?: HouseholdMember }
-  | { kind: 'remove'; member: HouseholdMember }
-  | { kind: 'promote'; member: HouseholdMember }
-  | { kind: 'leave'; family: string }
-  | null;
+type Open = { kind: 'form'; member?: HouseholdMember } | FamilyChange | null;
 
 /** Where the focus goes once a dialog has closed and what opened it is gone. */
 type FocusAfter = { to: 'list' } | { to: 'member'; id: number };
+
+/** A removed member's card and "Leave family" are gone: the list takes the focus; a new parent's card keeps it. */
+const focusAfterChange = (change: FamilyChange): FocusAfter =>
+  change.kind === 'promote' ? { to: 'member', id: change.member.id } : { to: 'list' };
 
 /**
  * /dashboard/household: who eats at the table, with their portions, allergies, diets and dislikes;
@@ -136,33 +133,13 @@ export default function HouseholdPage() {
         )}
       </Layout>
       {open?.kind === 'form' && <MemberFormDialog member={open.member} onClose={close} />}
-      {open?.kind === 'remove' && (
-        <RemoveMemberDialog
-          member={open.member}
+      {open && open.kind !== 'form' && (
+        <FamilyConfirmation
+          change={open}
           onClose={close}
-          onRemoved={() => {
+          onDone={() => {
             close();
-            setFocusAfter({ to: 'list' });
-          }}
-        />
-      )}
-      {open?.kind === 'promote' && (
-        <PromoteMemberDialog
-          member={open.member}
-          onClose={close}
-          onPromoted={() => {
-            close();
-            setFocusAfter({ to: 'member', id: open.member.id });
-          }}
-        />
-      )}
-      {open?.kind === 'leave' && (
-        <LeaveFamilyDialog
-          family={open.family}
-          onClose={close}
-          onLeft={() => {
-            close();
-            setFocusAfter({ to: 'list' });
+            setFocusAfter(focusAfterChange(open));
           }}
         />
       )}
