@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { circle } from '@/theme/layout';
+import { roundIcon } from '../IconButton';
 import { describedByOf, useFieldId } from './fields';
 import { FieldError, FieldHint, FieldLabel, FieldWrap, fieldControl, type ControlProps } from './fieldStyles';
 import { useAdoptTypedValue } from './useAdoptTypedValue';
@@ -19,7 +19,7 @@ const Toggle = styled.button`
   top: 50%;
   right: 0.25rem;
   transform: translateY(-50%);
-  ${circle('40px')}
+  ${roundIcon('40px', '20px')}
   display: inline-grid;
   border: 0;
   background: transparent;
@@ -27,11 +27,6 @@ const Toggle = styled.button`
   cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  svg {
-    width: 20px;
-    height: 20px;
   }
 `;
 
