@@ -6,7 +6,7 @@
  * Writes bench/out/api.md. Usage: DATABASE_URL=postgres://… npm run bench:api
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { promises as fs, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -16,6 +16,7 @@ import { openPostgres } from '../server/db/client';
 import { openLoop, type OpenLoopResult } from './openLoop';
 import { JUDGED_QUERIES } from './search/judgedQueries';
 import { SCALE_WORDS, seedScale } from './seedScale';
+import { runBench, writeReport } from './benchProcess';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -166,6 +167,10 @@ async function main(): Promise<void> {
       'risoto',
       'granola',
     ];
+    const searchPaths = searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`);
+    /** 50 recipes spread over the seeded ones, for the single-recipe rows. */
+    const recipeIds = Array.from({ length: 50 }, (_, i) => 1 + i * 1999);
+    const singlePaths = recipeIds.map((id) => `/api/single-recipe/${id}`);
 
     await load(app.port, listPaths); // warm-up
     const results = {
@@ -180,30 +185,18 @@ async function main(): Promise<void> {
       ),
       rawDetail: await load(
         raw.port,
-        Array.from({ length: 50 }, (_, i) => `/raw-detail?id=${1 + i * 1999}`),
+        recipeIds.map((id) => `/raw-detail?id=${id}`),
       ),
       appFloor: await load(app.port, '/api/bench-constant'),
       list: await load(app.port, listPaths),
       listDeepPage: await load(app.port, '/api/guest/recipes?page=400'),
-      single: await load(
-        app.port,
-        Array.from({ length: 50 }, (_, i) => `/api/single-recipe/${1 + i * 1999}`),
-      ),
-      search: await load(
-        app.port,
-        searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`),
-      ),
+      single: await load(app.port, singlePaths),
+      search: await load(app.port, searchPaths),
       listAt500: await atRate(app.port, listPaths, 500),
       bareAt500: await atRate(bare.port, '/bare', 500),
       uncachedList: await load(uncached.port, listPaths),
-      uncachedSingle: await load(
-        uncached.port,
-        Array.from({ length: 50 }, (_, i) => `/api/single-recipe/${1 + i * 1999}`),
-      ),
-      uncachedSearch: await load(
-        uncached.port,
-        searchTerms.map((term) => `/api/recipes/search?search=${encodeURIComponent(term)}`),
-      ),
+      uncachedSingle: await load(uncached.port, singlePaths),
+      uncachedSearch: await load(uncached.port, searchPaths),
       uncachedListAt500: await atRate(uncached.port, listPaths, 500),
       uncachedSearchAt100: await atRate(uncached.port, distinctSearches(), 100),
       uncachedSearchAt200: await atRate(uncached.port, distinctSearches(), 200),
@@ -283,18 +276,10 @@ async function main(): Promise<void> {
       '',
     ];
     const report = lines.join('\n');
-    console.log(report);
-    await fs.mkdir(path.join(__dirname, 'out'), { recursive: true });
-    await fs.writeFile(path.join(__dirname, 'out/api.md'), report);
+    await writeReport('api.md', report);
   } finally {
     for (const server of [bare, raw, app, uncached]) server.child.kill('SIGTERM');
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main, { exitWhenDone: true });

@@ -14,6 +14,7 @@ import { openPostgres } from '../server/db/client';
 import { diskStorage } from '../server/services/infra/diskStorage';
 import { recipeDetailStatement } from '../server/services/recipes/recipeDetails';
 import { pageQuery } from '../server/services/recipes/recipeQueries';
+import { runBench } from './benchProcess';
 
 const barePayload = {
   success: true,
@@ -90,7 +91,4 @@ async function main() {
   console.log(`listening ${(app.server.address() as { port: number }).port}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

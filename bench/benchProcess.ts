@@ -1,9 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
-/** Chromium for the page benchmarks: headless, and nothing of its own on the network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
+/** Where the benches keep their reports (git ignores it). */
+const OUT_DIR = path.join(__dirname, 'out');
+
+/** Every Chromium a bench starts: no sandbox or GPU, and nothing of its own on the network. */
+export const QUIET_CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -11,6 +15,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Chromium for the page benchmarks: headless, and nothing of its own on the network. */
+export const CHROMIUM_ARGS = ['--headless', ...QUIET_CHROMIUM_FLAGS];
 
 /** The machine's load averages (1, 5, 15 min), printed beside a result. */
 export const loadavg = () =>
@@ -30,4 +37,27 @@ export async function serverStarted(child: ChildProcess): Promise<ChildProcess> 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return child;
+}
+
+/** Prints a bench's Markdown report and keeps it as bench/out/<file>. */
+export async function writeReport(file: string, report: string): Promise<void> {
+  console.log(report);
+  await fs.mkdir(OUT_DIR, { recursive: true });
+  await fs.writeFile(path.join(OUT_DIR, file), report);
+}
+
+/**
+ * Runs a bench's main: an error is printed and the process exits 1. With `exitWhenDone`, success
+ * exits 0 at once, for a bench whose pools or browsers would otherwise keep the process alive.
+ */
+export function runBench(main: () => Promise<void>, { exitWhenDone = false } = {}): void {
+  main().then(
+    () => {
+      if (exitWhenDone) process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

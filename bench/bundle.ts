@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { clientConfig } from '../webpack.config';
+import { runBench, writeReport } from './benchProcess';
 
 const root = path.resolve(__dirname, '..');
 // DIST_DIR: the build to measure (default dist/), like the server's and webpack's DIST_DIR.
@@ -141,13 +142,8 @@ async function main(): Promise<void> {
     failures.length ? `**Budget broken:**\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All bundle budgets hold.',
     '',
   ].join('\n');
-  console.log(report);
-  await fs.mkdir(path.join(root, 'bench/out'), { recursive: true });
-  await fs.writeFile(path.join(root, 'bench/out/bundle.md'), report);
+  await writeReport('bundle.md', report);
   if (failures.length) process.exit(1);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

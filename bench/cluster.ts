@@ -5,11 +5,11 @@
  * (20 connections, autocannon in this process) goes to one process, then half to each of two.
  * Writes bench/out/cluster.md. Usage: npm run bench:cluster (PostgreSQL and Redis on 127.0.0.1).
  */
-import { promises as fs, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { startAppProcess, startSharedServices, type AppProcess } from '../cluster/processes';
+import { runBench, writeReport } from './benchProcess';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -71,16 +71,11 @@ async function main(): Promise<void> {
       '',
     ];
     const report = lines.join('\n');
-    console.log(report);
-    await fs.mkdir(path.join(__dirname, 'out'), { recursive: true });
-    await fs.writeFile(path.join(__dirname, 'out', 'cluster.md'), report);
+    await writeReport('cluster.md', report);
   } finally {
     await Promise.all([a.stop(), b.stop()]);
     await services.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

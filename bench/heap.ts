@@ -9,11 +9,11 @@
  * Usage: npm run bench:heap  (DIST_DIR must hold a production build, default /tmp/dist-scale)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, loadavg } from './benchProcess';
+import { CHROMIUM_ARGS, loadavg, runBench, writeReport } from './benchProcess';
 import { databaseOf, freshDatabase } from './freshDatabase';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? '/tmp/dist-scale');
@@ -158,19 +158,11 @@ async function main(): Promise<void> {
       `Goal: < 40 MB after each round (${Math.max(rounds[0].usedMb, rounds[1].usedMb) < 40 ? 'met' : 'MISSED'}); round 2 − round 1 = ${growth.toFixed(2)} MB (no growth: ${growth < 0.5 ? 'met' : 'MISSED'}, tolerance 0.5 MB).`,
       '',
     ].join('\n');
-    console.log(report);
-    mkdirSync(path.join(__dirname, 'out'), { recursive: true });
-    writeFileSync(path.join(__dirname, 'out/heap.md'), report);
+    await writeReport('heap.md', report);
   } finally {
     await browser.close();
     server.kill('SIGTERM');
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main, { exitWhenDone: true });

@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { QUIET_CHROMIUM_FLAGS, runBench, writeReport } from './benchProcess';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.LH_PORT ?? 4400);
@@ -48,16 +49,8 @@ const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, seo: 90
 const PERFORMANCE_FLOOR = 90;
 /** LH_PERFORMANCE=report: performance is printed and warned about, never failed (CI: see .ci/run). */
 const performanceGated = process.env.LH_PERFORMANCE !== 'report';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The page benches' quiet Chromium, in the new headless mode, and over TCP only (no QUIC). */
+const CHROME_FLAGS = ['--headless=new', '--disable-quic', ...QUIET_CHROMIUM_FLAGS];
 
 /** Lighthouse 12's mobile preset (constants.throttling.mobileSlow4G and screenEmulationMetrics.mobile). */
 const SLOW_4G = {
@@ -491,13 +484,8 @@ async function main(): Promise<void> {
       : 'No Lighthouse budget is broken.',
     '',
   ].join('\n');
-  console.log(report);
-  await fs.mkdir(path.join(root, 'bench/out'), { recursive: true });
-  await fs.writeFile(path.join(root, 'bench/out/lighthouse.md'), report);
+  await writeReport('lighthouse.md', report);
   if (failures.length) process.exit(1);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

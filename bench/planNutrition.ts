@@ -10,6 +10,7 @@ import { WEEKDAYS } from '../contract/constants';
 import { loadWeek } from '../server/services/planner/mealPlans';
 import { loadPlanNutrition } from '../server/services/nutrition/planNutrition';
 import { measure, ms, planFullWeek, RUNS, WARMUP } from './plannedWeek';
+import { runBench } from './benchProcess';
 
 const GOAL_P95_MS = 30;
 
@@ -44,7 +45,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -11,13 +11,13 @@
  * Usage: npm run bench:scale [BENCH_REUSE=1 to keep the last run's databases]  (builds nothing: DIST_DIR must hold a production build, default /tmp/dist-scale)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { Client } from 'pg';
 import { openPostgres } from '../server/db/client';
-import { CHROMIUM_ARGS, loadavg } from './benchProcess';
+import { CHROMIUM_ARGS, loadavg, runBench, writeReport } from './benchProcess';
 import { databaseOf, freshDatabase } from './freshDatabase';
 import { seedScale } from './seedScale';
 
@@ -248,19 +248,11 @@ async function main(): Promise<void> {
       `| last keystroke → results (ms) | ${ms(typing.demo.settleMs)} | ${ms(typing.scale.settleMs)} | |`,
       '',
     ].join('\n');
-    console.log(report);
-    mkdirSync(path.join(__dirname, 'out'), { recursive: true });
-    writeFileSync(path.join(__dirname, 'out/scale.md'), report);
+    await writeReport('scale.md', report);
   } finally {
     await browser?.close();
     for (const server of servers) server.child.kill('SIGTERM');
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main, { exitWhenDone: true });

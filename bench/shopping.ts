@@ -11,6 +11,7 @@
 import { loadWeek } from '../server/services/planner/mealPlans';
 import { loadShoppingList } from '../server/services/shopping/shoppingList';
 import { LINES_PER_RECIPE, measure, ms, planFullWeek, RUNS, WARMUP } from './plannedWeek';
+import { runBench } from './benchProcess';
 
 async function main(): Promise<void> {
   // A family with something to check on every meal: a child's allergy, a teen's diet, a dislike.
@@ -37,7 +38,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { JSON_BODY_MAX_BYTES } from '../server/http/jsonBody';
-import { serverStarted } from './benchProcess';
+import { runBench, serverStarted } from './benchProcess';
 import { freshDatabase } from './freshDatabase';
 
 const PORT = Number(process.env.PORT ?? 4530);
@@ -389,7 +389,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runBench } from './benchProcess';
 
 const PORT = Number(process.env.PORT ?? 4510);
 const root = path.resolve(__dirname, '..');
@@ -171,7 +172,4 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { serverStarted } from './benchProcess';
+import { runBench, serverStarted } from './benchProcess';
 
 const PORT = Number(process.env.PORT ?? 4520);
 const VIDEO_MB = Number(process.env.VIDEO_MB ?? 95);
@@ -212,7 +212,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
