@@ -130,6 +130,22 @@ function fromList(state: ShoppingItemsExtra, item: ShoppingItem, order: number):
 }
 
 /**
+ * Takes an answered change out of its record of changes in flight (`pending` or `pendingHidden`):
+ * the change when `requestId` is still the item's latest; undefined, the record untouched, when a
+ * later change of the item replaced it (only the latest may settle or roll back).
+ */
+function takeInFlight<Change extends { requestId: string }>(
+  record: Record<string, Change>,
+  id: string,
+  requestId: string,
+): Change | undefined {
+  const change = record[id];
+  if (change?.requestId !== requestId) return undefined;
+  delete record[id];
+  return change;
+}
+
+/**
  * The key of a list request, to tell whether the slice holds the chosen week's and days' items:
  * '2026-11-28 saturday,sunday', '2026-11-28 all'; 'this week …' when no week was sent.
  */
@@ -150,9 +166,8 @@ export const shoppingItemsSlice = createSlice({
     /** The server's copy of the item after a tick; an older tick's answer is ignored. */
     itemCheckSaved(state, action: PayloadAction<{ item: ShoppingItem; requestId: string }>) {
       const { item, requestId } = action.payload;
-      const tick = state.pending[item.id];
-      if (tick?.requestId !== requestId) return;
-      delete state.pending[item.id];
+      const tick = takeInFlight(state.pending, item.id, requestId);
+      if (!tick) return;
       // A tick of another week's list: that week's item, not this one.
       if (tick.week !== state.week) return;
       keepSettled(state, item.id, { checked: item.checked });
@@ -161,10 +176,8 @@ export const shoppingItemsSlice = createSlice({
     /** The tick was refused: the box goes back to what it was before it. */
     itemCheckFailed(state, action: PayloadAction<{ id: string; checked: boolean; requestId: string }>) {
       const { id, checked, requestId } = action.payload;
-      const tick = state.pending[id];
-      if (tick?.requestId !== requestId) return;
-      delete state.pending[id];
-      if (tick.week === state.week && state.entities[id]) state.entities[id].checked = checked;
+      const tick = takeInFlight(state.pending, id, requestId);
+      if (tick?.week === state.week && state.entities[id]) state.entities[id].checked = checked;
     },
     /** "Not needed this week" (`hidden: true`) or "Put back" (`hidden: false`), shown at once. */
     itemHideRequested(state, action: PayloadAction<{ id: string; hidden: boolean; requestId: string }>) {
@@ -179,10 +192,8 @@ export const shoppingItemsSlice = createSlice({
      */
     itemHideSaved(state, action: PayloadAction<{ id: string; requestId: string; item?: ShoppingItem }>) {
       const { id, requestId, item } = action.payload;
-      const change = state.pendingHidden[id];
-      if (change?.requestId !== requestId) return;
-      delete state.pendingHidden[id];
-      if (change.week !== state.week) return;
+      const change = takeInFlight(state.pendingHidden, id, requestId);
+      if (!change || change.week !== state.week) return;
       const { hidden } = change;
       keepSettled(state, id, { hidden: item?.hidden ?? hidden });
       if (item && state.entities[id]) state.entities[id] = withPending(state, item);
@@ -190,20 +201,18 @@ export const shoppingItemsSlice = createSlice({
     /** The hide or put-back was refused: the item goes back to where it was before it. */
     itemHideFailed(state, action: PayloadAction<{ id: string; hidden: boolean; requestId: string }>) {
       const { id, hidden, requestId } = action.payload;
-      const change = state.pendingHidden[id];
-      if (change?.requestId !== requestId) return;
-      delete state.pendingHidden[id];
-      if (change.week === state.week && state.entities[id]) state.entities[id].hidden = hidden;
+      const change = takeInFlight(state.pendingHidden, id, requestId);
+      if (change?.week === state.week && state.entities[id]) state.entities[id].hidden = hidden;
     },
     /** The tick found no network and is kept on this phone: it stays as shown, no longer in flight. */
     itemCheckQueued(state, action: PayloadAction<{ id: string; requestId: string }>) {
       const { id, requestId } = action.payload;
-      if (state.pending[id]?.requestId === requestId) delete state.pending[id];
+      takeInFlight(state.pending, id, requestId);
     },
     /** The hide or put-back found no network and is kept on this phone. */
     itemHideQueued(state, action: PayloadAction<{ id: string; requestId: string }>) {
       const { id, requestId } = action.payload;
-      if (state.pendingHidden[id]?.requestId === requestId) delete state.pendingHidden[id];
+      takeInFlight(state.pendingHidden, id, requestId);
     },
     /** The changes queued on this phone (read again after each change, list and flush), laid over the items. */
     offlineQueueLoaded(state, action: PayloadAction<OfflineOverlay>) {
