@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SHOPPING } from '@contract/messages';
 import type { ShoppingItem } from '@/api/models';
@@ -93,20 +93,23 @@ const Count = styled.span`
   }
 `;
 
-/** A group folded under a disclosure button in its heading, which names it and counts its lines. */
+/**
+ * A group folded under a disclosure button in its heading, which names it and counts its items;
+ * each item is drawn by `row`.
+ */
 function FoldedGroup({
   title,
-  count,
+  items,
+  row,
   className,
   toggleId,
-  children,
 }: {
   title: string;
-  count: number;
+  items: ShoppingItem[];
+  row: (item: ShoppingItem) => ReactNode;
   className?: string;
   /** The disclosure button's id, for focus to land on. */
   toggleId?: string;
-  children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
@@ -123,12 +126,14 @@ function FoldedGroup({
           onClick={() => setOpen(!open)}
         >
           <span>
-            {title} <Count>({count})</Count>
+            {title} <Count>({items.length})</Count>
           </span>
         </Disclosure>
       </Heading>
       <Items id={listId} hidden={!open}>
-        {children}
+        {items.map((item) => (
+          <Fragment key={item.id}>{row(item)}</Fragment>
+        ))}
       </Items>
     </Group>
   );
@@ -137,16 +142,19 @@ function FoldedGroup({
 /** Staples most kitchens have (salt, oil): folded at the end, so they never crowd the real list. */
 export function PantryGroup({ items }: { items: ShoppingItem[] }) {
   return (
-    <FoldedGroup title={SHOPPING.pantryGroup} count={items.length}>
-      {items.map((item) => (
-        <ShoppingItemRow key={item.id} item={item} place="pantry" />
-      ))}
-    </FoldedGroup>
+    <FoldedGroup
+      title={SHOPPING.pantryGroup}
+      items={items}
+      row={(item) => <ShoppingItemRow item={item} place="pantry" />}
+    />
   );
 }
 
-/** Already bought, so not on paper either: the printed list is what is left to buy. */
-const BasketFold = styled(FoldedGroup)`
+/**
+ * A fold of items not to buy, so never on paper: the printed list is what is left to buy (the
+ * basket, the items not needed this week).
+ */
+const UnprintedFold = styled(FoldedGroup)`
   ${hideInPrint}
 `;
 
@@ -156,29 +164,19 @@ const BasketFold = styled(FoldedGroup)`
  */
 export function BasketGroup({ items }: { items: ShoppingItem[] }) {
   return (
-    <BasketFold title={SHOPPING.basketGroup} count={items.length} toggleId={BASKET_TOGGLE_ID}>
-      {items.map((item) => (
-        <ShoppingItemRow key={item.id} item={item} place="basket" />
-      ))}
-    </BasketFold>
+    <UnprintedFold
+      title={SHOPPING.basketGroup}
+      items={items}
+      row={(item) => <ShoppingItemRow item={item} place="basket" />}
+      toggleId={BASKET_TOGGLE_ID}
+    />
   );
 }
-
-/** Not to buy, so never on paper: the whole group is left out of the printed list. */
-const NotNeededFold = styled(FoldedGroup)`
-  ${hideInPrint}
-`;
 
 /**
  * Planned items the shopper marked "not needed this week": folded after the pantry staples, each
  * with a way to put it back in its aisle.
  */
 export function HiddenGroup({ items }: { items: ShoppingItem[] }) {
-  return (
-    <NotNeededFold title={SHOPPING.hiddenGroup} count={items.length}>
-      {items.map((item) => (
-        <HiddenItemRow key={item.id} item={item} />
-      ))}
-    </NotNeededFold>
-  );
+  return <UnprintedFold title={SHOPPING.hiddenGroup} items={items} row={(item) => <HiddenItemRow item={item} />} />;
 }
