@@ -3,7 +3,7 @@
  * is a meal of the same recipe pointing to its cooked meal (`leftover_of`); it buys nothing, and
  * its cooked meal is cooked (and bought) for both meals' eaters.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { WEEK_PLANNING, type Weekday } from '../../../contract/constants';
 import { PLANNER, WEEK_MESSAGES } from '../../../contract/messages';
 import type { MealPlanEntryDto } from '../../../contract/types';
@@ -17,6 +17,7 @@ import {
   inSlot,
   lockHousehold,
   MEAL_NOT_FOUND,
+  ownMeal,
   selectEntries,
   slotHolds,
   slotName,
@@ -62,7 +63,7 @@ export async function mealPlace(tx: Writer, householdId: number, mealId: number)
     })
     .from(mealPlans)
     .innerJoin(categories, eq(categories.id, mealPlans.categoryId))
-    .where(and(eq(mealPlans.id, mealId), eq(mealPlans.householdId, householdId)));
+    .where(ownMeal(householdId, mealId));
   if (!meal) return null;
   return { ...meal, date: dateOfDay(meal.weekStart, meal.day as Weekday) };
 }

@@ -234,6 +234,30 @@ export async function addMeal(
   return { meals: await selectEntries(db, householdId, slot), categoryName, week };
 }
 
+/** The household's meal `mealId`: the condition every read or change of one meal is made under. */
+export const ownMeal = (householdId: number, mealId: number) =>
+  and(eq(mealPlans.id, mealId), eq(mealPlans.householdId, householdId));
+
+/**
+ * Sets columns of the household's meal and answers its entry as it then is; 404 when the
+ * household has no such meal.
+ */
+async function updateOwnMeal(
+  db: Database,
+  householdId: number,
+  mealId: number,
+  values: Partial<typeof mealPlans.$inferInsert>,
+): Promise<MealPlanEntryDto> {
+  const updated = await db
+    .update(mealPlans)
+    .set(values)
+    .where(ownMeal(householdId, mealId))
+    .returning({ id: mealPlans.id });
+  if (updated.length === 0) throw notFound(MEAL_NOT_FOUND);
+  const [entry] = await selectEntries(db, householdId, eq(mealPlans.id, mealId));
+  return entry;
+}
+
 /** Another household's entry answers 404, the same as a missing one, so ids reveal nothing. */
 export async function renameMeal(
   db: Database,
@@ -242,11 +266,7 @@ export async function renameMeal(
   name: string,
 ): Promise<MealPlanEntryDto> {
   const householdId = await householdIdOf(db, userId);
-  const own = and(eq(mealPlans.id, mealId), eq(mealPlans.householdId, householdId));
-  const updated = await db.update(mealPlans).set({ name }).where(own).returning({ id: mealPlans.id });
-  if (updated.length === 0) throw notFound(MEAL_NOT_FOUND);
-  const [entry] = await selectEntries(db, householdId, eq(mealPlans.id, mealId));
-  return entry;
+  return updateOwnMeal(db, householdId, mealId, { name });
 }
 
 /** Who eats a planned meal: the named people of the household, at least one. */
@@ -257,14 +277,10 @@ export async function setAttendees(
   memberIds: readonly number[],
 ): Promise<MealPlanEntryDto> {
   const householdId = await householdIdOf(db, userId);
-  const own = and(eq(mealPlans.id, mealId), eq(mealPlans.householdId, householdId));
-  const [meal] = await db.select({ id: mealPlans.id }).from(mealPlans).where(own);
+  const [meal] = await db.select({ id: mealPlans.id }).from(mealPlans).where(ownMeal(householdId, mealId));
   if (!meal) throw notFound(MEAL_NOT_FOUND);
   const named = await namedMembers(db, householdId, memberIds);
-  const updated = await db.update(mealPlans).set({ memberIds: named }).where(own).returning({ id: mealPlans.id });
-  if (updated.length === 0) throw notFound(MEAL_NOT_FOUND);
-  const [entry] = await selectEntries(db, householdId, eq(mealPlans.id, mealId));
-  return entry;
+  return updateOwnMeal(db, householdId, mealId, { memberIds: named });
 }
 
 /** What a recipe would clash with if the named people (the whole household when none) ate it. */

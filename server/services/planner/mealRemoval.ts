@@ -12,7 +12,7 @@ import { mealPlans, recipes } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { householdIdOf, memberRows } from '../household/household';
 import { categoryPlace, leftoverRefusal, mealPlace } from './mealLeftovers';
-import { inSlot, lockHousehold, MEAL_NOT_FOUND, selectEntries, slotHolds, slotName } from './mealPlans';
+import { inSlot, lockHousehold, MEAL_NOT_FOUND, ownMeal, selectEntries, slotHolds, slotName } from './mealPlans';
 
 /** What becomes of a removed meal's leftovers: removed with it, or kept as ordinary meals. */
 export type LeftoversOnRemove = 'remove' | 'keep';
@@ -48,7 +48,7 @@ export async function removeMeal(
         .where(ownLeftover)
         .orderBy(asc(mealPlans.weekStart), asc(mealPlans.id));
     // Its leftovers (when not kept) go with it: the foreign key cascades.
-    await tx.delete(mealPlans).where(and(eq(mealPlans.id, mealId), eq(mealPlans.householdId, householdId)));
+    await tx.delete(mealPlans).where(ownMeal(householdId, mealId));
     return {
       recipe_id: meal.recipeId,
       week: meal.weekStart,
