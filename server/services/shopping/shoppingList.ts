@@ -6,6 +6,7 @@
  * across weeks).
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import pluralize from 'pluralize';
 import { AISLE_NAMES, AISLES, WEEKDAYS, type Weekday } from '../../../contract/constants';
 import {
@@ -435,6 +436,33 @@ const ifNotOlder = (changedAtColumn: string, column: string) =>
   sql`case when ${proposedMark(changedAtColumn)} >= coalesce(${storedMark(changedAtColumn)}, '-infinity'::timestamptz)
     then ${proposedMark(column)} else ${storedMark(column)} end`;
 
+/** A planned item's mark: the household's list of one week, the item's key, and who marks it. */
+interface MarkOf {
+  userId: number;
+  householdId: number;
+  weekStart: string;
+  itemKey: string;
+}
+
+/**
+ * Writes a planned item's mark: `values` as a new mark, or, where the item's mark of that week is
+ * stored, `changes` to it (and who made them, and when the row was last updated).
+ */
+function writeMark(
+  db: Database,
+  mark: MarkOf,
+  values: Omit<PgInsertValue<typeof shoppingMarks>, keyof MarkOf>,
+  changes: PgUpdateSetSource<typeof shoppingMarks>,
+) {
+  return db
+    .insert(shoppingMarks)
+    .values({ ...mark, ...values })
+    .onConflictDoUpdate({
+      target: [shoppingMarks.householdId, shoppingMarks.weekStart, shoppingMarks.itemKey],
+      set: { userId: mark.userId, ...changes, updatedAt: sql`now()` },
+    });
+}
+
 /** Ticks or unticks a typed item unless a later change of its tick is stored; answers it as it then is. */
 async function updateManualItem(db: Database, householdId: number, rowId: number, checked: boolean, at: Date) {
   const ofHousehold = and(eq(shoppingItems.id, rowId), eq(shoppingItems.householdId, householdId));
@@ -479,38 +507,30 @@ export async function updateItem(
   const hides = change.hidden !== undefined;
   // A tick remembers the amount it bought, so a list that later needs more can say so.
   const bought = change.checked ? tickedAmountOf(merged) : null;
-  const [row] = await db
-    .insert(shoppingMarks)
-    .values({
-      userId,
-      householdId,
-      weekStart: range.start,
-      itemKey: target.key,
+  const [row] = await writeMark(
+    db,
+    { userId, householdId, weekStart: range.start, itemKey: target.key },
+    {
       checked: change.checked ?? false,
       checkedQuantity: bought?.value ?? null,
       checkedUnit: bought ? bought.unit : null,
       checkedChangedAt: ticks ? at : null,
       hiddenAt: change.hidden ? at : null,
       hiddenChangedAt: hides ? at : null,
-    })
-    .onConflictDoUpdate({
-      target: [shoppingMarks.householdId, shoppingMarks.weekStart, shoppingMarks.itemKey],
-      set: {
-        userId,
-        ...(ticks && {
-          checked: ifNotOlder('checked_changed_at', 'checked'),
-          checkedQuantity: ifNotOlder('checked_changed_at', 'checked_quantity'),
-          checkedUnit: ifNotOlder('checked_changed_at', 'checked_unit'),
-          checkedChangedAt: ifNotOlder('checked_changed_at', 'checked_changed_at'),
-        }),
-        ...(hides && {
-          hiddenAt: ifNotOlder('hidden_changed_at', 'hidden_at'),
-          hiddenChangedAt: ifNotOlder('hidden_changed_at', 'hidden_changed_at'),
-        }),
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning();
+    },
+    {
+      ...(ticks && {
+        checked: ifNotOlder('checked_changed_at', 'checked'),
+        checkedQuantity: ifNotOlder('checked_changed_at', 'checked_quantity'),
+        checkedUnit: ifNotOlder('checked_changed_at', 'checked_unit'),
+        checkedChangedAt: ifNotOlder('checked_changed_at', 'checked_changed_at'),
+      }),
+      ...(hides && {
+        hiddenAt: ifNotOlder('hidden_changed_at', 'hidden_at'),
+        hiddenChangedAt: ifNotOlder('hidden_changed_at', 'hidden_changed_at'),
+      }),
+    },
+  ).returning();
   return plannedItemDto(merged, {
     checked: row.checked,
     hidden: row.hiddenAt !== null,
@@ -596,18 +616,6 @@ export async function removeItem(db: Database, userId: number, id: string, week?
   }
   const range = await householdWeek(db, householdId, week);
   if (!(await plannedKeyExists(db, householdId, range, target.key))) throw notFound(ITEM_NOT_FOUND);
-  await db
-    .insert(shoppingMarks)
-    .values({
-      userId,
-      householdId,
-      weekStart: range.start,
-      itemKey: target.key,
-      hiddenAt: sql`now()`,
-      hiddenChangedAt: sql`now()`,
-    })
-    .onConflictDoUpdate({
-      target: [shoppingMarks.householdId, shoppingMarks.weekStart, shoppingMarks.itemKey],
-      set: { userId, hiddenAt: sql`now()`, hiddenChangedAt: sql`now()`, updatedAt: sql`now()` },
-    });
+  const hidden = { hiddenAt: sql`now()`, hiddenChangedAt: sql`now()` };
+  await writeMark(db, { userId, householdId, weekStart: range.start, itemKey: target.key }, hidden, hidden);
 }
