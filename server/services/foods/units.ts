@@ -69,32 +69,30 @@ export const UNIT_BY_PARSER_ID: ReadonlyMap<string, UnitCode> = new Map(
  */
 export const SQUEEZE_ML = 5;
 
+/** A unit in parse-ingredient's format: its short name, its plural and any other spellings. */
+const unitOf = (
+  type: UnitOfMeasure['type'],
+  short: string,
+  plural: string,
+  alternates: readonly string[] = [],
+): UnitOfMeasure => ({ short, plural, alternates, type });
+
 /** Units parse-ingredient does not know, in its format: British spellings and kitchen words. */
 export const ADDITIONAL_UNITS: UnitOfMeasureDefinitions = {
-  liter: { short: 'l', plural: 'litres', alternates: ['l.', 'litre', 'liters', 'ltr'], type: 'volume' },
-  milliliter: {
-    short: 'ml',
-    plural: 'millilitres',
-    alternates: ['millilitre', 'milliliters', 'mls', 'mL'],
-    type: 'volume',
-  },
-  tin: { short: 'tin', plural: 'tins', alternates: [], type: 'count' },
-  handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'count' },
-  slice: { short: 'slice', plural: 'slices', alternates: [], type: 'count' },
-  jar: { short: 'jar', plural: 'jars', alternates: [], type: 'count' },
-  packet: {
-    short: 'packet',
-    plural: 'packets',
-    alternates: ['sachet', 'sachets', 'envelope', 'envelopes'],
-    type: 'count',
-  },
-  sheet: { short: 'sheet', plural: 'sheets', alternates: [], type: 'count' },
-  rasher: { short: 'rasher', plural: 'rashers', alternates: [], type: 'count' },
-  stalk: { short: 'stalk', plural: 'stalks', alternates: [], type: 'count' },
-  loaf: { short: 'loaf', plural: 'loaves', alternates: [], type: 'count' },
-  fillet: { short: 'fillet', plural: 'fillets', alternates: [], type: 'count' },
-  bulb: { short: 'bulb', plural: 'bulbs', alternates: [], type: 'count' },
-  squeeze: { short: 'squeeze', plural: 'squeezes', alternates: [], type: 'count' },
+  liter: unitOf('volume', 'l', 'litres', ['l.', 'litre', 'liters', 'ltr']),
+  milliliter: unitOf('volume', 'ml', 'millilitres', ['millilitre', 'milliliters', 'mls', 'mL']),
+  tin: unitOf('count', 'tin', 'tins'),
+  handful: unitOf('count', 'handful', 'handfuls'),
+  slice: unitOf('count', 'slice', 'slices'),
+  jar: unitOf('count', 'jar', 'jars'),
+  packet: unitOf('count', 'packet', 'packets', ['sachet', 'sachets', 'envelope', 'envelopes']),
+  sheet: unitOf('count', 'sheet', 'sheets'),
+  rasher: unitOf('count', 'rasher', 'rashers'),
+  stalk: unitOf('count', 'stalk', 'stalks'),
+  loaf: unitOf('count', 'loaf', 'loaves'),
+  fillet: unitOf('count', 'fillet', 'fillets'),
+  bulb: unitOf('count', 'bulb', 'bulbs'),
+  squeeze: unitOf('count', 'squeeze', 'squeezes'),
 };
 
 /** Size words parse-ingredient would take for units ("3 large eggs" counts eggs). */
