@@ -142,12 +142,20 @@ export const recipes = pgTable(
   ],
 );
 
+/**
+ * The columns a line of a recipe's ordered list starts with (an ingredient, a step): its id, its
+ * recipe's (the line goes with it) and its place in the list.
+ */
+const recipeLineColumns = () => ({
+  id: serialId(),
+  recipeId: belongsTo('recipe_id', () => recipes.id),
+  position: integer('position').notNull(),
+});
+
 export const recipeIngredients = pgTable(
   'recipe_ingredients',
   {
-    id: serialId(),
-    recipeId: belongsTo('recipe_id', () => recipes.id),
-    position: integer('position').notNull(),
+    ...recipeLineColumns(),
     /** The line exactly as written; the columns below are read from it (services/foods/ingredientLine.ts). */
     ingredientName: text('ingredient_name').notNull(),
     /** The amount, the lower end of a range ("2–3 cloves" → 2); null for "salt to taste". */
@@ -171,9 +179,7 @@ export const recipeIngredients = pgTable(
 export const recipeInstructions = pgTable(
   'recipe_instructions',
   {
-    id: serialId(),
-    recipeId: belongsTo('recipe_id', () => recipes.id),
-    position: integer('position').notNull(),
+    ...recipeLineColumns(),
     step: text('step').notNull(),
   },
   (table) => [index('recipe_instructions_recipe_idx').on(table.recipeId, table.position)],
@@ -203,12 +209,20 @@ export const recipeViews = pgTable(
   ],
 );
 
+/**
+ * The columns a row one user keeps about one recipe starts with (a wishlist entry, a review, a
+ * planned meal): its id, then the user's and the recipe's, the row going with either.
+ */
+const userRecipeColumns = () => ({
+  id: serialId(),
+  userId: belongsTo('user_id', () => users.id),
+  recipeId: belongsTo('recipe_id', () => recipes.id),
+});
+
 export const wishlists = pgTable(
   'wishlists',
   {
-    id: serialId(),
-    userId: belongsTo('user_id', () => users.id),
-    recipeId: belongsTo('recipe_id', () => recipes.id),
+    ...userRecipeColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -220,9 +234,7 @@ export const wishlists = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: serialId(),
-    userId: belongsTo('user_id', () => users.id),
-    recipeId: belongsTo('recipe_id', () => recipes.id),
+    ...userRecipeColumns(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
@@ -237,9 +249,7 @@ export const reviews = pgTable(
 export const mealPlans = pgTable(
   'meal_plans',
   {
-    id: serialId(),
-    userId: belongsTo('user_id', () => users.id),
-    recipeId: belongsTo('recipe_id', () => recipes.id),
+    ...userRecipeColumns(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
