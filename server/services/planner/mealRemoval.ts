@@ -17,6 +17,25 @@ import { inSlot, lockHousehold, MEAL_NOT_FOUND, ownMeal, selectEntries, slotHold
 /** What becomes of a removed meal's leftovers: removed with it, or kept as ordinary meals. */
 export type LeftoversOnRemove = 'remove' | 'keep';
 
+/** A removed meal's slot, name and people: what Undo puts back, for the meal and for each of its leftovers. */
+type RemovedPlace = RemovedMealDto['leftovers'][number];
+
+interface PlacedMeal {
+  weekStart: string;
+  day: string;
+  categoryId: number;
+  name: string;
+  memberIds: number[] | null;
+}
+
+const removedPlace = (meal: PlacedMeal): RemovedPlace => ({
+  week: meal.weekStart,
+  day: meal.day as Weekday,
+  category_id: meal.categoryId,
+  name: meal.name,
+  member_ids: meal.memberIds,
+});
+
 /**
  * Removes the household's meal (another household's: 404). Its leftovers go with it, or, with
  * `keep`, stay as ordinary meals (which then buy their own food).
@@ -33,7 +52,7 @@ export async function removeMeal(
     const meal = await mealPlace(tx, householdId, mealId);
     if (!meal) throw notFound(MEAL_NOT_FOUND);
     const ownLeftover = and(eq(mealPlans.householdId, householdId), eq(mealPlans.leftoverOf, mealId));
-    let rest: { weekStart: string; day: string; categoryId: number; name: string; memberIds: number[] | null }[] = [];
+    let rest: PlacedMeal[] = [];
     if (leftovers === 'keep') await tx.update(mealPlans).set({ leftoverOf: null }).where(ownLeftover);
     else
       rest = await tx
@@ -51,19 +70,9 @@ export async function removeMeal(
     await tx.delete(mealPlans).where(ownMeal(householdId, mealId));
     return {
       recipe_id: meal.recipeId,
-      week: meal.weekStart,
-      day: meal.day as Weekday,
-      category_id: meal.categoryId,
-      name: meal.name,
-      member_ids: meal.memberIds,
+      ...removedPlace(meal),
       leftover_of: meal.leftoverOf,
-      leftovers: rest.map((row) => ({
-        week: row.weekStart,
-        day: row.day as Weekday,
-        category_id: row.categoryId,
-        name: row.name,
-        member_ids: row.memberIds,
-      })),
+      leftovers: rest.map(removedPlace),
     };
   });
 }
