@@ -158,25 +158,22 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
-    '/users/login/email-verify',
-    { preHandler: app.limitAttempts('email-verify', { perIp: 10, perEmail: 3 }) },
-    async (request, reply) => {
-      const { email } = await validate(forgotPasswordSchema, request.body);
+  /** A route that mails a password-reset code to the address in the body: the first code, or another. */
+  function mailCodeRoute(
+    path: string,
+    limitName: string,
+    schema: typeof forgotPasswordSchema | typeof otpResendSchema,
+    message: string,
+  ): void {
+    app.post(path, { preHandler: app.limitAttempts(limitName, { perIp: 10, perEmail: 3 }) }, async (request, reply) => {
+      const { email } = await validate(schema, request.body);
       await issueAndMailCode(request, reply, email);
-      return ok<EmailDto>({ email }, SUCCESS.otpSent);
-    },
-  );
+      return ok<EmailDto>({ email }, message);
+    });
+  }
 
-  app.post(
-    '/users/login/otp-resend',
-    { preHandler: app.limitAttempts('otp-resend', { perIp: 10, perEmail: 3 }) },
-    async (request, reply) => {
-      const { email } = await validate(otpResendSchema, request.body);
-      await issueAndMailCode(request, reply, email);
-      return ok<EmailDto>({ email }, SUCCESS.otpResent);
-    },
-  );
+  mailCodeRoute('/users/login/email-verify', 'email-verify', forgotPasswordSchema, SUCCESS.otpSent);
+  mailCodeRoute('/users/login/otp-resend', 'otp-resend', otpResendSchema, SUCCESS.otpResent);
 
   app.post(
     '/users/login/otp-verify',
