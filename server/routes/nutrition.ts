@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
-import { optionalWeekQuery, weekdaysQuery } from '../http/validate';
-import { currentUser } from '../plugins/auth';
 import { loadPlanNutrition } from '../services/nutrition/planNutrition';
+import { getPlanWeekView } from './planWeekView';
 
 /**
  * What the household's planned meals give each member, beside their reference intakes (issue 20),
@@ -11,15 +9,7 @@ import { loadPlanNutrition } from '../services/nutrition/planNutrition';
  * See docs/api/wishlist-reviews-planner.md.
  */
 const nutritionRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/meal-plans/nutrition',
-    { preHandler: app.requireUser },
-    async (request) => {
-      const days = weekdaysQuery(request.query.days);
-      const week = optionalWeekQuery(request.query.week);
-      return ok(await loadPlanNutrition(app.db, currentUser(request).id, days, week));
-    },
-  );
+  getPlanWeekView(app, '/meal-plans/nutrition', loadPlanNutrition);
 };
 
 export default nutritionRoutes;

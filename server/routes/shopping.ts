@@ -1,24 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { shoppingItemPatchSchema, shoppingItemSchema } from '../../contract/schemas';
 import { ok } from '../http/envelope';
-import { optionalWeekQuery, validate, weekdaysQuery } from '../http/validate';
+import { optionalWeekQuery, validate } from '../http/validate';
 import { currentUser } from '../plugins/auth';
 import { addManualItem, loadShoppingList, removeItem, updateItem } from '../services/shopping/shoppingList';
+import { getPlanWeekView } from './planWeekView';
 
 /**
  * The signed-in user's shopping list, merged from a dated week's plan (`?week=`, any date inside
  * it; none: this week). See docs/api/shopping-list.md.
  */
 const shoppingRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/shopping-list',
-    { preHandler: app.requireUser },
-    async (request) => {
-      const days = weekdaysQuery(request.query.days);
-      const week = optionalWeekQuery(request.query.week);
-      return ok(await loadShoppingList(app.db, currentUser(request).id, days, week));
-    },
-  );
+  getPlanWeekView(app, '/shopping-list', loadShoppingList);
 
   app.patch<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/shopping-list/items/:id',
