@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { pill } from '@/theme/layout';
 import { useHydrated } from '@/lib/useHydrated';
 import { Spinner } from './Spinner';
 
@@ -45,7 +46,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   min-height: 44px;
   padding: 0.6rem 1.25rem;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   font-weight: 600;
   cursor: pointer;
   transition: background 0.15s ease;

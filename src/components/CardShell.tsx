@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { stack } from '@/theme/layout';
 
 /** The raised, rounded card frame shared by recipe and blog cards (it lifts on hover and focus). */
 export const CardShell = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   height: 100%;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

@@ -63,7 +63,7 @@ const Track = styled.div`
 
 const Slide = styled.div`
   min-width: 0;
-  display: flex;
+  ${row()}
   padding: ${SHADOW_ROOM.top}px ${SHADOW_ROOM.side}px ${SHADOW_ROOM.bottom}px;
   > * {
     flex: 1;

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 import { countOf } from '@/lib/plural';
 
 const StyledChip = styled.button<{ $selected: boolean }>`
@@ -8,7 +9,7 @@ const StyledChip = styled.button<{ $selected: boolean }>`
   gap: 0.4rem;
   min-height: 40px;
   padding: 0.4rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   border: 1.5px solid ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.border)};
   background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.surface)};
   color: ${({ $selected, theme }) => ($selected ? theme.colors.surface : theme.colors.text)};
@@ -27,7 +28,7 @@ const StyledChip = styled.button<{ $selected: boolean }>`
 const Count = styled.span<{ $selected: boolean }>`
   min-width: 1.6rem;
   padding: 0 0.45rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ $selected, theme }) => ($selected ? theme.colors.primaryDark : theme.colors.primarySoft)};
   color: ${({ $selected, theme }) => ($selected ? theme.colors.surface : theme.colors.primaryDark)};
   font-size: 0.8rem;

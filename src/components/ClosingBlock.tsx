@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { centred } from '@/theme/layout';
 import { Container } from '@/components/Section';
 import { mq } from '@/theme/theme';
 import { Icon, type IconName } from '@/components/Icon';
@@ -90,8 +91,7 @@ const Tile = styled.li`
 `;
 
 const IconBadge = styled.span`
-  display: grid;
-  place-items: center;
+  ${centred}
   width: 44px;
   height: 44px;
   margin-bottom: 0.4rem;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 
 const Track = styled.div`
   height: 10px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 
 const Group = styled.div`
   display: grid;
@@ -12,9 +13,7 @@ const Legend = styled.span`
 `;
 
 const Boxes = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 0.75rem;
+  ${row({ justify: 'center', gap: '0.75rem' })}
 `;
 
 const Box = styled.input<{ $invalid: boolean }>`

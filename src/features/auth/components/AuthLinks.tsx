@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 
 /** A sentence with one link in it, e.g. "New to Forkcast? Create an account". */
 export const Prompt = styled.p`
@@ -11,8 +12,7 @@ export const StrongLink = styled(Link)`
 `;
 
 export const InlineRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
+  ${row({ justify: 'flex-end' })}
   margin-top: -0.35rem;
   font-size: 0.92rem;
 `;

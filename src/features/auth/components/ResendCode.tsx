@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { OTP_RESEND_SECONDS } from '@contract/constants';
 import { SUCCESS } from '@contract/messages';
 import { useAppDispatch } from '@/store/hooks';
@@ -9,11 +10,7 @@ import { showError, showSuccess } from '@/store/toastsSlice';
 import { formatCountdown, useCountdown } from '../hooks/useCountdown';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 0.25rem 0.5rem;
+  ${row({ align: 'center', justify: 'center', gap: '0.25rem 0.5rem', wrap: 'wrap' })}
   margin-top: 1.25rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

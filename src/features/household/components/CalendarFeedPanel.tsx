@@ -7,18 +7,10 @@ import { ctaPill } from '@/components/CtaLink';
 import { TextArea } from '@/components/form';
 import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ButtonRow, PanelText, PanelTitle, SharePanel } from './shareParts';
+import { ButtonRow, CopyNote, PanelText, PanelTitle, SharePanel } from './shareParts';
 
 export const FEED_COPIED = 'Link copied: paste it into your calendar.';
 export const FEED_NOT_COPIED = 'Couldn’t copy it here: the link is selected, copy it yourself.';
-
-/** Always on the page, so that what it says is announced when it changes. */
-const CopyNote = styled.p`
-  margin: 0;
-  min-height: 1.4em;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** "Open in Apple Calendar": a webcal:// link drawn as the compact pill. */
 const AppleLink = styled.a`

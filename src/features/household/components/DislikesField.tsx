@@ -1,6 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 import { MEMBER_DISLIKES_MAX } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
 import { useGetFoodsQuery } from '@/api/household';
@@ -20,9 +21,7 @@ const AddButton = styled(Button)`
 `;
 
 const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${row({ gap: '0.5rem', wrap: 'wrap' })}
   margin: 0.6rem 0 0;
   padding: 0;
   list-style: none;
@@ -37,7 +36,7 @@ const ChipButton = styled.button`
   max-width: 100%;
   padding: 0.3rem 0.8rem 0.3rem 1rem;
   border: 1.5px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 600;

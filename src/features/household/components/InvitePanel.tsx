@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_INVITE_USES_MAX } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
 import type { HouseholdInvite } from '@/api/models';
@@ -11,23 +12,12 @@ import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
 import { inviteLink, latestInvite } from '../invite';
 import { InviteCode } from './InviteCode';
-import { ButtonRow, PanelText, PanelTitle, SharePanel } from './shareParts';
+import { ButtonRow, CopyNote, PanelText, PanelTitle, SharePanel } from './shareParts';
 import { LINK_COPIED, useCopyCode } from './useCopyCode';
-
-/** Always on the page, so that what it says is announced when it changes. */
-const CopyNote = styled.p`
-  margin: 0;
-  min-height: 1.4em;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** How many people the next code lets in, beside the button that makes it. */
 const MakeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 0.5rem 0.75rem;
+  ${row({ align: 'flex-end', gap: '0.5rem 0.75rem', wrap: 'wrap' })}
   > :first-child {
     flex: 1 1 11rem;
     min-width: 0;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 import { ALLERGEN_NAMES, DIET_NAMES, MEMBER_AGE_GROUP_LABELS } from '@contract/constants';
 import type { HouseholdMember } from '@/api/models';
 import { Button } from '@/components/Button';
@@ -33,7 +34,7 @@ const AccountBadge = styled.p`
   margin: 0;
   padding: 0.1rem 0.6rem;
   border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: 0.8rem;
@@ -63,15 +64,13 @@ const Caption = styled.span`
 `;
 
 const Badges = styled.ul<{ $tone: 'allergen' | 'diet' }>`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem;
+  ${row({ gap: '0.35rem', wrap: 'wrap' })}
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     padding: 0.15rem 0.65rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${pill}
     background: ${({ $tone, theme }) => ($tone === 'allergen' ? theme.colors.accentSoft : theme.colors.primarySoft)};
     color: ${({ $tone, theme }) => ($tone === 'allergen' ? theme.colors.accentText : theme.colors.primaryDark)};
     font-size: 0.85rem;
@@ -80,18 +79,13 @@ const Badges = styled.ul<{ $tone: 'allergen' | 'diet' }>`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${row({ gap: '0.5rem', wrap: 'wrap' })}
   margin-top: auto;
   padding-top: 0.4rem;
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0.4rem;
+  ${row({ align: 'baseline', gap: '0.4rem', wrap: 'wrap' })}
   font-size: 0.95rem;
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 
 /** One of the two ways to share a family: inviting someone, or joining another family. */
 export const SharePanel = styled.section`
@@ -24,8 +25,13 @@ export const PanelText = styled.p`
 `;
 
 export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
+  ${row({ align: 'center', gap: '0.5rem', wrap: 'wrap' })}
+`;
+
+/** What copying a code or link did; always on the page, so that what it says is announced when it changes. */
+export const CopyNote = styled.p`
+  margin: 0;
+  min-height: 1.4em;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

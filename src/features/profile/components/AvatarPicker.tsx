@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { pill, row, stack } from '@/theme/layout';
 import { mediaFileProblem } from '@contract/mediaFiles';
 import { useAppDispatch } from '@/store/hooks';
 import { Avatar } from '@/components/Avatar';
@@ -8,10 +9,7 @@ import { mq } from '@/theme/theme';
 import { useFilePreview } from '../hooks/useFilePreview';
 
 const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 1rem;
+  ${stack({ align: 'center', gap: '1rem' })}
   text-align: center;
   ${mq.sm} {
     flex-direction: row;
@@ -35,10 +33,7 @@ const Who = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.5rem;
+  ${row({ justify: 'center', gap: '0.5rem', wrap: 'wrap' })}
   margin-top: 0.5rem;
   ${mq.sm} {
     justify-content: flex-start;
@@ -51,7 +46,7 @@ const PickLabel = styled.label`
   min-height: 40px;
   padding: 0.45rem 1rem;
   border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 600;
   font-size: 0.92rem;
@@ -69,7 +64,7 @@ const UndoButton = styled.button`
   min-height: 40px;
   padding: 0.45rem 0.75rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { RECIPE_IMPORT_MESSAGES } from '@contract/messages';
 import type { RecipeImportWarningDto } from '@contract/types';
 import { Button } from '@/components/Button';
@@ -35,10 +36,7 @@ const Warnings = styled.ul`
   padding: 0;
   list-style: none;
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem 1rem;
+    ${row({ align: 'center', gap: '0.5rem 1rem', wrap: 'wrap' })}
     padding: 0.75rem 1rem;
     border-left: 4px solid ${({ theme }) => theme.colors.accent};
     border-radius: ${({ theme }) => theme.radii.md};

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { RECIPE_IMPORT_MESSAGES } from '@contract/messages';
 import { Spinner } from '@/components/Spinner';
 import { siteName } from '@/lib/siteName';
@@ -12,9 +13,7 @@ type Phase =
   { name: 'waiting' } | { name: 'reading'; site: string } | { name: 'failed'; message: string } | { name: 'read' };
 
 const Notice = styled.div<{ $failed: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  ${row({ align: 'center', gap: '0.75rem' })}
   padding: 0.9rem 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
   border-left: 4px solid ${({ $failed, theme }) => ($failed ? theme.colors.danger : theme.colors.primary)};

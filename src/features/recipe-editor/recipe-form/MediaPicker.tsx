@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { centred, pill } from '@/theme/layout';
 import { mediaFileProblem, type MediaKind } from '@contract/mediaFiles';
 import { mediaUrl } from '@/lib/host';
 import { FieldFrame, describedByOf, useFieldError } from '@/components/form';
@@ -33,7 +34,7 @@ const FileInput = styled.input`
     margin-right: 0.75rem;
     padding: 0.55rem 1rem;
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${pill}
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.surface};
     font-weight: 600;
@@ -55,8 +56,7 @@ const Preview = styled.div`
 `;
 
 const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
+  ${centred}
   gap: 0.25rem;
   aspect-ratio: 16 / 10;
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,6 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
+import { centred, row } from '@/theme/layout';
 import { Button } from '@/components/Button';
 import { mq } from '@/theme/theme';
 import { isMultiline, pastedRows } from './pastedRows';
@@ -44,8 +45,7 @@ const Row = styled.li`
 `;
 
 const RowNumber = styled.span`
-  display: grid;
-  place-items: center;
+  ${centred}
   width: 2rem;
   height: 48px;
   font-weight: 700;
@@ -64,9 +64,7 @@ const Control = styled.div`
 `;
 
 const RowActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.25rem;
+  ${row({ justify: 'flex-end', gap: '0.25rem' })}
 `;
 
 const IconButton = styled.button`
