@@ -5,12 +5,12 @@ import { addDays, dateLabel, parseIsoDate, weekdayOf, type IsoDate } from '@cont
 import { errorMessage } from '@/api/baseApi';
 import type { Category } from '@/api/cms';
 import { usePlanLeftoverMutation, type PlannedMeal } from '@/api/mealPlans';
-import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormError, SelectField } from '@/components/form';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { Actions, Lead } from '@/entities/meal-plan';
+import { Lead } from '@/entities/meal-plan';
+import { DialogForm, PlannerDialogActions } from './plannerDialogParts';
 
 /**
  * The days a leftover may be eaten on: the WEEK_PLANNING.leftoverMaxDays days after the meal
@@ -72,13 +72,7 @@ export function LeftoverDialog({ meal, categories, onClose }: LeftoverDialogProp
         Cook more <strong>{meal.name}</strong> on {dateLabel(meal.date)} and eat the rest later: the leftover adds
         nothing to the shopping list. Leftovers keep up to {WEEK_PLANNING.leftoverMaxDays} days in the fridge.
       </Lead>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DialogForm onSubmit={() => void submit()}>
         <SelectField
           label="Day"
           look="dialog"
@@ -94,15 +88,8 @@ export function LeftoverDialog({ meal, categories, onClose }: LeftoverDialogProp
           options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
         />
         {problem && <FormError role="alert">{problem}</FormError>}
-        <Actions>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={isLoading}>
-            Plan the leftover
-          </Button>
-        </Actions>
-      </form>
+        <PlannerDialogActions onCancel={onClose} confirmLabel="Plan the leftover" pending={isLoading} />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -4,11 +4,10 @@ import { mealRenameSchema } from '@contract/schemas';
 import { errorMessage } from '@/api/baseApi';
 import { useRenameMealMutation, type PlannedMeal } from '@/api/mealPlans';
 import { useAppDispatch } from '@/store/hooks';
-import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormikTextField } from '@/components/form';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { Actions } from '@/entities/meal-plan';
+import { PlannerDialogActions } from './plannerDialogParts';
 
 /** 'Edit Recipe' (SPEC.md §4, §5): renames one planned meal; an empty name sends nothing. */
 export function RenameMealDialog({ meal, open, onClose }: { meal: PlannedMeal; open: boolean; onClose: () => void }) {
@@ -31,14 +30,7 @@ export function RenameMealDialog({ meal, open, onClose }: { meal: PlannedMeal; o
         {({ isSubmitting }) => (
           <Form noValidate>
             <FormikTextField name="name" label="Meal name" look="dialog" type="text" autoComplete="off" />
-            <Actions>
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={isSubmitting}>
-                Update
-              </Button>
-            </Actions>
+            <PlannerDialogActions onCancel={onClose} confirmLabel="Update" pending={isSubmitting} />
           </Form>
         )}
       </Formik>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { HOUSEHOLD } from '@contract/messages';
 import { mealAttendeesSchema } from '@contract/schemas';
@@ -6,12 +6,12 @@ import type { HouseholdMember } from '@/api/models';
 import { errorMessage } from '@/api/baseApi';
 import { useGetHouseholdQuery } from '@/api/household';
 import { useGetMealConflictsQuery, useSetMealAttendeesMutation, type PlannedMeal } from '@/api/mealPlans';
-import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { LoadingLines, LoadProblem } from '@/components/LoadStates';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
-import { Actions, Lead, MemberChecklist } from '@/entities/meal-plan';
+import { Lead, MemberChecklist } from '@/entities/meal-plan';
+import { DialogForm, PlannerDialogActions } from './plannerDialogParts';
 
 export interface WhoIsEatingDialogProps {
   meal: PlannedMeal;
@@ -55,8 +55,7 @@ export function WhoIsEatingDialog({ meal, cellLabel, onClose }: WhoIsEatingDialo
     setProblem(undefined);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     // In household order, and only people still in the household.
     const memberIds = members.filter(({ id }) => ticked.includes(id)).map(({ id }) => id);
     const refusal = choiceProblem(memberIds);
@@ -83,7 +82,7 @@ export function WhoIsEatingDialog({ meal, cellLabel, onClose }: WhoIsEatingDialo
       ) : !household.data ? (
         <LoadProblem message={HOUSEHOLD.loadFailed} onRetry={() => household.refetch()} />
       ) : (
-        <form noValidate onSubmit={save}>
+        <DialogForm onSubmit={() => void save()}>
           <MemberChecklist
             legend="People eating"
             members={members}
@@ -92,15 +91,8 @@ export function WhoIsEatingDialog({ meal, cellLabel, onClose }: WhoIsEatingDialo
             conflicts={conflicts}
             error={problem}
           />
-          <Actions>
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={saving}>
-              Save
-            </Button>
-          </Actions>
-        </form>
+          <PlannerDialogActions onCancel={onClose} confirmLabel="Save" pending={saving} />
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -9,7 +9,8 @@ import { Dialog } from '@/components/Dialog';
 import { FormError, TextField } from '@/components/form';
 import { useAppDispatch } from '@/store/hooks';
 import { showError } from '@/store/toastsSlice';
-import { Actions, Lead } from '@/entities/meal-plan';
+import { Lead } from '@/entities/meal-plan';
+import { DialogForm, PlannerDialogActions } from '../components/plannerDialogParts';
 import { KeepOrReplace, mealCount } from './KeepOrReplace';
 import { useShownWeek } from './shownWeek';
 import { useWeekChangedToast } from './weekToasts';
@@ -80,13 +81,7 @@ export function CopyWeekToDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title="Copy this week to…" onClose={onClose}>
       <Lead>The meals of {weekLabel(shown.start)}, with who eats each and their names, go to the week you choose.</Lead>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(false);
-        }}
-      >
+      <DialogForm onSubmit={() => void submit(false)}>
         <TextField
           label="A day in the week to copy to"
           type="date"
@@ -115,17 +110,15 @@ export function CopyWeekToDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             {sameWeek && <FormError role="alert">{WEEK_MESSAGES.sameWeek}</FormError>}
-            <Actions>
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={isLoading} disabled={targetWeek.isFetching}>
-                Copy
-              </Button>
-            </Actions>
+            <PlannerDialogActions
+              onCancel={onClose}
+              confirmLabel="Copy"
+              pending={isLoading}
+              disabled={targetWeek.isFetching}
+            />
           </>
         )}
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -20,6 +20,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
 import { Actions, Lead } from '@/entities/meal-plan';
 import { DialogList, DialogListEmpty, DialogListItem } from '../components/dialogList';
+import { DialogForm, PlannerDialogActions } from '../components/plannerDialogParts';
 import { KeepOrReplace, mealCount } from './KeepOrReplace';
 import { useShownWeek } from './shownWeek';
 import { useWeekChangedToast } from './weekToasts';
@@ -70,13 +71,7 @@ export function SaveTemplateDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title="Save as template" onClose={onClose}>
       <Lead>Keep the meals of {weekLabel(shown.start)} to plan another week the same way.</Lead>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DialogForm onSubmit={() => void submit()}>
         <TextField
           label="Template name"
           look="dialog"
@@ -90,15 +85,8 @@ export function SaveTemplateDialog({ onClose }: { onClose: () => void }) {
             setProblem(undefined);
           }}
         />
-        <Actions>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={isLoading}>
-            Save
-          </Button>
-        </Actions>
-      </form>
+        <PlannerDialogActions onCancel={onClose} confirmLabel="Save" pending={isLoading} />
+      </DialogForm>
     </Dialog>
   );
 }
