@@ -103,28 +103,26 @@ export function useShownWeekFromAddress() {
   const goToWeek = (date: IsoDate) =>
     setParams((current) => withWeek(current, weekStartOf(date), thisWeek), { preventScrollReset: true });
 
-  /** The phone's day tab: replaces the entry (Back does not step through tabs). */
-  const chooseDay = (next: Weekday) =>
+  /** Changes the address's parameters in place: the entry is replaced, the page not scrolled. */
+  const replaceParams = (change: (updated: URLSearchParams) => void) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        updated.set(DAY_PARAM, next);
+        change(updated);
         return updated;
       },
       { replace: true, preventScrollReset: true },
     );
 
+  /** The phone's day tab: replaces the entry (Back does not step through tabs). */
+  const chooseDay = (next: Weekday) => replaceParams((updated) => updated.set(DAY_PARAM, next));
+
   /** Leaves "Add meal"'s preset (Cancel, or the meal added). */
   const clearPreset = () =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.delete(ADD_DAY_PARAM);
-        updated.delete(ADD_MEAL_PARAM);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    replaceParams((updated) => {
+      updated.delete(ADD_DAY_PARAM);
+      updated.delete(ADD_MEAL_PARAM);
+    });
 
   // One value per address: the cells under the provider render again only when it changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the setters follow setParams and thisWeek
