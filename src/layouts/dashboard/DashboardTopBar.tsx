@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/IconButton';
+import { row } from '@/theme/layout';
 import { mq, theme } from '@/theme/theme';
 import { Brand } from '../main/Brand';
 import { HeartLink } from '../shell/HeartLink';
@@ -15,9 +16,7 @@ const Bar = styled.header`
   left: 0;
   right: 0;
   z-index: 100;
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  ${row({ align: 'center', gap: '0.75rem' })};
   height: ${TOP_BAR_HEIGHT}px;
   padding: 0 1rem;
   background: rgba(255, 255, 255, 0.96);
@@ -58,9 +57,7 @@ const WideNav = styled(SiteNav)`
 `;
 
 const End = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${row({ align: 'center', gap: '0.5rem' })};
   margin-left: auto;
   @media (max-width: 359px) {
     gap: 0.25rem;

@@ -1,17 +1,17 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 import { currentNavItem, NAV_ITEMS } from '../main/navLinks';
 
 const List = styled.ul`
-  display: flex;
-  gap: 0.25rem;
+  ${row({ gap: '0.25rem' })};
   margin: 0;
   padding: 0;
   list-style: none;
   a {
     display: block;
     padding: 0.5rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${pill};
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
     text-decoration: none;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useGetLibrariesQuery, useGetSiteSettingsQuery, useGetSocialLinksQuery } from '@/api/cms';
 import { Container } from '@/components/Section';
+import { circle, row } from '@/theme/layout';
 import { mq } from '@/theme/theme';
 import { Brand } from './Brand';
 import { SOCIAL_LABELS, SocialIcon } from './SocialIcon';
@@ -65,11 +66,7 @@ const Links = styled.ul`
 `;
 
 const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
+  ${row({ wrap: 'wrap', align: 'center', justify: 'space-between', gap: '1rem' })};
   margin-top: 3rem;
   padding-top: 1.5rem;
   border-top: 1px solid rgba(255, 255, 255, 0.15);
@@ -80,17 +77,12 @@ const Bottom = styled.div`
 `;
 
 const Socials = styled.ul`
-  display: flex;
-  gap: 0.5rem;
+  ${row({ gap: '0.5rem' })};
   margin: 0;
   padding: 0;
   list-style: none;
   a {
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
+    ${circle('44px')};
     background: rgba(255, 255, 255, 0.1);
   }
   a:hover {
@@ -105,6 +97,22 @@ const EXPLORE = [
   { to: '/recipe-library', label: 'Recipe library' },
   { to: '/blog', label: 'Blog' },
 ];
+
+/** A titled column of the footer's links (Explore, Diets). */
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <ColumnTitle>{title}</ColumnTitle>
+      <Links>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </Links>
+    </nav>
+  );
+}
 
 /** SPEC.md §2 footer: Explore links, one link per diet, description, copyright, social icons. */
 export function Footer() {
@@ -123,26 +131,11 @@ export function Footer() {
               </Suspense>
             )}
           </About>
-          <nav aria-label="Explore">
-            <ColumnTitle>Explore</ColumnTitle>
-            <Links>
-              {EXPLORE.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </Links>
-          </nav>
-          <nav aria-label="Diets">
-            <ColumnTitle>Diets</ColumnTitle>
-            <Links>
-              {libraries.map((library) => (
-                <li key={library.id}>
-                  <Link to={`/recipes/recipe_library/${library.id}`}>{library.name}</Link>
-                </li>
-              ))}
-            </Links>
-          </nav>
+          <LinkColumn title="Explore" links={EXPLORE} />
+          <LinkColumn
+            title="Diets"
+            links={libraries.map((library) => ({ to: `/recipes/recipe_library/${library.id}`, label: library.name }))}
+          />
         </Columns>
         <Bottom>
           <p>{settings?.copyright || `© ${new Date().getFullYear()} Forkcast`}</p>

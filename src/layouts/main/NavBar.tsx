@@ -1,9 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { IconButton } from '@/components/IconButton';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
+import { pill, row } from '@/theme/layout';
 import { mq, theme } from '@/theme/theme';
 import { HeartLink } from '../shell/HeartLink';
 import { Brand } from './Brand';
@@ -23,9 +24,7 @@ const Header = styled.header`
 const HEADER_MAX_PX = 1440;
 
 const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${row({ align: 'center', gap: '0.5rem' })};
   max-width: ${({ theme }) => theme.layout.contentMax};
   min-height: 68px;
   margin: 0 auto;
@@ -83,37 +82,35 @@ const NarrowSearch = styled.div`
   }
 `;
 
-const SignUp = styled(Link)`
+/** The bar's Log in and Sign Up: bold one-line pills, shown from the sm breakpoint (the side menu has them below). */
+const accountLink = css`
   display: none;
-  padding: 0.6rem 1.2rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.surface};
+  ${pill};
   font-weight: 700;
   white-space: nowrap;
   text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
   ${mq.sm} {
     display: inline-block;
   }
 `;
 
+const SignUp = styled(Link)`
+  ${accountLink};
+  padding: 0.6rem 1.2rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.surface};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
 /** Beside Sign Up for visitors who already have an account (issue 15). */
 const LogIn = styled(Link)`
-  display: none;
+  ${accountLink};
   padding: 0.6rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.primaryDark};
-  font-weight: 700;
-  white-space: nowrap;
-  text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  ${mq.sm} {
-    display: inline-block;
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import type { User } from '@/api/models';
 import { Avatar } from '@/components/Avatar';
 import { useCloseOnOutsidePress } from '@/components/menu';
@@ -37,9 +38,7 @@ const Card = styled.div`
 `;
 
 const Who = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  ${row({ align: 'center', gap: '0.75rem' })};
   padding-bottom: 0.85rem;
   margin-bottom: 0.5rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 import { Drawer } from '../shell/Drawer';
 import { NavLinks } from './NavLinks';
 
@@ -12,7 +13,7 @@ const Account = styled.div`
 
 const SignUp = styled(Link)`
   padding: 0.85rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.surface};
   text-align: center;
@@ -23,7 +24,7 @@ const SignUp = styled(Link)`
 const LogIn = styled(Link)`
   padding: 0.75rem 1rem;
   border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill};
   color: ${({ theme }) => theme.colors.primaryDark};
   text-align: center;
   font-weight: 700;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { containTab } from '@/components/containTab';
+import { row, stack } from '@/theme/layout';
 import { IconButton } from '@/components/IconButton';
 import { useCloseOnBack } from '@/lib/useCloseOnBack';
 import { useScrollLock } from './useScrollLock';
@@ -21,9 +22,7 @@ const Panel = styled.div<{ $open: boolean }>`
   bottom: 0;
   left: 0;
   z-index: 810;
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
+  ${stack({ gap: '1rem' })};
   width: min(320px, 86vw);
   padding: 1rem 1rem 2rem;
   background: ${({ theme }) => theme.colors.surface};
@@ -41,9 +40,7 @@ const Panel = styled.div<{ $open: boolean }>`
 `;
 
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${row({ align: 'center', justify: 'space-between' })};
 `;
 
 const Close = styled(IconButton)`

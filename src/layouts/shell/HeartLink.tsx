@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { circle } from '@/theme/layout';
 
 /** The round heart shortcut to the saved recipes in both top bars; it reddens on hover. */
 export const HeartLink = styled(Link)`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
+  ${circle('44px')};
   color: ${({ theme }) => theme.colors.text};
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
