@@ -13,15 +13,14 @@ import { TextArea, TextField } from '@/components/form';
 import { StarRatingInput } from '@/components/StarRating';
 import { useSession } from '@/store/useSession';
 import { showError, showSuccess } from '@/store/toastsSlice';
+import { panelBox } from '../Panel';
 import { useOwnReview } from './useReviews';
 
+/** The form is one of the page's boxes. */
 const Form = styled.form`
+  ${panelBox}
   display: grid;
   gap: 1rem;
-  padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   h3 {
     margin: 0;
     font-size: 1.3rem;
