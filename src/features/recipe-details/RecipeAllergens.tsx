@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { ALLERGENS, DIET_NAMES } from '@contract/constants';
 import type { AllergenSource, Recipe } from '@/api/models';
 import { Icon } from '@/components/Icon';
@@ -78,9 +79,7 @@ const Diets = styled.p`
 
 const Unread = styled.p`
   overflow-wrap: anywhere;
-  display: flex;
-  gap: 0.5rem;
-  align-items: flex-start;
+  ${row({ align: 'flex-start', gap: '0.5rem' })}
   margin: 0.9rem 0 0;
   padding: 0.6rem 0.8rem;
   border-left: 3px solid ${({ theme }) => theme.colors.accentText};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 import { RECIPE_IMPORT_MESSAGES } from '@contract/messages';
 import type { Recipe } from '@/api/models';
 import { EstimatedNutrition } from '@/entities/nutrition';
@@ -30,11 +31,7 @@ const Steps = styled.ol`
 `;
 
 const StepsHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1rem;
+  ${row({ wrap: 'wrap', align: 'center', justify: 'space-between', gap: '0.75rem 1rem' })}
   margin-bottom: 1rem;
   h2 {
     margin: 0;
@@ -42,15 +39,13 @@ const StepsHead = styled.div`
 `;
 
 const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${row({ wrap: 'wrap', gap: '0.5rem' })}
   margin: 0;
   padding: 0;
   list-style: none;
   li {
+    ${pill}
     padding: 0.3rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: 600;

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 import { ERRORS, SUCCESS } from '@contract/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { showError, showSuccess } from '@/store/toastsSlice';
@@ -8,9 +9,7 @@ import { Icon } from '@/components/Icon';
 import { usePageOrigin } from '@/lib/host';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${row({ wrap: 'wrap', gap: '0.5rem' })}
   a,
   button {
     display: inline-flex;
@@ -18,7 +17,7 @@ const Row = styled.div`
     gap: 0.4rem;
     min-height: 44px;
     padding: 0 1rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${pill}
     border: 1.5px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};

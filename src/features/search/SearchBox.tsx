@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { circle, pill, row } from '@/theme/layout';
 import { PlainInput } from '@/components/form/PlainInput';
 import { LazySearchResultsPanel as SearchResultsPanel } from './LazySearchResultsPanel';
 import { SearchIcon } from './SearchIcon';
@@ -13,12 +14,10 @@ const Wrap = styled.form`
 `;
 
 const Field = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${row({ align: 'center', gap: '0.5rem' })}
+  ${pill}
   min-height: 44px;
   padding: 0 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -46,15 +45,11 @@ const Field = styled.div`
 
 /** The pill's magnifier submits the search (Enter does too). */
 const SubmitButton = styled.button`
-  display: grid;
-  place-items: center;
+  ${circle('36px')}
   flex-shrink: 0;
-  width: 36px;
-  height: 36px;
   margin-left: -0.6rem;
   padding: 0;
   border: 0;
-  border-radius: 50%;
   background: transparent;
   color: inherit;
   cursor: pointer;

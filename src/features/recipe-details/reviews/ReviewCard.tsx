@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { circle, pill, row } from '@/theme/layout';
 import type { Review } from '@/api/reviews';
 import { Skeleton } from '@/components/Skeleton';
 import { StarRating } from '@/components/StarRating';
@@ -17,9 +18,7 @@ export const ReviewShell = styled.article`
 `;
 
 const Head = styled.header`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  ${row({ align: 'center', gap: '0.75rem' })}
   > div {
     min-width: 0;
     overflow-wrap: anywhere;
@@ -34,7 +33,7 @@ const Mine = styled.span`
   margin-left: auto;
   align-self: flex-start;
   padding: 0.15rem 0.6rem;
-  border-radius: 999px;
+  ${pill}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-size: 0.78rem;
@@ -43,12 +42,8 @@ const Mine = styled.span`
 `;
 
 const Avatar = styled.span`
-  display: grid;
-  place-items: center;
+  ${circle('40px')}
   flex-shrink: 0;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};

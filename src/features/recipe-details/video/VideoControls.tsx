@@ -1,5 +1,6 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { circle, pill } from '@/theme/layout';
 import { Icon } from '@/components/Icon';
 import { mq } from '@/theme/theme';
 import { clockTime, seekValueText } from './mediaTime';
@@ -46,7 +47,7 @@ const PlayButton = styled.button`
   min-height: 44px;
   padding: 0 1rem 0 0.8rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
@@ -55,13 +56,9 @@ const PlayButton = styled.button`
 
 const RoundButton = styled.button<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
+  ${circle('44px')}
   padding: 0;
   border: 0;
-  border-radius: 50%;
   background: transparent;
   color: inherit;
   cursor: pointer;

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { circle, pill, row } from '@/theme/layout';
 import { searchTextWithout, understoodLabel, understoodParts } from '@contract/searchText';
 import { toSearchUnderstoodDto } from '@/api/mappers';
 import type { SearchUnderstood } from '@/api/models';
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${row({ wrap: 'wrap', gap: '0.5rem' })}
   margin: 0.5rem 0 1rem;
   padding: 0;
   list-style: none;
@@ -19,7 +18,7 @@ const Pill = styled.li`
   max-width: 100%;
   min-height: 40px;
   padding: 0 0.25rem 0 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 600;
@@ -28,13 +27,9 @@ const Pill = styled.li`
 `;
 
 const Remove = styled.button`
-  display: grid;
-  place-items: center;
+  ${circle('36px')}
   flex: none;
-  width: 36px;
-  height: 36px;
   border: 0;
-  border-radius: 50%;
   background: transparent;
   color: inherit;
   font-size: 1.25rem;

@@ -1,15 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { addWeeks, weekLabel, type IsoDate } from '@contract/weeks';
 import { searchWithWeek } from '../useShoppingWeek';
 import { hideInPrint } from './print';
 
 const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.25rem 1rem;
+  ${row({ wrap: 'wrap', align: 'center', justify: 'space-between', gap: '0.25rem 1rem' })}
   min-width: 0;
 `;
 
@@ -31,9 +28,7 @@ const Hint = styled.span`
 `;
 
 const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 0.25rem;
+  ${row({ wrap: 'wrap', gap: '0 0.25rem' })}
   ${hideInPrint}
 `;
 
