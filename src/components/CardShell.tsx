@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { stack } from '@/theme/layout';
+import { cardSurface } from './cardSurface';
 
 /** The raised, rounded card frame shared by recipe and blog cards (it lifts on hover and focus). */
 export const CardShell = styled.article`
   position: relative;
   ${stack()}
   height: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   overflow: hidden;
   transition:
     transform 0.2s ease,

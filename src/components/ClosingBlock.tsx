@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { centred } from '@/theme/layout';
+import { cardSurface } from './cardSurface';
 import { Container } from '@/components/Section';
 import { mq } from '@/theme/theme';
 import { Icon, type IconName } from '@/components/Icon';
@@ -68,9 +69,7 @@ const Tile = styled.li`
   height: 100%;
   padding: 1.5rem;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
   transition:
     transform 0.2s ease,

@@ -1,5 +1,6 @@
 /** What a page shows while its data loads, and when it could not: one look for every dashboard page. */
 import styled from 'styled-components';
+import { cardSurface } from './cardSurface';
 import { Button } from './Button';
 import { Skeleton } from './Skeleton';
 
@@ -7,9 +8,7 @@ const Placeholder = styled.div`
   display: grid;
   gap: 0.9rem;
   padding: 1.25rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 /** Skeleton lines of the given widths (percent), announced as loading `label`. */

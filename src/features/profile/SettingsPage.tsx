@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '@/components/cardSurface';
 import { PageSpinner } from '@/components/Spinner';
 import { useSession } from '@/store/useSession';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -32,9 +33,7 @@ const Heading = styled.header`
 
 const Card = styled.div`
   padding: 1.5rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${mq.sm} {
     padding: 2rem;
   }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { pill, row } from '@/theme/layout';
+import { cardSurface } from '@/components/cardSurface';
 import { ALLERGEN_NAMES, DIET_NAMES, MEMBER_AGE_GROUP_LABELS } from '@contract/constants';
 import type { HouseholdMember } from '@/api/models';
 import { Button } from '@/components/Button';
@@ -13,9 +14,7 @@ const Card = styled.article`
   height: 100%;
   min-width: 0;
   padding: 1.1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

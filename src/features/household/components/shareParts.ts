@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { row } from '@/theme/layout';
+import { cardSurface } from '@/components/cardSurface';
 
 /** One of the two ways to share a family: inviting someone, or joining another family. */
 export const SharePanel = styled.section`
@@ -8,9 +9,7 @@ export const SharePanel = styled.section`
   align-content: start;
   min-width: 0;
   padding: 1.1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 export const PanelTitle = styled.h3`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '@/components/cardSurface';
 import { mq } from '@/theme/theme';
 
 /** One card of the share and edit page: the form's sections, and the importer above them. */
@@ -7,9 +8,7 @@ export const FormCard = styled.section`
   grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   padding: 1.25rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${mq.md} {
     padding: 2rem;
   }
