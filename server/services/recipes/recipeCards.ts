@@ -84,12 +84,16 @@ export function toRecipeSummary(row: CardRow, tagNames: TagDto[]): RecipeSummary
   };
 }
 
-/** A select from recipes joined to what a card reads beside them: category, library and creator. */
-export function joinCardTables<Select extends PgSelect>(select: Select) {
+/** A select from recipes joined to the category and library each is filed under (what its labels name). */
+export function joinFilingTables<Select extends PgSelect>(select: Select) {
   return select
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId))
-    .innerJoin(users, eq(users.id, recipes.userId));
+    .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId));
+}
+
+/** A select from recipes joined to what a card reads beside them: category, library and creator. */
+export function joinCardTables<Select extends PgSelect>(select: Select) {
+  return joinFilingTables(select).innerJoin(users, eq(users.id, recipes.userId));
 }
 
 /** The base select of recipe cards; add where/order/limit. */

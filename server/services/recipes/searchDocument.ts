@@ -31,6 +31,7 @@ import { NUTRITION_VERSION, recipeNutrition } from '../nutrition/recipeNutrition
 import { foodSharesOf } from './foodShares';
 import { groupByRecipe } from './groupByRecipe';
 import { ingredientLinesOf } from './ingredientLines';
+import { joinFilingTables } from './recipeCards';
 
 /** Bump when the document's shape changes; a catalogue or dietary data change is noticed by itself. */
 const DOCUMENT_FORMAT = 6;
@@ -132,18 +133,18 @@ export async function refreshSearchDocuments(db: Reader, recipeIds: readonly num
   if (recipeIds.length === 0) return;
   const ids = [...recipeIds];
   // One after another: inside a transaction they share one connection.
-  const rows = await db
-    .select({
-      id: recipes.id,
-      ageGroup: recipes.ageGroup,
-      servingNumber: recipes.servingNumber,
-      libraryName: recipeLibraries.dietName,
-      categoryName: categories.categoryName,
-    })
-    .from(recipes)
-    .innerJoin(recipeLibraries, eq(recipeLibraries.id, recipes.recipeLibraryId))
-    .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .where(inArray(recipes.id, ids));
+  const rows = await joinFilingTables(
+    db
+      .select({
+        id: recipes.id,
+        ageGroup: recipes.ageGroup,
+        servingNumber: recipes.servingNumber,
+        libraryName: recipeLibraries.dietName,
+        categoryName: categories.categoryName,
+      })
+      .from(recipes)
+      .$dynamic(),
+  ).where(inArray(recipes.id, ids));
   const tagRows = await db
     .select({ recipeId: recipeTags.recipeId, tagName: tags.tagName })
     .from(recipeTags)
