@@ -1,8 +1,9 @@
 /**
  * Recipe cards of common WordPress plugins on pages that carry no structured data (a theme
  * that drops the JSON-LD, a print view): their class names say which element is which part.
- * Each plugin is a row of data; a part is "class" (the elements with that class) or
- * "class tag" (the tags inside them).
+ * The plugins are data, one row each in pluginMarkup.json, with the class names each plugin's
+ * card writes; a part is "class" (the elements with that class) or "class tag" (the tags inside
+ * them).
  */
 import { minutesOf } from '../durations';
 import { factsOfLine, mergeFacts, noFacts, type RecipeFacts } from '../recipeFacts';
@@ -11,9 +12,13 @@ import { stepsOfLine } from '../lineMarks';
 import { findAll, isInside, spacedTextOf, textOf, type DomElement } from './domText';
 import { emptyFoundRecipe, type FoundRecipe } from './foundRecipe';
 import type { PageIndex } from './pageIndex';
+import PLUGIN_ROWS from './pluginMarkup.json';
 
 interface PluginMarkup {
-  card: string;
+  /** The plugin's name, for the reader of the data. */
+  plugin: string;
+  /** The classes of its card, the current one first (WP Recipe Maker's older versions wrote `wprm-recipe`). */
+  cards: string[];
   name: string[];
   ingredients: string[];
   instructions: string[];
@@ -26,104 +31,13 @@ interface PluginMarkup {
   image: string[];
 }
 
-/** WP Recipe Maker: its card is a `wprm-recipe-container`, or in older versions a `wprm-recipe`. */
-const WP_RECIPE_MAKER: PluginMarkup = {
-  card: 'wprm-recipe-container',
-  name: ['wprm-recipe-name'],
-  ingredients: ['wprm-recipe-ingredient'],
-  instructions: ['wprm-recipe-instruction-text', 'wprm-recipe-instruction'],
-  servings: ['wprm-recipe-servings'],
-  preparation: ['wprm-recipe-prep-time-container', 'wprm-recipe-prep_time'],
-  cooking: ['wprm-recipe-cook-time-container', 'wprm-recipe-cook_time'],
-  total: ['wprm-recipe-total-time-container', 'wprm-recipe-total_time'],
-  facts: ['wprm-recipe-time-container', 'wprm-recipe-servings-container'],
-  image: ['wprm-recipe-image img'],
-};
-
-const PLUGINS: readonly PluginMarkup[] = [
-  WP_RECIPE_MAKER,
-  { ...WP_RECIPE_MAKER, card: 'wprm-recipe' },
-  {
-    card: 'tasty-recipes',
-    name: ['tasty-recipes-title'],
-    ingredients: ['tasty-recipes-ingredients li', 'tasty-recipes-ingredients-body p'],
-    instructions: ['tasty-recipes-instructions li', 'tasty-recipes-instructions-body p'],
-    servings: ['tasty-recipes-yield'],
-    preparation: ['tasty-recipes-prep-time'],
-    cooking: ['tasty-recipes-cook-time'],
-    total: ['tasty-recipes-total-time'],
-    facts: ['tasty-recipes-details', 'tasty-recipes-details-row'],
-    image: ['tasty-recipes-image img'],
-  },
-  {
-    // Mediavine Create
-    card: 'mv-create-card',
-    name: ['mv-create-title'],
-    ingredients: ['mv-create-ingredients li'],
-    instructions: ['mv-create-instructions li', 'mv-create-instructions p'],
-    servings: ['mv-create-yield'],
-    preparation: ['mv-create-time-prep'],
-    cooking: ['mv-create-time-active'],
-    total: ['mv-create-time-total'],
-    facts: ['mv-create-times', 'mv-create-time'],
-    image: ['mv-create-image'],
-  },
-  {
-    card: 'wpurp-container',
-    name: ['wpurp-recipe-title'],
-    ingredients: ['wpurp-recipe-ingredient'],
-    instructions: ['wpurp-recipe-instruction-text', 'wpurp-recipe-instruction'],
-    servings: ['wpurp-recipe-servings'],
-    preparation: ['wpurp-recipe-prep-time'],
-    cooking: ['wpurp-recipe-cook-time'],
-    total: ['wpurp-recipe-total-time'],
-    facts: ['wpurp-recipe-tags'],
-    image: ['wpurp-recipe-image'],
-  },
-  {
-    card: 'cooked-recipe-info',
-    name: ['cooked-recipe-title'],
-    ingredients: ['cooked-ingredient'],
-    instructions: ['cooked-dir-content', 'cooked-direction'],
-    servings: ['cooked-servings'],
-    preparation: ['cooked-prep-time'],
-    cooking: ['cooked-cook-time'],
-    total: ['cooked-total-time'],
-    facts: ['cooked-recipe-info'],
-    image: [],
-  },
-  {
-    // Zip Recipes / ZipList
-    card: 'zlrecipe-container',
-    name: ['zlrecipe-title'],
-    ingredients: ['zlrecipe-ingredient', 'zlrecipe-ingredients-list li'],
-    instructions: ['zlrecipe-instruction', 'zlrecipe-instructions-list li'],
-    servings: ['zlrecipe-yield'],
-    preparation: ['zlrecipe-prep-time'],
-    cooking: ['zlrecipe-cook-time'],
-    total: ['zlrecipe-total-time'],
-    facts: ['zlrecipe-times'],
-    image: ['zlrecipe-image'],
-  },
-  {
-    card: 'easyrecipe',
-    name: ['ERSName'],
-    ingredients: ['ingredient', 'ERSIngredients li'],
-    instructions: ['instruction', 'ERSInstructions li'],
-    servings: ['yield'],
-    preparation: ['preptime'],
-    cooking: ['cooktime'],
-    total: ['totaltime'],
-    facts: ['ERSTimes', 'ERSDetails'],
-    image: [],
-  },
-];
+const PLUGINS: readonly PluginMarkup[] = PLUGIN_ROWS;
 
 /** The classes the page index notes for these readers. */
 export const PLUGIN_CLASSES: ReadonlySet<string> = new Set(
   PLUGINS.flatMap((plugin) =>
     [
-      plugin.card,
+      ...plugin.cards,
       ...plugin.name,
       ...plugin.ingredients,
       ...plugin.instructions,
@@ -211,9 +125,11 @@ function readPlugin(index: PageIndex, plugin: PluginMarkup, card: DomElement): F
 /** The first plugin card on the page with ingredients or steps, or null. */
 export function readPluginMarkup(index: PageIndex): FoundRecipe | null {
   for (const plugin of PLUGINS) {
-    for (const card of (index.byClass.get(plugin.card) ?? []).slice(0, 5)) {
-      const found = readPlugin(index, plugin, card);
-      if (found.ingredients.length > 0 || found.instructions.length > 0) return found;
+    for (const cardClass of plugin.cards) {
+      for (const card of (index.byClass.get(cardClass) ?? []).slice(0, 5)) {
+        const found = readPlugin(index, plugin, card);
+        if (found.ingredients.length > 0 || found.instructions.length > 0) return found;
+      }
     }
   }
   return null;
