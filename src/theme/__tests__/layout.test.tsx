@@ -1,10 +1,11 @@
+import type { ElementType } from 'react';
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { circle, pill, row, stack } from '../layout';
 import { theme } from '../theme';
 
 /** The declarations styled-components writes for one block, in order. */
-function declarationsOf(Block: ReturnType<typeof styled.div>): string[] {
+function declarationsOf(Block: ElementType): string[] {
   const sheet = new ServerStyleSheet();
   try {
     renderToString(
