@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 import type { Recipe } from '@/api/models';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useWakeLock } from '@/lib/useWakeLock';
@@ -32,9 +33,7 @@ const Shell = styled.main`
 `;
 
 const Header = styled.header`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.75rem;
+  ${row({ align: 'flex-start', gap: '0.75rem' })}
   padding: 0.75rem 1rem 0;
   ${mq.md} {
     padding: 1rem 2rem 0;
@@ -134,8 +133,7 @@ const Muted = styled.p`
 
 const AllIngredients = styled.details`
   summary {
-    display: flex;
-    align-items: center;
+    ${row({ align: 'center' })}
     min-height: 48px;
     font-weight: 700;
     cursor: pointer;
@@ -160,7 +158,7 @@ const NavButton = styled.button<{ $primary?: boolean }>`
   min-height: 56px;
   padding: 0.5rem 1rem;
   border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.surface)};
   color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.colors.primaryDark)};
   font-size: 1.15rem;

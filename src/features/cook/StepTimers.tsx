@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import type { StepTimerDto } from '@contract/types';
 import { TimerButton } from './timers';
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
+  ${row({ wrap: 'wrap', gap: '0.75rem' })}
   margin: 0;
   padding: 0;
   list-style: none;

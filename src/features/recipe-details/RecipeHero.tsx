@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Container } from '@/components/Section';
 import { RatingSummary } from '@/components/StarRating';
 import { FavouriteButton } from '@/entities/recipe';
-import { row } from '@/theme/layout';
+import { pill, row, stack } from '@/theme/layout';
 import { mq } from '@/theme/theme';
 import { StartCookingLink } from './StartCookingLink';
 import { BANNER_WIDTHS, bannerHeight, RECIPE_HERO_IMAGE_SIZES, recipeHeroSource } from '@contract/media';
@@ -17,8 +17,7 @@ import { BANNER_WIDTHS, bannerHeight, RECIPE_HERO_IMAGE_SIZES, recipeHeroSource 
  */
 const Hero = styled.header`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   color: ${({ theme }) => theme.colors.surface};
   background: ${({ theme }) => theme.colors.text};
   > img {
@@ -86,7 +85,7 @@ const Row = styled.div`
 
 const Label = styled.span`
   padding: 0.3rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: rgba(255, 255, 255, 0.18);
   font-weight: 700;
   font-size: 0.85rem;

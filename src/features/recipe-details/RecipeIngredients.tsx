@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { servingsFactor } from '@contract/quantities';
 import type { Recipe, RecipeDetails } from '@/api/models';
 import { canRescale, IngredientList, MAX_SERVINGS_MULTIPLE, ScaledLineText } from '@/entities/ingredients';
@@ -9,9 +10,7 @@ import { ServingsStepper } from './ServingsStepper';
 
 const Ingredients = styled(IngredientList)`
   li {
-    display: flex;
-    gap: 0.6rem;
-    align-items: baseline;
+    ${row({ align: 'baseline', gap: '0.6rem' })}
     padding: 0.55rem 0.8rem;
   }
   li::before {

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { stack } from '@/theme/layout';
 import { mediaUrl } from '@/lib/host';
 import { Panel } from './Panel';
 import { useFullscreen } from './video/useFullscreen';
@@ -18,8 +19,7 @@ const Frame = styled.div`
   }
   /* Full screen: the picture fills what the controls leave, letterboxed. */
   &:fullscreen {
-    display: flex;
-    flex-direction: column;
+    ${stack()}
     border-radius: 0;
     background: #000;
     video {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 import { useChosenServings } from './chosenServings';
 
 const CookLink = styled(Link)`
@@ -8,7 +9,7 @@ const CookLink = styled(Link)`
   justify-content: center;
   min-height: 48px;
   padding: 0.6rem 1.4rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   font-weight: 700;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 import { containTab } from '@/components/containTab';
 import { IconButton } from '@/components/IconButton';
 import { useCloseOnBack } from '@/lib/useCloseOnBack';
@@ -30,15 +31,14 @@ const Sheet = styled.div`
 `;
 
 const Row = styled.form`
-  display: flex;
-  gap: 0.25rem;
+  ${row({ gap: '0.25rem' })}
   margin: 0;
   input {
     flex: 1;
     min-width: 0;
     min-height: 44px;
     padding: 0 1rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${pill}
     border: 1.5px solid ${({ theme }) => theme.colors.border};
   }
 `;

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { centred, row } from '@/theme/layout';
 import { SEARCH_NAME_MAX_CHARS } from '@contract/constants';
 import { EMPTY } from '@contract/messages';
 import { useSearchRecipesQuery } from '@/api/recipes';
@@ -38,9 +39,7 @@ const Rows = styled.ul`
 `;
 
 const Row = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  ${row({ align: 'center', gap: '0.75rem' })}
   padding: 0.5rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
@@ -63,9 +62,7 @@ const Name = styled.span`
 `;
 
 const Meta = styled.span`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${row({ align: 'center', gap: '0.5rem' })}
   font-size: 0.82rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -84,8 +81,7 @@ const SeeAll = styled(Link)`
 `;
 
 const Centre = styled.div`
-  display: grid;
-  place-items: center;
+  ${centred}
   padding: 1.25rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 import type { StepTimerDto } from '@contract/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { askToNotify } from './askToNotify';
@@ -20,7 +21,7 @@ const StyledTimerButton = styled.button<{ $state: 'idle' | 'running' | 'paused' 
   min-height: 44px;
   padding: 0.5rem 1rem;
   border: 2px solid ${({ theme, $state }) => ($state === 'rung' ? theme.colors.accentDark : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme, $state }) =>
     $state === 'running' ? theme.colors.primary : $state === 'rung' ? theme.colors.accentSoft : theme.colors.surface};
   color: ${({ theme, $state }) =>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { generatePath, Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { pill, row } from '@/theme/layout';
 import { PAGES } from '@contract/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mq } from '@/theme/theme';
@@ -49,14 +50,12 @@ const Tray = styled.section<{ $onCookPage: boolean }>`
 `;
 
 const Toggle = styled.button`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${row({ align: 'center', gap: '0.5rem' })}
   min-height: 44px;
   width: 100%;
   padding: 0.25rem 0.75rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
   font: inherit;
@@ -108,15 +107,13 @@ const Note = styled.span`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
+  ${row({ wrap: 'wrap', gap: '0.25rem' })}
   button {
     min-height: 44px;
     min-width: 44px;
     padding: 0.25rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${pill}
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;

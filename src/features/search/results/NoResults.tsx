@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { EMPTY } from '@contract/messages';
 import { PAGES } from '@contract/pages';
 import { Button } from '@/components/Button';
@@ -21,10 +22,7 @@ const Lead = styled.p`
 `;
 
 const Offers = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.75rem' })}
   margin: 2.5rem 0 0;
   padding: 1.5rem;
   border: 1px dashed ${({ theme }) => theme.colors.border};

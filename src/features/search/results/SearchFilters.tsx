@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { AGE_GROUP_LABELS, AGE_GROUPS, SEARCH_TIME_LIMITS, type AgeGroup } from '@contract/constants';
 import { useGetCategoriesQuery, useGetLibrariesQuery } from '@/api/cms';
 import { Button } from '@/components/Button';
@@ -28,10 +29,7 @@ const Bar = styled.div`
 
 const Actions = styled.div`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.75rem' })}
 `;
 
 const AGE_OPTIONS = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: AGE_GROUP_LABELS[ageGroup] }));

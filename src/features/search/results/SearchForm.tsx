@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/form';
 import { cleanSearchText, SEARCH_QUERY_MAX_CHARS } from './searchPageParams';
 
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 0.75rem;
+  ${row({ wrap: 'wrap', align: 'end', gap: '0.75rem' })}
   margin: 1rem 0 1.5rem;
   > :first-child {
     flex: 1 1 14rem;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { WEEKDAYS, type Weekday } from '@contract/constants';
 import { dateOfDay, type IsoDate } from '@contract/weeks';
 import { Button } from '@/components/Button';
@@ -21,9 +22,7 @@ const Legend = styled.legend`
 `;
 
 const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${row({ wrap: 'wrap', gap: '0.5rem' })}
 `;
 
 /** Tap targets of at least 44 px: the list is used one-handed at the shops. Today's is underlined. */

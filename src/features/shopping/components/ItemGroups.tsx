@@ -1,5 +1,6 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { SHOPPING } from '@contract/messages';
 import type { ShoppingItem } from '@/api/models';
 import { hideInPrint } from './print';
@@ -54,10 +55,7 @@ export function AisleGroup({ name, items }: { name: string; items: ShoppingItem[
 }
 
 const Disclosure = styled.button<{ $open: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+  ${row({ align: 'center', justify: 'space-between', gap: '0.75rem' })}
   width: 100%;
   min-height: 44px;
   padding: 0;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { SHOPPING } from '@contract/messages';
 import { Button } from '@/components/Button';
 import { useAppDispatch } from '@/store/hooks';
@@ -7,9 +8,7 @@ import { showError, showSuccess } from '@/store/toastsSlice';
 import { hideInPrint } from './print';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${row({ wrap: 'wrap', gap: '0.5rem' })}
   ${hideInPrint}
 `;
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 import type { ShoppingItem } from '@/api/models';
 import { CheckboxField } from '@/components/form';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -53,7 +54,7 @@ const MoreNeeded = styled.span`
   display: inline-block;
   margin-left: 0.15rem;
   padding: 0 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${pill}
   background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.accentText};
   font-size: 0.85rem;
