@@ -50,6 +50,41 @@ const LIMITS = {
 
 const ageGroupOptions = AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] }));
 
+/** One of the CMS's lists (categories, libraries) as the query for it answers. */
+interface CmsList {
+  data?: readonly { id: number; name: string }[];
+  isLoading: boolean;
+}
+
+/** A select of one of the CMS's lists: an option per entry, by its id; disabled while the list loads. */
+function CmsListSelect({
+  name,
+  label,
+  placeholder,
+  list,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  list: CmsList;
+}) {
+  const options = (list.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }));
+  return (
+    <FormikSelectField
+      {...editor(name)}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      disabled={list.isLoading}
+    />
+  );
+}
+
+/** A time in whole minutes. */
+function MinutesField({ name, label }: { name: string; label: string }) {
+  return <FormikTextField {...editor(name)} label={label} type="number" inputMode="numeric" min={0} />;
+}
+
 function TagsField() {
   const [field, , helpers] = useField<string[]>('tags');
   const error = useFieldError('tags');
@@ -72,11 +107,6 @@ function TagsField() {
 export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existing: ExistingMedia }) {
   const categories = useGetCategoriesQuery();
   const libraries = useGetLibrariesQuery();
-  const categoryOptions = (categories.data ?? []).map((category) => ({
-    value: String(category.id),
-    label: category.name,
-  }));
-  const libraryOptions = (libraries.data ?? []).map((library) => ({ value: String(library.id), label: library.name }));
 
   return (
     <>
@@ -90,20 +120,8 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
           placeholder="e.g. Creamy tomato pasta"
         />
         <Grid $columns={3}>
-          <FormikSelectField
-            {...editor('category_id')}
-            label="Category"
-            placeholder="Choose a category"
-            options={categoryOptions}
-            disabled={categories.isLoading}
-          />
-          <FormikSelectField
-            {...editor('recipe_library_id')}
-            label="Library"
-            placeholder="Choose a library"
-            options={libraryOptions}
-            disabled={libraries.isLoading}
-          />
+          <CmsListSelect name="category_id" label="Category" placeholder="Choose a category" list={categories} />
+          <CmsListSelect name="recipe_library_id" label="Library" placeholder="Choose a library" list={libraries} />
           <FormikSelectField
             {...editor('age_group')}
             label="Age group"
@@ -113,20 +131,8 @@ export function RecipeFields({ mode, existing }: { mode: RecipeFormMode; existin
         </Grid>
         <Grid $columns={3}>
           <FormikTextField {...editor('serving_number')} label="Servings" type="number" inputMode="numeric" min={1} />
-          <FormikTextField
-            {...editor('cooking_time')}
-            label="Cooking time (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-          />
-          <FormikTextField
-            {...editor('preparation_time')}
-            label="Preparation time (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-          />
+          <MinutesField name="cooking_time" label="Cooking time (minutes)" />
+          <MinutesField name="preparation_time" label="Preparation time (minutes)" />
         </Grid>
       </FormCard>
 
