@@ -12,6 +12,7 @@ export {
 export { TextCounter, counterDescribedBy, counterState, type TextLimits } from './TextCounter';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { FormikPasswordField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formikFields';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { useAdoptTypedValue } from './useAdoptTypedValue';
 export { OtpInput, type OtpInputProps } from './OtpInput';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';

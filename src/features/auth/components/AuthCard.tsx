@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Button } from '@/components/Button';
 import { mq } from '@/theme/theme';
 
 const Card = styled.section`
@@ -91,6 +92,17 @@ export const FormStack = styled.form`
   gap: 1.1rem;
 `;
 
-export const FormActions = styled.div`
+const FormActions = styled.div`
   margin-top: 0.5rem;
 `;
+
+/** An account form's one button: full width, it submits the form and shows a spinner while it is sent. */
+export function AuthSubmit({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <FormActions>
+      <Button type="submit" block pending={pending}>
+        {children}
+      </Button>
+    </FormActions>
+  );
+}

@@ -3,10 +3,9 @@ import { useLocation } from 'react-router';
 import { loginSchema, type LoginValues } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
 import { useLoginMutation } from '@/api/account';
-import { Button } from '@/components/Button';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AccountEmailField } from '../components/AccountEmailField';
-import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { AuthCard, AuthSubmit, FormStack } from '../components/AuthCard';
 import { InlineRow, Prompt, StrongLink } from '../components/AuthLinks';
 import { FormikPasswordField } from '@/components/form';
 import { useAuthSubmit } from '../hooks/useAuthSubmit';
@@ -55,11 +54,7 @@ export default function LoginPage() {
             <InlineRow>
               <StrongLink to="/auth/verify-email">Forgot password?</StrongLink>
             </InlineRow>
-            <FormActions>
-              <Button type="submit" block pending={isSubmitting}>
-                Log in
-              </Button>
-            </FormActions>
+            <AuthSubmit pending={isSubmitting}>Log in</AuthSubmit>
           </FormStack>
         )}
       </Formik>

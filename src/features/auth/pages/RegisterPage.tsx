@@ -2,14 +2,12 @@ import { Formik } from 'formik';
 import { useLocation } from 'react-router';
 import { registerSchema, type RegisterValues } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
-import { PASSWORD_MIN_LENGTH } from '@contract/constants';
 import { useRegisterMutation } from '@/api/account';
-import { Button } from '@/components/Button';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AccountEmailField } from '../components/AccountEmailField';
-import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { AuthCard, AuthSubmit, FormStack } from '../components/AuthCard';
 import { Prompt, StrongLink } from '../components/AuthLinks';
-import { FormikPasswordField, FormikTextField } from '@/components/form';
+import { FormikTextField, NewPasswordFields } from '@/components/form';
 import { useAuthSubmit } from '../hooks/useAuthSubmit';
 import { returnPathState } from '../redirectTarget';
 
@@ -53,18 +51,8 @@ export default function RegisterPage() {
           <FormStack noValidate onSubmit={handleSubmit} aria-label="New account">
             <FormikTextField name="name" label="Full Name" autoComplete="name" placeholder="Alex Morgan" />
             <AccountEmailField />
-            <FormikPasswordField
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-            <FormikPasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" />
-            <FormActions>
-              <Button type="submit" block pending={isSubmitting}>
-                Create account
-              </Button>
-            </FormActions>
+            <NewPasswordFields label="Password" confirmLabel="Confirm Password" />
+            <AuthSubmit pending={isSubmitting}>Create account</AuthSubmit>
           </FormStack>
         )}
       </Formik>

@@ -1,15 +1,13 @@
 import { Formik } from 'formik';
 import { useLocation } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@contract/constants';
 import { resetPasswordSchema } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
 import type { ResetPasswordPayload } from '@contract/types';
 import { useResetPasswordMutation, type ResetKey } from '@/api/account';
-import { Button } from '@/components/Button';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { AuthCard, AuthSubmit, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
-import { FormikPasswordField } from '@/components/form';
+import { NewPasswordFields } from '@/components/form';
 import { StepRedirect } from '../components/StepRedirect';
 import { useAuthSubmit } from '../hooks/useAuthSubmit';
 import { readResetStep, RESET_STEP_MESSAGES } from '../resetSteps';
@@ -50,22 +48,8 @@ function ResetPasswordForm({ email, resetKey }: { email: string; resetKey: Reset
       >
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="Create new password">
-            <FormikPasswordField
-              name="password"
-              label="New Password"
-              autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-            <FormikPasswordField
-              name="password_confirmation"
-              label="Confirm New Password"
-              autoComplete="new-password"
-            />
-            <FormActions>
-              <Button type="submit" block pending={isSubmitting}>
-                Reset password
-              </Button>
-            </FormActions>
+            <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" />
+            <AuthSubmit pending={isSubmitting}>Reset password</AuthSubmit>
           </FormStack>
         )}
       </Formik>

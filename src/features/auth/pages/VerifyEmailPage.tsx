@@ -2,10 +2,9 @@ import { Formik } from 'formik';
 import { forgotPasswordSchema } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
 import { useEmailVerifyMutation } from '@/api/account';
-import { Button } from '@/components/Button';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AccountEmailField } from '../components/AccountEmailField';
-import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { AuthCard, AuthSubmit, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
 import { useAuthSubmit } from '../hooks/useAuthSubmit';
 
@@ -34,11 +33,7 @@ export default function VerifyEmailPage() {
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label="Verify account">
             <AccountEmailField />
-            <FormActions>
-              <Button type="submit" block pending={isSubmitting}>
-                Send code
-              </Button>
-            </FormActions>
+            <AuthSubmit pending={isSubmitting}>Send code</AuthSubmit>
           </FormStack>
         )}
       </Formik>

@@ -6,10 +6,9 @@ import { otpSchema } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
 import type { OtpPayload } from '@contract/types';
 import { useOtpVerifyMutation } from '@/api/account';
-import { Button } from '@/components/Button';
 import { OtpInput } from '@/components/form';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { AuthCard, FormActions, FormStack } from '../components/AuthCard';
+import { AuthCard, AuthSubmit, FormStack } from '../components/AuthCard';
 import { StrongLink } from '../components/AuthLinks';
 import { ResendCode } from '../components/ResendCode';
 import { StepRedirect } from '../components/StepRedirect';
@@ -64,11 +63,7 @@ function VerifyOtpForm({ email }: { email: string }) {
               error={submitCount > 0 ? errors.otp : undefined}
               autoFocus
             />
-            <FormActions>
-              <Button type="submit" block pending={isSubmitting}>
-                Verify code
-              </Button>
-            </FormActions>
+            <AuthSubmit pending={isSubmitting}>Verify code</AuthSubmit>
           </FormStack>
         )}
       </Formik>

@@ -2,13 +2,12 @@ import { Formik } from 'formik';
 import styled from 'styled-components';
 import { changePasswordSchema } from '@contract/schemas';
 import { SUCCESS } from '@contract/messages';
-import { PASSWORD_MIN_LENGTH } from '@contract/constants';
 import type { ChangePasswordPayload } from '@contract/types';
 import { useAppDispatch } from '@/store/hooks';
 import { useChangePasswordMutation } from '@/api/account';
 import { Dialog } from '@/components/Dialog';
 import { DialogActions } from '@/components/DialogActions';
-import { FormikPasswordField } from '@/components/form';
+import { FormikPasswordField, NewPasswordFields } from '@/components/form';
 import { useServerFailure } from '@/store/useServerFailure';
 import { showSuccess } from '@/store/toastsSlice';
 
@@ -56,13 +55,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         {({ handleSubmit, isSubmitting }) => (
           <Form noValidate onSubmit={handleSubmit} aria-label="Change Password">
             <FormikPasswordField name="current_password" label="Current Password" autoComplete="current-password" />
-            <FormikPasswordField
-              name="password"
-              label="New Password"
-              autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-            <FormikPasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" />
+            <NewPasswordFields label="New Password" confirmLabel="Confirm Password" />
             <Actions onCancel={onClose} confirmLabel="Update password" pending={isSubmitting} />
           </Form>
         )}
