@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { circle, pill, row } from '@/theme/layout';
+import { circle, row } from '@/theme/layout';
+import { softPill } from './softPill';
 
 const Box = styled.div<{ $invalid: boolean }>`
   ${row({ wrap: 'wrap', align: 'center', gap: '0.4rem' })}
@@ -31,9 +32,7 @@ const Chip = styled.li`
   align-items: center;
   gap: 0.15rem;
   padding: 0.15rem 0.2rem 0.15rem 0.7rem;
-  ${pill}
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  ${softPill}
   font-size: 0.9rem;
   font-weight: 600;
 `;

@@ -1,7 +1,8 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { pill, row } from '@/theme/layout';
+import { row } from '@/theme/layout';
+import { softPill } from '@/components/softPill';
 import { MEMBER_DISLIKES_MAX } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
 import { useGetFoodsQuery } from '@/api/household';
@@ -36,9 +37,7 @@ const ChipButton = styled.button`
   max-width: 100%;
   padding: 0.3rem 0.8rem 0.3rem 1rem;
   border: 1.5px solid transparent;
-  ${pill}
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  ${softPill}
   font-weight: 600;
   font-size: 0.92rem;
   text-align: start;

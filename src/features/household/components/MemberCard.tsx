@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { pill, row } from '@/theme/layout';
+import { softPill } from '@/components/softPill';
 import { cardSurface } from '@/components/cardSurface';
 import { ALLERGEN_NAMES, DIET_NAMES, MEMBER_AGE_GROUP_LABELS } from '@contract/constants';
 import type { HouseholdMember } from '@/api/models';
@@ -33,9 +34,7 @@ const AccountBadge = styled.p`
   margin: 0;
   padding: 0.1rem 0.6rem;
   border: 1px solid ${({ theme }) => theme.colors.primary};
-  ${pill}
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  ${softPill}
   font-size: 0.8rem;
   font-weight: 600;
 `;

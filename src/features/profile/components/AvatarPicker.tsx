@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { pill, row, stack } from '@/theme/layout';
 import { mediaFileProblem } from '@contract/mediaFiles';
 import { useAppDispatch } from '@/store/hooks';
@@ -40,17 +40,22 @@ const Actions = styled.div`
   }
 `;
 
-const PickLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
+/** The look of the picker's two buttons: small semibold pills, 40 px tall. */
+const smallPillButton = css`
   min-height: 40px;
-  padding: 0.45rem 1rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
   ${pill}
-  color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 600;
   font-size: 0.92rem;
   cursor: pointer;
+`;
+
+const PickLabel = styled.label`
+  ${smallPillButton}
+  display: inline-flex;
+  align-items: center;
+  padding: 0.45rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryDark};
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
@@ -61,15 +66,11 @@ const PickLabel = styled.label`
 `;
 
 const UndoButton = styled.button`
-  min-height: 40px;
+  ${smallPillButton}
   padding: 0.45rem 0.75rem;
   border: 0;
-  ${pill}
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
-  font-size: 0.92rem;
-  cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.text};
   }
