@@ -93,18 +93,18 @@ const Count = styled.span`
 
 /**
  * A group folded under a disclosure button in its heading, which names it and counts its items;
- * each item is drawn by `row`.
+ * each item is drawn by `itemRow`.
  */
 function FoldedGroup({
   title,
   items,
-  row,
+  itemRow,
   className,
   toggleId,
 }: {
   title: string;
   items: ShoppingItem[];
-  row: (item: ShoppingItem) => ReactNode;
+  itemRow: (item: ShoppingItem) => ReactNode;
   className?: string;
   /** The disclosure button's id, for focus to land on. */
   toggleId?: string;
@@ -130,7 +130,7 @@ function FoldedGroup({
       </Heading>
       <Items id={listId} hidden={!open}>
         {items.map((item) => (
-          <Fragment key={item.id}>{row(item)}</Fragment>
+          <Fragment key={item.id}>{itemRow(item)}</Fragment>
         ))}
       </Items>
     </Group>
@@ -143,7 +143,7 @@ export function PantryGroup({ items }: { items: ShoppingItem[] }) {
     <FoldedGroup
       title={SHOPPING.pantryGroup}
       items={items}
-      row={(item) => <ShoppingItemRow item={item} place="pantry" />}
+      itemRow={(item) => <ShoppingItemRow item={item} place="pantry" />}
     />
   );
 }
@@ -165,7 +165,7 @@ export function BasketGroup({ items }: { items: ShoppingItem[] }) {
     <UnprintedFold
       title={SHOPPING.basketGroup}
       items={items}
-      row={(item) => <ShoppingItemRow item={item} place="basket" />}
+      itemRow={(item) => <ShoppingItemRow item={item} place="basket" />}
       toggleId={BASKET_TOGGLE_ID}
     />
   );
@@ -176,5 +176,5 @@ export function BasketGroup({ items }: { items: ShoppingItem[] }) {
  * with a way to put it back in its aisle.
  */
 export function HiddenGroup({ items }: { items: ShoppingItem[] }) {
-  return <UnprintedFold title={SHOPPING.hiddenGroup} items={items} row={(item) => <HiddenItemRow item={item} />} />;
+  return <UnprintedFold title={SHOPPING.hiddenGroup} items={items} itemRow={(item) => <HiddenItemRow item={item} />} />;
 }
