@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { centred } from '@/theme/layout';
+import { bareList } from './bareList';
 import { cardSurface } from './cardSurface';
 import { Container } from '@/components/Section';
 import { mq } from '@/theme/theme';
@@ -13,9 +14,7 @@ const Band = styled.section`
 const Grid = styled.ul`
   display: grid;
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.md} {
     grid-template-columns: repeat(3, 1fr);
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { bareList } from '@/components/bareList';
 import { HOUSEHOLD_MEMBERS_MAX } from '@contract/constants';
 import { HOUSEHOLD } from '@contract/messages';
 import type { HouseholdMember } from '@/api/models';
@@ -26,9 +27,7 @@ const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const AddArea = styled.div`

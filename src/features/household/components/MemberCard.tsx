@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { pill, row } from '@/theme/layout';
+import { bareList } from '@/components/bareList';
 import { softPill } from '@/components/softPill';
 import { cardSurface } from '@/components/cardSurface';
 import { ALLERGEN_NAMES, DIET_NAMES, MEMBER_AGE_GROUP_LABELS } from '@contract/constants';
@@ -63,9 +64,7 @@ const Caption = styled.span`
 
 const Badges = styled.ul<{ $tone: 'allergen' | 'diet' }>`
   ${row({ gap: '0.35rem', wrap: 'wrap' })}
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     padding: 0.15rem 0.65rem;
     ${pill}

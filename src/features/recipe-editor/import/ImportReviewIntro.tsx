@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { row } from '@/theme/layout';
+import { bareList } from '@/components/bareList';
 import { RECIPE_IMPORT_MESSAGES } from '@contract/messages';
 import type { RecipeImportWarningDto } from '@contract/types';
 import { Button } from '@/components/Button';
@@ -32,9 +33,7 @@ const Intro = styled.section`
 const Warnings = styled.ul`
   display: grid;
   gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     ${row({ align: 'center', gap: '0.5rem 1rem', wrap: 'wrap' })}
     padding: 0.75rem 1rem;

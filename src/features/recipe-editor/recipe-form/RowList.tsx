@@ -2,6 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
 import { centred, row } from '@/theme/layout';
+import { bareList } from '@/components/bareList';
 import { Button } from '@/components/Button';
 import { mq } from '@/theme/theme';
 import { isMultiline, pastedRows } from './pastedRows';
@@ -32,9 +33,7 @@ const Fieldset = styled.fieldset`
 const Rows = styled.ol`
   display: grid;
   gap: 0.6rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Row = styled.li`
