@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { row } from '@/theme/layout';
 import { useFieldId } from './fields';
+import { tickControl } from './fieldStyles';
 
 const Wrap = styled.div`
   display: grid;
@@ -22,16 +23,9 @@ const Label = styled.label`
 `;
 
 const Box = styled.input`
+  ${tickControl}
   flex: none;
-  width: 1.375rem;
-  height: 1.375rem;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const LabelText = styled.span`

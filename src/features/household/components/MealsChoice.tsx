@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { HOUSEHOLD } from '@contract/messages';
+import { tickControl } from '@/components/form';
 import { Fieldset, Legend } from './formParts';
 
 /** What a joiner does with their own week and list: 'leave' (the default) or 'bring'. */
@@ -17,15 +18,8 @@ const Choice = styled.label`
   padding: 0.35rem 0;
   cursor: pointer;
   input {
-    width: 1.375rem;
-    height: 1.375rem;
+    ${tickControl}
     margin: 0.05rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
