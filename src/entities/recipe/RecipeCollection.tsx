@@ -2,9 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE_DEFAULT, SKELETON_CARD_COUNT } from '@contract/constants';
 import { pageOfLink } from '@/api/mappers';
 import type { RecipePage } from '@/api/models';
+import { PageHeader } from '@/components/PageHeader';
 import { Pagination } from '@/components/Pagination';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ALL_CATEGORIES, CategoryChips } from './CategoryChips';
-import { DashboardRecipeGrid } from './DashboardRecipeGrid';
+import { DashboardRecipeGrid, type DashboardRecipeGridProps } from './DashboardRecipeGrid';
 
 export interface CollectionQueryState {
   page: number;
@@ -28,17 +30,16 @@ export function useRecipeCollection(useCollectionQuery: UseCollectionQuery) {
   return { query, onQueryChange: setQuery, data: currentData, isFetching, isLoading };
 }
 
-export interface RecipeCollectionProps {
+/** What the collection passes on to its grid of cards. */
+type GridProps = Pick<DashboardRecipeGridProps, 'emptyText' | 'linkTo' | 'cardAction' | 'emptyAction'>;
+
+export interface RecipeCollectionProps extends GridProps {
   query: CollectionQueryState;
   onQueryChange: (next: CollectionQueryState) => void;
   /** The answer for exactly this query (RTK Query's currentData), not the previous one's. */
   data: RecipePage | undefined;
   isFetching: boolean;
   isLoading: boolean;
-  emptyText: string;
-  linkTo?: (recipeId: number) => string;
-  cardAction?: (recipeId: number) => ReactNode;
-  emptyAction?: ReactNode;
   label: string;
 }
 
@@ -72,6 +73,45 @@ export function RecipeCollection({
           onPage={(page) => onQueryChange({ ...query, page })}
         />
       )}
+    </>
+  );
+}
+
+export interface RecipeCollectionPageProps extends GridProps {
+  /** The page's title (and the document's), which also names its cards for screen readers. */
+  title: string;
+  intro: string;
+  /** Beside the title (a link to share a recipe, say). */
+  headerAction?: ReactNode;
+  useCollectionQuery: UseCollectionQuery;
+}
+
+/**
+ * A dashboard page of one of the account's recipe lists (my recipes, the wishlist): its header,
+ * then the collection. `emptyAction` is offered only on all categories: a category with nothing
+ * in it needs no call to action.
+ */
+export function RecipeCollectionPage({
+  title,
+  intro,
+  headerAction,
+  useCollectionQuery,
+  emptyAction,
+  ...grid
+}: RecipeCollectionPageProps) {
+  useDocumentTitle(title);
+  const collection = useRecipeCollection(useCollectionQuery);
+  return (
+    <>
+      <PageHeader title={title} intro={intro}>
+        {headerAction}
+      </PageHeader>
+      <RecipeCollection
+        label={title}
+        {...collection}
+        {...grid}
+        emptyAction={collection.query.categoryId === ALL_CATEGORIES ? emptyAction : undefined}
+      />
     </>
   );
 }

@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetLibrariesQuery } from '@/api/cms';
-import { pageOfLink } from '@/api/mappers';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { EmptyState } from '@/components/EmptyState';
-import { Pagination } from '@/components/Pagination';
 import { Container, PageSection, PageTitle } from '@/components/Section';
 import { BlogsCarousel } from '@/entities/blog';
-import { RecipeGrid, useRecipeList } from '@/entities/recipe';
+import { PagedRecipeGrid, useRecipeList } from '@/entities/recipe';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { libraryFilterActions, selectLibraryFilters } from './filtersSlice';
 import { LibraryRecipesFilters } from './LibraryRecipesFilters';
@@ -51,7 +49,6 @@ export default function LibraryRecipesPage() {
     );
   }
 
-  const shown = list.currentData;
   return (
     <>
       <PageSection>
@@ -65,20 +62,7 @@ export default function LibraryRecipesPage() {
           />
           <PageTitle>{library ? `${library.name} recipes` : 'Recipes'}</PageTitle>
           <LibraryRecipesFilters libraryId={libraryId} list={list.data} />
-          <RecipeGrid
-            ids={list.isError ? [] : shown?.ids}
-            isLoading={list.isFetching && !shown}
-            headingLevel={2}
-            eagerFirst
-          />
-          {shown && (
-            <Pagination
-              links={shown.page.links}
-              pageOf={pageOfLink}
-              onPage={(page) => dispatch(libraryFilterActions.pageChosen(page))}
-              label="Recipe pages"
-            />
-          )}
+          <PagedRecipeGrid list={list} onPage={(page) => dispatch(libraryFilterActions.pageChosen(page))} eagerFirst />
         </Container>
       </PageSection>
       <ShareBanner />
