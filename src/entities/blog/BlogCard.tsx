@@ -1,41 +1,32 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { pill, row, stack } from '@/theme/layout';
 import type { Blog } from '@/api/blogs';
 import { CardShell, CardTitle } from '@/components/CardShell';
-import { FixedWidthImage, ResponsiveImage } from '@/components/ResponsiveImage';
+import { FixedWidthImage } from '@/components/ResponsiveImage';
+import { BlogPicture } from './BlogPicture';
 import { blogExcerpt } from './excerpt';
 
-const Media = styled.div`
+const Picture = styled(BlogPicture)`
   aspect-ratio: 16 / 10;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.6rem;
+  ${stack({ gap: '0.6rem' })}
   flex: 1;
   padding: 1.1rem 1.2rem 1.25rem;
 `;
 
 const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.5rem' })}
   margin: 0;
   font-size: 0.82rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Category = styled.span`
+  ${pill};
   padding: 0.15rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.categoryPalette[0]};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
@@ -48,9 +39,7 @@ const Excerpt = styled.p`
 `;
 
 const Author = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.6rem;
+  ${row({ align: 'center', gap: '0.6rem' })}
   margin-top: auto;
   padding-top: 0.8rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -82,16 +71,13 @@ export function BlogCard({
 }) {
   return (
     <CardShell>
-      <Media>
-        <ResponsiveImage
-          path={blog.image}
-          alt={blog.title}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
-          width={640}
-          height={400}
-          eager={eager}
-        />
-      </Media>
+      <Picture
+        blog={blog}
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+        width={640}
+        height={400}
+        eager={eager}
+      />
       <Body>
         <Meta>
           <Category>{blog.categoryName}</Category>

@@ -1,2 +1,3 @@
 export { BlogCard } from './BlogCard';
+export { BlogPicture } from './BlogPicture';
 export { BlogsCarousel } from './BlogsCarousel';

@@ -1,13 +1,15 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { useGetBlogQuery } from '@/api/blogs';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { EmptyState } from '@/components/EmptyState';
-import { FixedWidthImage, ResponsiveImage } from '@/components/ResponsiveImage';
+import { FixedWidthImage } from '@/components/ResponsiveImage';
 import { SafeHtml } from '@/components/SafeHtml';
 import { Container, PageSection } from '@/components/Section';
 import { PageSpinner } from '@/components/Spinner';
 import { ClosingBlock } from '@/components/ClosingBlock';
+import { BlogPicture } from '@/entities/blog';
 import { SubscribeBlock } from '@/entities/newsletter';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -16,17 +18,11 @@ const Article = styled.article`
   margin: 0 auto;
 `;
 
-const Banner = styled.div`
+const Banner = styled(BlogPicture)`
   margin: 1rem 0 2rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   aspect-ratio: 16 / 8;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Title = styled.h1`
@@ -34,10 +30,7 @@ const Title = styled.h1`
 `;
 
 const Byline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.6rem;
+  ${row({ wrap: 'wrap', align: 'center', gap: '0.6rem' })}
   color: ${({ theme }) => theme.colors.textMuted};
   img {
     width: 40px;
@@ -93,16 +86,7 @@ export default function BlogDetailsPage() {
               <span aria-hidden="true">·</span>
               <span>{blog.createdDate}</span>
             </Byline>
-            <Banner>
-              <ResponsiveImage
-                path={blog.image}
-                alt={blog.title}
-                sizes="(min-width: 820px) 780px, 92vw"
-                width={1024}
-                height={512}
-                eager
-              />
-            </Banner>
+            <Banner blog={blog} sizes="(min-width: 820px) 780px, 92vw" width={1024} height={512} eager />
             <Body html={blog.descriptionHtml} />
           </Article>
         </Container>
