@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '@/components/bareList';
 import type { Library } from '@/api/cms';
 import { Skeleton } from '@/components/Skeleton';
 import { mq } from '@/theme/theme';
@@ -7,9 +8,7 @@ import { LibraryCard } from './LibraryCard';
 const Grid = styled.ul`
   display: grid;
   gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
   ${mq.lg} {
     gap: 1.5rem;

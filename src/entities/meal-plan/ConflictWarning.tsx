@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '@/components/bareList';
 import type { MealConflict } from '@/api/mealPlans';
 import { Button } from '@/components/Button';
 import { conflictSentence, conflictsByMember, isMayContain, onlyMayContain } from './mealPeople';
@@ -21,9 +22,7 @@ const Heading = styled.p`
 const People = styled.ul`
   display: grid;
   gap: 0.6rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Person = styled.li`

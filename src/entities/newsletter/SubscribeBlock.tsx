@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { SUCCESS } from '@contract/messages';
 import { subscribeSchema } from '@contract/schemas';
 import { errorMessage } from '@/api/baseApi';
@@ -50,9 +51,7 @@ const Form = styled.form`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${row({ wrap: 'wrap', gap: '0.5rem' })}
   input {
     flex: 1 1 220px;
     min-height: 48px;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '@/components/bareList';
 import { PLAN_NUTRIENTS_COMPACT, type Weekday } from '@contract/constants';
 import type { MemberNutrition, PlanNutrition } from '@/api/nutrition';
 import { dayLabel } from '@/lib/weekdays';
@@ -8,9 +9,7 @@ const Members = styled.ul`
   display: grid;
   gap: 0.75rem;
   min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Member = styled.li`

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '@/components/cardSurface';
 import { MEMBER_AGE_GROUP_LABELS, PLAN_NUTRIENT_INFO, PLAN_NUTRIENTS } from '@contract/constants';
 import type { MemberNutrition } from '@/api/nutrition';
 import { formatNutrientAmount } from './nutritionFormat';
@@ -12,9 +13,7 @@ const Card = styled.section`
   gap: 0.6rem;
   min-width: 0;
   padding: 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   @media (min-width: 375px) {
     padding: 1rem;
   }

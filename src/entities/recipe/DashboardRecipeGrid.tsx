@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { bareList } from '@/components/bareList';
 import { EmptyState } from '@/components/EmptyState';
 import { RecipeCard } from './RecipeCard';
 import { RecipeCardSkeleton } from './RecipeCardSkeleton';
@@ -35,9 +36,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}px), 1fr));
   gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.xl} {
     gap: 1.5rem;
   }

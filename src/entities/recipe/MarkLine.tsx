@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '@/components/bareList';
 import { plural } from '@/lib/plural';
 
 /** 'allergen' marks in the accent colours, 'diet' marks in the primary ones. */
@@ -25,9 +26,7 @@ const Marks = styled.ul<{ $tone: MarkTone }>`
   gap: 0.3rem;
   flex: 1;
   min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     padding: 0.05rem 0.5rem;
     border-radius: ${({ theme }) => theme.radii.pill};

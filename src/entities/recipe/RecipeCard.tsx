@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { softPill } from '@/components/softPill';
+import { bareList } from '@/components/bareList';
+import { row, stack } from '@/theme/layout';
 import { useAppSelector } from '@/store/hooks';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { RatingSummary } from '@/components/StarRating';
@@ -48,9 +51,7 @@ const HeartSlot = styled.div`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.55rem;
+  ${stack({ gap: '0.55rem' })}
   flex: 1;
   padding: 1rem 1.1rem 1.15rem;
 `;
@@ -58,10 +59,8 @@ const Body = styled.div`
 const Label = styled.p`
   align-self: flex-start;
   margin: 0;
+  ${softPill}
   padding: 0.2rem 0.65rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryDark};
   font-size: 0.78rem;
   font-weight: 700;
 `;
@@ -75,12 +74,8 @@ const Name = styled(CardTitle)`
 `;
 
 const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${row({ wrap: 'wrap', gap: '0.35rem 1rem' })}
+  ${bareList}
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.textMuted};
   li {
@@ -100,10 +95,7 @@ const Kcal = styled.span`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
+  ${row({ align: 'center', justify: 'space-between', gap: '0.5rem' })}
   margin-top: auto;
   padding-top: 0.65rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

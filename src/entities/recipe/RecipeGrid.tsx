@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { bareList } from '@/components/bareList';
 import { SKELETON_CARD_COUNT } from '@contract/constants';
 import { EMPTY } from '@contract/messages';
 import { EmptyState } from '@/components/EmptyState';
@@ -12,9 +13,7 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   /* one wide column on tablets: a letterbox image keeps the card from towering */
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) and (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
     ${CardMedia} {

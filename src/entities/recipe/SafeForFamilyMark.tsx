@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 
 /** The card's own words: it states a fact about this recipe ("your"), the filter asks for them ("my"). */
 export const SAFE_FOR_FAMILY_MARK = 'Safe for your family';
@@ -9,8 +10,8 @@ const Mark = styled.p`
   gap: 0.3rem;
   max-width: calc(100% - 4.5rem);
   margin: 0;
+  ${pill};
   padding: 0.2rem 0.6rem 0.2rem 0.45rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.surface};
   font-size: 0.75rem;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { pill } from '@/theme/layout';
 import { EMPTY } from '@contract/messages';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -19,8 +20,8 @@ const Code = styled.p`
 `;
 
 const HomeLink = styled(Link)`
+  ${pill};
   padding: 0.75rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   font-weight: 600;

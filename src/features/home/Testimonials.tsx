@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { row, stack } from '@/theme/layout';
+import { cardSurface } from '@/components/cardSurface';
 import { useGetContentBlocksQuery } from '@/api/cms';
 import { Carousel } from '@/components/Carousel';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
@@ -9,15 +11,11 @@ import { HOME_CAROUSEL_BREAKPOINTS } from './carouselBreakpoints';
 const TITLE = 'What families say';
 
 const Quote = styled.figure`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
+  ${stack({ gap: '1rem' })}
   height: 100%;
   margin: 0;
   padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   blockquote {
     margin: 0;
     flex: 1;
@@ -25,9 +23,7 @@ const Quote = styled.figure`
     line-height: 1.65;
   }
   figcaption {
-    display: flex;
-    align-items: center;
-    gap: 0.75rem;
+    ${row({ align: 'center', gap: '0.75rem' })}
   }
   img {
     width: 48px;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '@/components/cardSurface';
 import { useGetContentBlocksQuery } from '@/api/cms';
 import { CardList } from '@/components/CardList';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
@@ -9,9 +10,7 @@ const Item = styled.li`
   gap: 0.75rem;
   align-content: start;
   padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   h3 {
     margin: 0;
     font-size: 1.15rem;

@@ -1,16 +1,12 @@
 import styled from 'styled-components';
+import { cardSurface } from '@/components/cardSurface';
+import { row } from '@/theme/layout';
 import { CtaLink } from '@/components/CtaLink';
 
 const Card = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem 1.5rem;
+  ${row({ wrap: 'wrap', align: 'center', justify: 'space-between', gap: '1rem 1.5rem' })}
   padding: 1.1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   div {
     flex: 1 1 16rem;
     min-width: 0;

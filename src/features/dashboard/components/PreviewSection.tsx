@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { row } from '@/theme/layout';
 import { DASHBOARD_PREVIEW_COUNT } from '@contract/constants';
 import { DashboardRecipeGrid } from '@/entities/recipe';
 
@@ -10,10 +11,7 @@ const Section = styled.section`
 `;
 
 const Heading = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 1rem;
+  ${row({ align: 'baseline', justify: 'space-between', gap: '1rem' })}
   h2 {
     margin: 0;
     font-size: 1.45rem;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '@/components/cardSurface';
 import { mq } from '@/theme/theme';
 
 const List = styled.dl`
@@ -15,9 +16,7 @@ const Card = styled.div`
   display: grid;
   gap: 0.2rem;
   padding: 1.1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.9rem;
