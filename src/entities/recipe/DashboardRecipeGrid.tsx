@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { bareList } from '@/components/bareList';
 import { EmptyState } from '@/components/EmptyState';
 import { RecipeCard } from './RecipeCard';
-import { RecipeCardSkeleton } from './RecipeCardSkeleton';
+import { RecipeCardSkeletons } from './RecipeCardSkeleton';
 import { mq } from '@/theme/theme';
 
 /**
@@ -77,11 +77,7 @@ function GridBody({
   if (isLoading) {
     return (
       <Grid aria-busy="true" aria-label="Loading recipes">
-        {Array.from({ length: placeholders }, (_, index) => (
-          <li key={`skeleton-${index}`}>
-            <RecipeCardSkeleton />
-          </li>
-        ))}
+        <RecipeCardSkeletons count={placeholders} />
       </Grid>
     );
   }

@@ -21,3 +21,19 @@ export function RecipeCardSkeleton() {
     </CardShell>
   );
 }
+
+/**
+ * The skeleton cards standing in for a grid's recipes while they load, as the grid's items. Their
+ * keys are unlike the items' ids: a skeleton <li> reused for an item would move (layout shift).
+ */
+export function RecipeCardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={`skeleton-${index}`}>
+          <RecipeCardSkeleton />
+        </li>
+      ))}
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { EMPTY } from '@contract/messages';
 import { EmptyState } from '@/components/EmptyState';
 import { mq } from '@/theme/theme';
 import { CardMedia, RecipeCard } from './RecipeCard';
-import { RecipeCardSkeleton } from './RecipeCardSkeleton';
+import { RecipeCardSkeletons } from './RecipeCardSkeleton';
 
 /** 1 column, 2 at 1024, 3 at 1280, 4 at 1536 px (SPEC.md §2). */
 export const Grid = styled.ul`
@@ -51,12 +51,7 @@ export function RecipeGrid({
   if (isLoading) {
     return (
       <Grid aria-busy="true" aria-label="Loading recipes">
-        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-          // Keys unlike the items' ids: a skeleton <li> reused for an item would move (layout shift).
-          <li key={`skeleton-${index}`}>
-            <RecipeCardSkeleton />
-          </li>
-        ))}
+        <RecipeCardSkeletons count={SKELETON_CARD_COUNT} />
       </Grid>
     );
   }
