@@ -1,24 +1,10 @@
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { styleTagsOf } from '@/test/styleTags';
 import { GlobalStyle } from '../GlobalStyle';
 import { INTER_URL } from '../fonts';
-import { theme } from '../theme';
 
 /** The <style> the server renderer puts in a page's <head> (src/ssr/renderPage.tsx collects it the same way). */
 function globalCss(): string {
-  const sheet = new ServerStyleSheet();
-  try {
-    renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-        </ThemeProvider>,
-      ),
-    );
-    return sheet.getStyleTags().replace(/\s+/g, ' ');
-  } finally {
-    sheet.seal();
-  }
+  return styleTagsOf(<GlobalStyle />).replace(/\s+/g, ' ');
 }
 
 test('Inter is self-hosted: declared with @font-face from the bundled woff2, shown with font-display: swap', () => {

@@ -1,28 +1,16 @@
 import type { ElementType } from 'react';
-import { renderToString } from 'react-dom/server';
-import styled, { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import styled from 'styled-components';
+import { styleTagsOf } from '@/test/styleTags';
 import { circle, pill, row, stack } from '../layout';
 import { theme } from '../theme';
 
 /** The declarations styled-components writes for one block, in order. */
 function declarationsOf(Block: ElementType): string[] {
-  const sheet = new ServerStyleSheet();
-  try {
-    renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <Block />
-        </ThemeProvider>,
-      ),
-    );
-    const rule = /\{([^}]*)\}/.exec(sheet.getStyleTags())?.[1] ?? '';
-    return rule
-      .split(';')
-      .map((declaration) => declaration.trim())
-      .filter(Boolean);
-  } finally {
-    sheet.seal();
-  }
+  const rule = /\{([^}]*)\}/.exec(styleTagsOf(<Block />))?.[1] ?? '';
+  return rule
+    .split(';')
+    .map((declaration) => declaration.trim())
+    .filter(Boolean);
 }
 
 test('row writes only the options it is given, one property each', () => {

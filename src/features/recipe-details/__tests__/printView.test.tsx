@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { ok, stubFetch, type FetchStub } from '@/test/fetchStub';
 import { renderWithProviders } from '@/test/render';
 import { SiteLayout } from '@/app/layouts';
 import { GlobalStyle } from '@/theme/GlobalStyle';
-import { theme } from '@/theme/theme';
+import { styleTagsOf } from '@/test/styleTags';
 import { paginated, recipeDetailDto, recipeDto, recipeListReply } from '@/entities/recipe/__fixtures__/dtos';
 import RecipeDetailsPage from '../RecipeDetailsPage';
 
@@ -76,20 +74,8 @@ describe('the recipe on paper (issue 39)', () => {
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-print', 'hide');
     expect(screen.getByRole('main')).not.toHaveAttribute('data-print');
 
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(
-        sheet.collectStyles(
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-          </ThemeProvider>,
-        ),
-      );
-      const css = sheet.getStyleTags().replace(/\s+/g, ' ');
-      expect(css).toMatch(/@media print ?\{ ?\[data-print='hide'\], ?\.Toastify ?\{ ?display: ?none ?!important;/);
-      expect(css).toMatch(/@page ?\{ ?margin: ?12mm;/);
-    } finally {
-      sheet.seal();
-    }
+    const css = styleTagsOf(<GlobalStyle />).replace(/\s+/g, ' ');
+    expect(css).toMatch(/@media print ?\{ ?\[data-print='hide'\], ?\.Toastify ?\{ ?display: ?none ?!important;/);
+    expect(css).toMatch(/@page ?\{ ?margin: ?12mm;/);
   });
 });
